@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Bus } from './realtime/bus';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import bodyPlugin from './plugins/body';
+import dbPlugin from './plugins/db';
+import busPlugin from './plugins/bus';
+import signPlugin from './plugins/sign';
+import authPlugin from './plugins/auth';
+import realtimePlugin from './plugins/realtime';
+import healthPlugin from './plugins/health';
+import docsPlugin from './plugins/docs';
+import staticPlugin from './plugins/static-spa';
+import jobsPlugin from './plugins/jobs';
+import systemModule from './modules/system/routes';
+import userModule from './modules/user/routes';
+import walletModule from './modules/wallet/routes';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already-open database (tests share one per file); otherwise opened from config and closed with the app. */
+  database?: Database;
+  /** An already-built bus; otherwise in-process or Redis from config. */
+  bus?: Bus;
+}
+
+/** The whole server as one Fastify instance; server.ts only listens, tests use inject. */
+export async function buildApp({ config, database, bus }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+  });
+  app.decorate('config', config);
+
+  // Order matters: errors first so every later failure is an envelope; sign and auth before routes.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(bodyPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(busPlugin, { bus });
+  await app.register(signPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(healthPlugin);
+  await app.register(realtimePlugin);
+
+  await app.register(systemModule);
+  await app.register(userModule);
+  await app.register(walletModule);
+  // feature modules register here (anchor, news, football, nba, ranking, ...)
+
+  await app.register(staticPlugin);
+  await app.register(jobsPlugin);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

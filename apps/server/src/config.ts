@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import { DEFAULT_SIGN_WORD } from '@sport/contract';
+
+/** Every environment variable the server reads; nothing else reads process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite folder, used when DATABASE_URL is unset. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  signWord: string;
+  /** Origins allowed by CORS and the ws Origin check, besides the server's own. */
+  corsOrigins: string[];
+  /** Where the built web app lives. */
+  webDist: string;
+  logLevel: string;
+  /** Session lifetime. */
+  sessionTtlMs: number;
+  /** Seed the demo world on first start. */
+  seedDemo: boolean;
+  /** Run the live simulator and other leader jobs in this process. */
+  runJobs: boolean;
+  /** Domain list overrides: JSON array of {type, domain}; empty means the request's own origin. */
+  domainsJson: string | undefined;
+  adminToken: string | undefined;
+  rateLimitMax: number;
+  nodeEnv: 'production' | 'development' | 'test';
+}
+
+export class ConfigError extends Error {}
+
+const int = (name: string, raw: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+const bool = (name: string, raw: string | undefined, fallback: boolean): boolean => {
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+};
+
+const url = (name: string, raw: string | undefined, protocols: string[]): string | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+};
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const domainsJson = env.DOMAINS_JSON;
+  if (domainsJson) {
+    try {
+      JSON.parse(domainsJson);
+    } catch {
+      throw new ConfigError('DOMAINS_JSON must be a JSON array of {"type","domain"}');
+    }
+  }
+  const config: Config = {
+    port: int('PORT', env.PORT, 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    signWord: env.SIGN_WORD || DEFAULT_SIGN_WORD,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: resolve(env.WEB_DIST || resolve(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    sessionTtlMs: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 30, 1) * 3_600_000,
+    seedDemo: bool('SEED_DEMO', env.SEED_DEMO, true),
+    runJobs: bool('RUN_JOBS', env.RUN_JOBS, true),
+    domainsJson,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),
+    nodeEnv,
+    ...overrides,
+  };
+  return config;
+}

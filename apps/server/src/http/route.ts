@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { Envelope, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
+import { needLogin } from './app-error';
+import type { SessionUser } from './session-user';
+
+export interface RouteContext<R extends RouteDef> {
+  input: RequestOf<R>;
+  user: SessionUser | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedContext<R extends RouteDef> extends RouteContext<R> {
+  user: SessionUser;
+}
+
+type Handler<R extends RouteDef> = R['auth'] extends 'required'
+  ? (ctx: AuthedContext<R>) => Promise<ResponseOf<R>>
+  : (ctx: RouteContext<R>) => Promise<ResponseOf<R>>;
+
+export interface RouteExtras {
+  /** Per-route rate limit, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
+  rateLimit?: { max: number; timeWindow: string | number };
+  tags?: string[];
+}
+
+/**
+ * Registers a contract route: validation from `def.request`, the envelope of `def.response` as the
+ * 200 schema (the allow-list of what leaves the server), and a login gate when `def.auth` is required.
+ */
+export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, extras: RouteExtras = {}): void {
+  const inputKey = def.method === 'GET' ? 'querystring' : 'body';
+  const options: RouteShorthandOptions = {
+    schema: {
+      [inputKey]: def.request,
+      response: { 200: Envelope(def.response) },
+      summary: def.summary,
+      tags: extras.tags,
+    },
+    config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
+  };
+  app.route({
+    ...options,
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      if (def.auth === 'required' && !req.user) throw needLogin();
+      const raw = def.method === 'GET' ? req.query : req.body;
+      const ctx = { input: (raw ?? {}) as RequestOf<R>, user: req.user, req, reply };
+      const data = await (handler as (c: RouteContext<R>) => Promise<ResponseOf<R>>)(ctx);
+      return { code: 1, msg: 'success', data };
+    },
+  });
+}

@@ -1,0 +1,22 @@
+/** The logged-in caller, set on every request by the auth plugin (null for visitors). */
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
+/** Result of checking a `token` + `uid` pair. */
+export type SessionCheck =
+  | { kind: 'ok'; user: SessionUser }
+  | { kind: 'none' }
+  | { kind: 'expired' }
+  | { kind: 'kicked' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Checks a token + uid pair (used by the auth hook and the ws hub for `user.<uid>`). */
+    checkSession(token: string | undefined, uid: string | number | undefined): Promise<SessionCheck>;
+  }
+}
