@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite; `--project` picks one (CI runs contract + server again on Node 24).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          pool: 'forks',
+          maxWorkers: 2,
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
