@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-boundaries.js';
 
@@ -40,7 +41,8 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly', AbortController: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' },
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
     },
   },
 );

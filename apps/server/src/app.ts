@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
+import { fastifyOptions } from './http/fastify-options';
 import type { Database } from './db/client';
 import type { Bus } from './realtime/bus';
 import errorsPlugin from './plugins/errors';
@@ -29,18 +29,13 @@ export interface BuildOptions {
 
 /** The whole server as one Fastify instance; server.ts only listens, tests use inject. */
 export async function buildApp({ config, database, bus }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
-    trustProxy: true,
-    bodyLimit: 1_048_576,
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
-  });
+  const app = Fastify(fastifyOptions(config));
   app.decorate('config', config);
 
-  // Order matters: errors first so every later failure is an envelope; sign and auth before routes.
-  await app.register(errorsPlugin);
+  // Order matters: security (rate limit) before errors, whose 404 handler is rate limited; both before
+  // any route so every failure is an envelope; sign and auth before routes; docs before the routes it lists.
   await app.register(securityPlugin);
+  await app.register(errorsPlugin);
   await app.register(bodyPlugin);
   await app.register(dbPlugin, { database });
   await app.register(busPlugin, { bus });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { DEFAULT_SIGN_WORD } from '@sport/contract';
 
 /** Every environment variable the server reads; nothing else reads process.env. */
@@ -25,6 +26,8 @@ export interface Config {
   domainsJson: string | undefined;
   adminToken: string | undefined;
   rateLimitMax: number;
+  /** Which proxies may set X-Forwarded-*: 'loopback' (a proxy on this machine), a comma list of IPs/CIDRs, 'true' or 'false'. */
+  trustProxy: boolean | string;
   nodeEnv: 'production' | 'development' | 'test';
 }
 
@@ -46,6 +49,12 @@ const bool = (name: string, raw: string | undefined, fallback: boolean): boolean
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 };
 
+const proxyTrust = (raw: string | undefined): boolean | string => {
+  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return raw;
+};
+
 const url = (name: string, raw: string | undefined, protocols: string[]): string | undefined => {
   if (raw === undefined || raw === '') return undefined;
   let parsed: URL;
@@ -60,7 +69,21 @@ const url = (name: string, raw: string | undefined, protocols: string[]): string
   return raw;
 };
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+/**
+ * The repository root: the first folder above this file holding apps/server/package.json. Walking up
+ * works from src/ (tsx, vitest) and from the bundled dist/server.js alike; cwd is the last resort.
+ */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(resolve(dir, 'apps/server/package.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export const repoRoot = findRepoRoot(import.meta.dirname);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
@@ -87,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: bool('RUN_JOBS', env.RUN_JOBS, true),
     domainsJson,
     adminToken: env.ADMIN_TOKEN || undefined,
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),
     nodeEnv,
     ...overrides,

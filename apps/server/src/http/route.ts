@@ -22,6 +22,15 @@ export interface RouteExtras {
   /** Per-route rate limit, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string | number };
   tags?: string[];
+  /** `false` exempts the route from the sign check, e.g. images loaded by `<img>` which cannot send headers. */
+  signed?: false;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by the sign plugin: `false` exempts the route from the sign check. */
+    signed?: false;
+  }
 }
 
 /**
@@ -37,7 +46,11 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handl
       summary: def.summary,
       tags: extras.tags,
     },
-    config: extras.rateLimit ? { rateLimit: extras.rateLimit } : {},
+    config: {
+      auth: def.auth,
+      ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
+      ...(extras.signed === false ? { signed: false as const } : {}),
+    },
   };
   app.route({
     ...options,

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import { sendError } from '../plugins/errors';
+
+/** Fastify's own options for the app (shared by buildApp and the core plugin tests). */
+export function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.sign'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      // A caller-chosen id is kept only when it is short and plain, so it cannot forge log lines.
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    // Only proxies we were told about may set X-Forwarded-*: otherwise any client could dodge per-IP limits.
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+    // Errors raised before routing (malformed URL, ...) are envelopes too.
+    frameworkErrors: (error, req, reply) => {
+      sendError(error, req, reply);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { Code } from '@sport/contract';
+import type { Config } from '../config';
+import { AppError } from '../http/app-error';
+
+/** SPEC §7 request headers a host-shell origin may send (plus the NBA list's `pid`). */
+export const ALLOWED_HEADERS = [
+  'device-id',
+  'os-type',
+  'timestamp',
+  'version',
+  'token',
+  'uid',
+  'sign',
+  'app-type',
+  'language',
+  'pid',
+  'content-type',
+];
+
+/** Origins the domain list may point the app at (api, ssapi, push, file): the page must be allowed to reach them. */
+export function domainOrigins(domainsJson: string | undefined): string[] {
+  if (!domainsJson) return [];
+  const parsed: unknown = JSON.parse(domainsJson);
+  if (!Array.isArray(parsed)) return [];
+  const origins = new Set<string>();
+  for (const entry of parsed) {
+    const domain: unknown = typeof entry === 'object' && entry !== null ? (entry as { domain?: unknown }).domain : undefined;
+    if (typeof domain !== 'string') continue;
+    try {
+      const origin = new URL(domain).origin;
+      if (origin !== 'null') origins.add(origin);
+    } catch {
+      // a relative or malformed entry points at our own origin, which 'self' already covers
+    }
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const elsewhere = [...new Set([...config.corsOrigins, ...domainOrigins(config.domainsJson)])];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // antd-mobile sets style attributes and injects CSS variables at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...elsewhere],
+    fontSrc: ["'self'", 'data:'],
+    // hls.js / mpegts.js feed MediaSource from blob: URLs and fetch segments over XHR; the push domain is ws(s).
+    mediaSrc: ["'self'", 'blob:', ...elsewhere],
+    connectSrc: ["'self'", 'blob:', 'ws:', 'wss:', ...elsewhere],
+    workerSrc: ["'self'", 'blob:'],
+    // Activity pages (disclosure route, game jump) open in an in-app frame.
+    frameSrc: ["'self'", 'https:', ...elsewhere],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    // Host shells embed the app in an iframe.
+    frameAncestors: ["'self'", ...config.corsOrigins],
+  };
+}
+
+/** Helmet with a CSP the app and its video can live with, CORS for host shells, and the global rate limit. */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const embedded = config.corsOrigins.length > 0;
+    await app.register(helmet, {
+      // useDefaults off: the default upgrade-insecure-requests breaks plain-HTTP serving on a laptop or LAN.
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      // X-Frame-Options cannot list origins; frame-ancestors above says who may embed us.
+      frameguard: embedded ? false : { action: 'sameorigin' },
+      crossOriginResourcePolicy: { policy: embedded ? 'cross-origin' : 'same-origin' },
+    });
+    await app.register(cors, {
+      origin: embedded ? config.corsOrigins : false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ALLOWED_HEADERS,
+      exposedHeaders: ['retry-after'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      // injectWS requests carry no socket address; without a fallback the limiter answers 500.
+      keyGenerator: (req) => req.ip ?? 'local',
+      errorResponseBuilder: (_req, ctx) =>
+        new AppError(Code.TooMany, `too many requests, retry in ${ctx.after}`, {
+          'retry-after': String(Math.max(1, Math.ceil(ctx.ttl / 1000))),
+        }),
+    });
+  },
+  { name: 'sport-security' },
+);

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildCoreApp, testConfig } from '../helpers/core-app';
+import { signedHeaders } from '../helpers/signed-headers';
+import { registerTestRoutes } from './routes';
+
+const SHELL = 'https://shell.example.com';
+const config = testConfig({ corsOrigins: [SHELL], rateLimitMax: 5 });
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildCoreApp(registerTestRoutes, config);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After past a route limit', async () => {
+    const call = () =>
+      app.inject({ method: 'GET', url: '/test/limited', headers: signedHeaders(config.signWord), remoteAddress: '10.0.0.1' });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const res = await call();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 429, data: null });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits unknown routes too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await app.inject({ method: 'GET', url: `/guess/${i}`, remoteAddress: '10.0.0.2' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('counts each address on its own', async () => {
+    const res = await app.inject({ method: 'GET', url: '/guess/other', remoteAddress: '10.0.0.3' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('CORS and embedding', () => {
+  it('answers a host shell preflight with the SPEC headers allowed', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/test/echo',
+      headers: { origin: SHELL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'sign,token,uid' },
+      remoteAddress: '10.0.0.4',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(SHELL);
+    const allowed = String(res.headers['access-control-allow-headers']);
+    for (const name of ['device-id', 'os-type', 'timestamp', 'version', 'token', 'uid', 'sign', 'app-type', 'language', 'pid']) {
+      expect(allowed).toContain(name);
+    }
+  });
+
+  it('gives no CORS grant to other origins', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/test/list?hostId=1',
+      headers: { ...signedHeaders(config.signWord), origin: 'https://evil.example.net' },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the host shell frame the app', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/image', remoteAddress: '10.0.0.6' });
+    expect(res.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${SHELL}`);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
