@@ -1,0 +1,183 @@
+import { Type, type Static } from 'typebox';
+import { EpochMs, Id, Nullable } from '../schema-kit';
+
+/** A stage of a competition season (group stage, round of 16, ...). */
+export const Stage = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  competitionId: Type.Integer(),
+  seasonId: Type.Integer(),
+  /** Display order, ascending. */
+  order: Type.Integer(),
+  isKnockout: Type.Boolean(),
+  /** Group names of a group stage ('A', 'B', ...); empty for a knockout stage. */
+  groups: Type.Array(Type.String()),
+  startDate: Nullable(EpochMs()),
+  endDate: Nullable(EpochMs()),
+});
+export type Stage = Static<typeof Stage>;
+
+export const Team = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  shortName: Type.String(),
+  logo: Type.String(),
+  country: Type.String(),
+  coachName: Type.String(),
+  venueName: Type.String(),
+  foundedYear: Nullable(Type.Integer()),
+});
+export type Team = Static<typeof Team>;
+
+/** Positions: F forward, M midfielder, D defender, G goalkeeper. */
+export const FootballPosition = Type.Union([
+  Type.Literal('F'),
+  Type.Literal('M'),
+  Type.Literal('D'),
+  Type.Literal('G'),
+]);
+export type FootballPosition = Static<typeof FootballPosition>;
+
+export const Player = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  logo: Type.String(),
+  shirtNumber: Nullable(Type.Integer()),
+  position: FootballPosition,
+  /** Epoch ms; the age label comes from rules/age.ts. */
+  birthday: Nullable(EpochMs()),
+  height: Nullable(Type.Integer({ description: 'cm' })),
+  weight: Nullable(Type.Integer({ description: 'kg' })),
+  nationality: Type.String(),
+  /** Market value in euros, when known. */
+  marketValue: Nullable(Type.Integer()),
+});
+export type Player = Static<typeof Player>;
+
+/** A team's squad (the lineUp calls). */
+export const Lineup = Type.Object({
+  team: Team,
+  players: Type.Array(Player),
+});
+export type Lineup = Static<typeof Lineup>;
+
+/** One row of a standings table. */
+export const StandingsRow = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  teamId: Id(),
+  teamName: Type.String(),
+  teamLogo: Type.String(),
+  played: Type.Integer(),
+  won: Type.Integer(),
+  draw: Type.Integer(),
+  loss: Type.Integer(),
+  goalsFor: Type.Integer(),
+  goalsAgainst: Type.Integer(),
+  goalDiff: Type.Integer(),
+  points: Type.Integer(),
+  /** Qualification or relegation note for the row ('晋级', 'Champions League', ...), empty for none. */
+  note: Type.String(),
+});
+export type StandingsRow = Static<typeof StandingsRow>;
+
+/** A standings table of one group (groupName null for a single league table). */
+export const StandingsGroup = Type.Object({
+  stageId: Type.Integer(),
+  groupName: Nullable(Type.String()),
+  rows: Type.Array(StandingsRow),
+});
+export type StandingsGroup = Static<typeof StandingsGroup>;
+
+/** SPEC §5: the five stats a football player ranking is ordered by. */
+export const FootballRankingStat = Type.Union([
+  Type.Literal('goals'),
+  Type.Literal('assists'),
+  Type.Literal('shots_on_target'),
+  Type.Literal('saves'),
+  Type.Literal('minutes_played'),
+]);
+export type FootballRankingStat = Static<typeof FootballRankingStat>;
+
+export const PlayerRankingRow = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  playerId: Id(),
+  playerName: Type.String(),
+  playerLogo: Type.String(),
+  teamId: Id(),
+  teamName: Type.String(),
+  teamLogo: Type.String(),
+  value: Type.Number(),
+});
+export type PlayerRankingRow = Static<typeof PlayerRankingRow>;
+
+/** A team's best player per stat in one season (best-players / team leaders). */
+export const TeamLeader = Type.Object({
+  stat: FootballRankingStat,
+  playerId: Id(),
+  playerName: Type.String(),
+  playerLogo: Type.String(),
+  value: Type.Number(),
+});
+export type TeamLeader = Static<typeof TeamLeader>;
+
+export const TeamLeaders = Type.Object({
+  teamId: Id(),
+  seasonId: Type.Integer(),
+  leaders: Type.Array(TeamLeader),
+});
+export type TeamLeaders = Static<typeof TeamLeaders>;
+
+/** A season a team took part in, grouped by competition type (the season-list calls). */
+export const TeamSeason = Type.Object({
+  competitionId: Type.Integer(),
+  competitionName: Type.String(),
+  seasonId: Type.Integer(),
+  seasonName: Type.String(),
+});
+export type TeamSeason = Static<typeof TeamSeason>;
+
+export const CompetitionTypeSeasons = Type.Object({
+  /** 1 league, 2 cup, 3 international (ours; SPEC keeps only "competitionTypeIds"). */
+  competitionType: Type.Integer(),
+  competitionTypeName: Type.String(),
+  list: Type.Array(TeamSeason),
+});
+export type CompetitionTypeSeasons = Static<typeof CompetitionTypeSeasons>;
+
+/** A player's profile (player/basic). */
+export const PlayerDetail = Type.Object({
+  ...Player.properties,
+  teamId: Nullable(Type.Integer()),
+  teamName: Type.String(),
+  teamLogo: Type.String(),
+  preferredFoot: Type.String(),
+  contractUntil: Nullable(EpochMs()),
+});
+export type PlayerDetail = Static<typeof PlayerDetail>;
+
+/** A player's totals in one season (player/season-stat). */
+export const PlayerSeasonStat = Type.Object({
+  playerId: Id(),
+  seasonId: Type.Integer(),
+  competitionName: Type.String(),
+  appearances: Type.Integer(),
+  starts: Type.Integer(),
+  minutes_played: Type.Integer(),
+  goals: Type.Integer(),
+  assists: Type.Integer(),
+  shots: Type.Integer(),
+  shots_on_target: Type.Integer(),
+  saves: Type.Integer(),
+  yellowCards: Type.Integer(),
+  redCards: Type.Integer(),
+});
+export type PlayerSeasonStat = Static<typeof PlayerSeasonStat>;
+
+/** A league season (ours: lets the five-leagues centre find a league's seasons). */
+export const LeagueSeason = Type.Object({
+  seasonId: Id(),
+  competitionId: Type.Integer(),
+  name: Type.String(),
+  isCurrent: Type.Boolean(),
+});
+export type LeagueSeason = Static<typeof LeagueSeason>;

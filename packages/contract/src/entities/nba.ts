@@ -1,0 +1,151 @@
+import { Type, type Static } from 'typebox';
+import { EpochMs, Id, Nullable } from '../schema-kit';
+
+export const NbaTeam = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  shortName: Type.String(),
+  logo: Type.String(),
+  city: Type.String(),
+  /** 1 east, 2 west (enums/competition.ts Conference). */
+  conference: Type.Integer({ minimum: 1, maximum: 2 }),
+  coachName: Type.String(),
+  venueName: Type.String(),
+});
+export type NbaTeam = Static<typeof NbaTeam>;
+
+export const NbaPlayer = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  logo: Type.String(),
+  shirtNumber: Nullable(Type.Integer()),
+  /** G, F, C, G-F, F-C ... */
+  position: Type.String(),
+  birthday: Nullable(EpochMs()),
+  height: Nullable(Type.Integer({ description: 'cm' })),
+  weight: Nullable(Type.Integer({ description: 'kg' })),
+  nationality: Type.String(),
+});
+export type NbaPlayer = Static<typeof NbaPlayer>;
+
+export const NbaLineup = Type.Object({ team: NbaTeam, players: Type.Array(NbaPlayer) });
+export type NbaLineup = Static<typeof NbaLineup>;
+
+export const NbaStandingsRow = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  teamId: Id(),
+  teamName: Type.String(),
+  teamLogo: Type.String(),
+  won: Type.Integer(),
+  lost: Type.Integer(),
+  /** 0..1 */
+  winRate: Type.Number(),
+  gamesBehind: Type.Number(),
+  /** e.g. 'W3', 'L1' */
+  streak: Type.String(),
+});
+export type NbaStandingsRow = Static<typeof NbaStandingsRow>;
+
+/** SPEC §3 NBA ranking group: divisionName is 東部排名 or 西部排名. */
+export const NbaRankingGroup = Type.Object({
+  division: Type.Integer({ minimum: 1, maximum: 2 }),
+  divisionName: Type.String(),
+  rankingItem: Type.Array(NbaStandingsRow),
+});
+export type NbaRankingGroup = Static<typeof NbaRankingGroup>;
+
+/** Per-game averages, used by player rows, team data and the player ranking. */
+export const NbaAverages = Type.Object({
+  points: Type.Number(),
+  rebounds: Type.Number(),
+  assists: Type.Number(),
+  steals: Type.Number(),
+  blocks: Type.Number(),
+  turnovers: Type.Number(),
+  minutes: Type.Number(),
+  fieldGoalPct: Type.Number(),
+  threePointPct: Type.Number(),
+  freeThrowPct: Type.Number(),
+});
+export type NbaAverages = Static<typeof NbaAverages>;
+
+/** The stats an NBA player ranking is ordered by (ours: SPEC only names `order`). */
+export const NbaRankingStat = Type.Union([
+  Type.Literal('points'),
+  Type.Literal('rebounds'),
+  Type.Literal('assists'),
+  Type.Literal('steals'),
+  Type.Literal('blocks'),
+]);
+export type NbaRankingStat = Static<typeof NbaRankingStat>;
+
+export const NbaPlayerRankingRow = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  playerId: Id(),
+  playerName: Type.String(),
+  playerLogo: Type.String(),
+  teamId: Id(),
+  teamName: Type.String(),
+  teamLogo: Type.String(),
+  value: Type.Number(),
+});
+export type NbaPlayerRankingRow = Static<typeof NbaPlayerRankingRow>;
+
+/** A squad member with season averages (team/player). */
+export const NbaTeamPlayer = Type.Object({
+  player: NbaPlayer,
+  games: Type.Integer(),
+  averages: NbaAverages,
+});
+export type NbaTeamPlayer = Static<typeof NbaTeamPlayer>;
+
+export const NbaTeamLeader = Type.Object({
+  stat: NbaRankingStat,
+  playerId: Id(),
+  playerName: Type.String(),
+  playerLogo: Type.String(),
+  value: Type.Number(),
+});
+export type NbaTeamLeader = Static<typeof NbaTeamLeader>;
+
+/** A team's season figures and leaders (team/data). */
+export const NbaTeamData = Type.Object({
+  teamId: Id(),
+  seasonId: Type.Integer(),
+  kind: Type.Integer(),
+  won: Type.Integer(),
+  lost: Type.Integer(),
+  averages: NbaAverages,
+  leaders: Type.Array(NbaTeamLeader),
+});
+export type NbaTeamData = Static<typeof NbaTeamData>;
+
+/** One game in a player's log. */
+export const NbaPlayerGame = Type.Object({
+  matchId: Id(),
+  matchDate: EpochMs(),
+  opponentName: Type.String(),
+  isHome: Type.Boolean(),
+  teamScore: Nullable(Type.Integer()),
+  opponentScore: Nullable(Type.Integer()),
+  minutes: Type.Integer(),
+  points: Type.Integer(),
+  rebounds: Type.Integer(),
+  assists: Type.Integer(),
+  steals: Type.Integer(),
+  blocks: Type.Integer(),
+});
+export type NbaPlayerGame = Static<typeof NbaPlayerGame>;
+
+/** SPEC §3 NBA playerDetail{info, match}. */
+export const NbaPlayerDetail = Type.Object({
+  info: Type.Object({
+    ...NbaPlayer.properties,
+    teamId: Nullable(Type.Integer()),
+    teamName: Type.String(),
+    teamLogo: Type.String(),
+    averages: NbaAverages,
+  }),
+  match: Type.Array(NbaPlayerGame),
+});
+export type NbaPlayerDetail = Static<typeof NbaPlayerDetail>;

@@ -1,0 +1,26 @@
+import { TEXTS } from '../constants';
+import { CHINA_OFFSET_MS, chinaDate, isSameChinaDay } from './china-time';
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** `MM月DD日` in China time, e.g. a match-date item. */
+export function monthDayZh(epochMs: number): string {
+  const { month, day } = chinaDate(epochMs);
+  return `${pad2(month)}月${pad2(day)}日`;
+}
+
+/** `MM.DD` in China time. */
+export function monthDayDot(epochMs: number): string {
+  const { month, day } = chinaDate(epochMs);
+  return `${pad2(month)}.${pad2(day)}`;
+}
+
+/** A host moment's date: '今天' for today (China time), otherwise `MM.DD`. */
+export const momentDateLabel = (createDate: number, now: number): string =>
+  isSameChinaDay(createDate, now) ? TEXTS.today : monthDayDot(createDate);
+
+/** `HH:mm` in China time, e.g. a kick-off. */
+export function hourMinute(epochMs: number): string {
+  const d = new Date(epochMs + CHINA_OFFSET_MS);
+  return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}

@@ -1,0 +1,45 @@
+import { NBA_CUP_STAGE_IDS } from '../constants';
+
+export interface KnockoutMatch {
+  stageId: number;
+  homeId: number;
+  awayId: number;
+  homeScore: number | null | undefined;
+  awayScore: number | null | undefined;
+}
+
+/** The winner's team id: the higher score, when both scores exist and differ. */
+export function matchWinner(m: KnockoutMatch): number | undefined {
+  if (m.homeScore == null || m.awayScore == null || m.homeScore === m.awayScore) return undefined;
+  return m.homeScore > m.awayScore ? m.homeId : m.awayId;
+}
+
+export interface NbaCupKnockout<M> {
+  /** Quarter-finals (10492), in the given order. */
+  first: M[];
+  /** Semi-finals (10493), each flagged isReverse. */
+  second: (M & { isReverse: boolean })[];
+  /** Final (10494). */
+  final: M[];
+  /** Winner of each first-stage match, undefined while unknown. */
+  winners: (number | undefined)[];
+}
+
+/**
+ * SPEC §4 NBA cup knockout. Quarter-finals i·2 and i·2+1 feed semi-final i; the winner of the first
+ * of the two is the expected home team. A semi-final whose home team is not that winner is drawn
+ * the other way round (isReverse), so the bracket view swaps its sides. Unknown winners flag nothing.
+ */
+export function nbaCupKnockout<M extends KnockoutMatch>(matches: readonly M[]): NbaCupKnockout<M> {
+  const [s1, s2, s3] = NBA_CUP_STAGE_IDS;
+  const first = matches.filter((m) => m.stageId === s1);
+  const winners = first.map(matchWinner);
+  const second = matches
+    .filter((m) => m.stageId === s2)
+    .map((m, i) => {
+      const expectedHome = winners[i * 2];
+      return { ...m, isReverse: expectedHome !== undefined && m.homeId !== expectedHome };
+    });
+  const final = matches.filter((m) => m.stageId === s3);
+  return { first, second, final, winners };
+}
