@@ -6,26 +6,29 @@ import type { Static, TSchema } from 'typebox';
  * `request` validates the query (GET) or body (POST); `response` is the schema of the envelope's `data`
  * and doubles as the allow-list of what may leave the server.
  */
+export type RouteAuth = 'none' | 'optional' | 'required';
+
 export interface RouteDef<
   Req extends TSchema = TSchema,
   Res extends TSchema = TSchema,
   M extends 'GET' | 'POST' = 'GET' | 'POST',
+  A extends RouteAuth = RouteAuth,
 > {
   readonly method: M;
   readonly path: string;
   /** none: open; optional: the user is read when a session is sent; required: 400 without one. */
-  readonly auth: 'none' | 'optional' | 'required';
+  readonly auth: A;
   readonly request: Req;
   readonly response: Res;
-  /** Extra headers the call reads, e.g. `pid` on the NBA list. */
+  /** What the call does, for the OpenAPI docs. */
   readonly summary: string;
   /** true where SPEC §7 does not give the shape or path and we designed it. */
   readonly ours?: boolean;
 }
 
-export const defineRoute = <Req extends TSchema, Res extends TSchema, M extends 'GET' | 'POST'>(
-  def: RouteDef<Req, Res, M>,
-): RouteDef<Req, Res, M> => def;
+export const defineRoute = <Req extends TSchema, Res extends TSchema, M extends 'GET' | 'POST', A extends RouteAuth>(
+  def: RouteDef<Req, Res, M, A>,
+): RouteDef<Req, Res, M, A> => def;
 
 export type RequestOf<R extends RouteDef> = Static<R['request']>;
 export type ResponseOf<R extends RouteDef> = Static<R['response']>;

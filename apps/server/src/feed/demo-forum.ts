@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activities, activityMembers } from '../db/schema/system';
+import { users } from '../db/schema/user';
+
+export const DEMO_USERNAME = 'demo';
+export const DEMO_FORUM_ACTIVITY = '球迷论坛 · 赛事竞猜';
+
+/**
+ * The demo user takes part in the forum activity. Called by both seeders, so it happens whichever
+ * of them runs second.
+ */
+export async function linkDemoForum(db: Db): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERNAME)).limit(1);
+  const [activity] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.name, DEMO_FORUM_ACTIVITY))
+    .limit(1);
+  if (!user || !activity) return;
+  await db
+    .insert(activityMembers)
+    .values({
+      activityId: activity.id,
+      userId: user.id,
+      lastCheckoutAt: new Date(Date.now() - 2 * 86_400_000),
+      hasNewArticle: true,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,50 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, friendDomains, gameIcons, imageEntries } from '../../db/schema/system';
+
+export async function findImageEntries(db: Db, categoryIds: number[]) {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select({
+      id: imageEntries.id,
+      categoryId: imageEntries.categoryId,
+      title: imageEntries.title,
+      images: imageEntries.images,
+      url: imageEntries.url,
+      sort: imageEntries.sort,
+    })
+    .from(imageEntries)
+    .where(inArray(imageEntries.categoryId, categoryIds))
+    .orderBy(asc(imageEntries.categoryId), asc(imageEntries.sort), asc(imageEntries.id));
+}
+
+export async function findFile(db: Db, id: string) {
+  const [row] = await db
+    .select({ contentType: files.contentType, bytes: files.bytes, etag: files.etag })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findGameIcons(db: Db, showClient: number) {
+  return db
+    .select({
+      id: gameIcons.id,
+      gameId: gameIcons.gameId,
+      name: gameIcons.name,
+      icon: gameIcons.icon,
+      jumpUrl: gameIcons.jumpUrl,
+      sort: gameIcons.sort,
+    })
+    .from(gameIcons)
+    .where(eq(gameIcons.showClient, showClient))
+    .orderBy(asc(gameIcons.sort), asc(gameIcons.id));
+}
+
+export async function findFriendDomains(db: Db) {
+  return db
+    .select({ name: friendDomains.name, domain: friendDomains.domain })
+    .from(friendDomains)
+    .orderBy(asc(friendDomains.sort), asc(friendDomains.id));
+}

@@ -1,0 +1,58 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { walletLedger, wallets } from '../../db/schema/wallet';
+
+/** Creates the wallet if missing and locks its row until the transaction ends. */
+export async function lockWallet(tx: Db, userId: number): Promise<number> {
+  await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .for('update');
+  if (!row) throw new Error(`wallet ${userId} vanished`);
+  return row.balance;
+}
+
+export async function findEntry(tx: Db, userId: number, idempotencyKey: string) {
+  const [row] = await tx
+    .select()
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, userId), eq(walletLedger.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function appendEntry(
+  tx: Db,
+  entry: { userId: number; amount: number; balanceAfter: number; reason: string; idempotencyKey: string },
+) {
+  const [row] = await tx.insert(walletLedger).values(entry).returning();
+  if (!row) throw new Error('ledger insert returned nothing');
+  await tx
+    .update(wallets)
+    .set({ balance: entry.balanceAfter, updatedAt: new Date() })
+    .where(eq(wallets.userId, entry.userId));
+  return row;
+}
+
+export async function readBalance(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  return row?.balance ?? 0;
+}
+
+/** Gold spent (debits) in [from, to). */
+export async function sumDebits(db: Db, userId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ spent: sql<string>`coalesce(sum(-${walletLedger.amount}), 0)` })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.userId, userId),
+        lt(walletLedger.amount, 0),
+        gte(walletLedger.createdAt, from),
+        lt(walletLedger.createdAt, to),
+      ),
+    );
+  return Number(row?.spent ?? 0);
+}

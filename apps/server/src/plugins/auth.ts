@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { Code } from '@sport/contract';
+import { AppError } from '../http/app-error';
+import { SESSION_EXPIRED_MSG, SESSION_KICKED_MSG } from '../modules/user/messages';
+import { checkSession } from '../modules/user/session-service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract route's auth level, put there by addRoute; the auth hook reads it. */
+    auth?: 'none' | 'optional' | 'required';
+  }
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+/**
+ * `app.checkSession` and `req.user`. Only routes that read the user (auth optional or required) look the
+ * session up, so open hot routes cost no query; there a sent token that has expired answers 405 and one
+ * ended by a login elsewhere 505, so the client drops it (SPEC §8). addRoute answers 400 for `required`.
+ */
+export default fp(
+  (app, _opts, done) => {
+    app.decorate('checkSession', (token: string | undefined, uid: string | number | undefined) =>
+      checkSession(app.db, token, uid),
+    );
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (req) => {
+      const level = req.routeOptions.config.auth;
+      if (level !== 'optional' && level !== 'required') return;
+      const token = header(req, 'token');
+      if (!token) return;
+      const check = await app.checkSession(token, header(req, 'uid'));
+      switch (check.kind) {
+        case 'ok':
+          req.user = check.user;
+          return;
+        case 'expired':
+          throw new AppError(Code.TokenExpired, SESSION_EXPIRED_MSG);
+        case 'kicked':
+          throw new AppError(Code.Kicked, SESSION_KICKED_MSG);
+        case 'none':
+          return;
+      }
+    });
+    done();
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
