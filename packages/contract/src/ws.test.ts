@@ -25,8 +25,20 @@ describe('ws channels', () => {
   });
 
   it('accepts only known kinds with a plain id', () => {
-    for (const good of ['live', 'match.1', 'footballTec.99', 'host.abc_1', 'user.7']) expect(isChannelName(good)).toBe(true);
-    for (const bad of ['', 'live.1', 'match.', 'match', 'Match.1', 'news.1', 'match.1.2', 'user.7 ', `match.${'9'.repeat(65)}`, 7]) {
+    for (const good of ['live', 'match.1', 'footballTec.99', 'host.abc_1', 'user.7'])
+      expect(isChannelName(good)).toBe(true);
+    for (const bad of [
+      '',
+      'live.1',
+      'match.',
+      'match',
+      'Match.1',
+      'news.1',
+      'match.1.2',
+      'user.7 ',
+      `match.${'9'.repeat(65)}`,
+      7,
+    ]) {
       expect(isChannelName(bad)).toBe(false);
     }
   });

@@ -141,7 +141,12 @@ export type UnsubscribeCommand = Static<typeof UnsubscribeCommand>;
 export type PingCommand = Static<typeof PingCommand>;
 export type AuthCommand = Static<typeof AuthCommand>;
 export type ClientCommand = Static<typeof ClientCommand>;
-export const CLIENT_COMMANDS = ['subscribe', 'unsubscribe', 'ping', 'auth'] as const satisfies readonly ClientCommand['cmd'][];
+export const CLIENT_COMMANDS = [
+  'subscribe',
+  'unsubscribe',
+  'ping',
+  'auth',
+] as const satisfies readonly ClientCommand['cmd'][];
 
 // ---- server → client --------------------------------------------------------------------------
 

@@ -88,7 +88,7 @@ export default fp(
       max: config.rateLimitMax,
       timeWindow: '1 minute',
       // injectWS requests carry no socket address; without a fallback the limiter answers 500.
-      keyGenerator: (req) => req.ip ?? 'local',
+      keyGenerator: (req) => (req.raw.socket ? req.ip : 'local'),
       errorResponseBuilder: (_req, ctx) =>
         new AppError(Code.TooMany, `too many requests, retry in ${ctx.after}`, {
           'retry-after': String(Math.max(1, Math.ceil(ctx.ttl / 1000))),
