@@ -15,6 +15,8 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // Only proxies we were told about may set X-Forwarded-*: otherwise any client could dodge per-IP limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // The first start creates PGlite (~10 s) and seeds the demo world (20-60 s on a busy machine) before ready.
+    pluginTimeout: 300_000,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
     // Errors raised before routing (malformed URL, ...) are envelopes too.
     frameworkErrors: (error, req, reply) => {

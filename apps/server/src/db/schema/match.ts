@@ -1,0 +1,89 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { competitions, seasons, stages } from './competition';
+import { players, teams } from './team';
+
+export type MatchKind = 'regular' | 'playoffs' | 'finals' | 'cup';
+/** Points per period, [home, away]; basketball only. */
+export type PeriodScores = [number, number][];
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: integer('id').primaryKey(),
+    sportId: smallint('sport_id').notNull(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => stages.id),
+    groupName: text('group_name'),
+    round: smallint('round'),
+    kind: text('kind').$type<MatchKind>().notNull(),
+    /** Null while a knockout slot is undecided; see homeSource. */
+    homeTeamId: integer('home_team_id').references(() => teams.id),
+    awayTeamId: integer('away_team_id').references(() => teams.id),
+    /** Where an undecided slot comes from: 'W:<matchId>' (winner) or 'L:<matchId>' (loser). */
+    homeSource: text('home_source'),
+    awaySource: text('away_source'),
+    /** Football 0-13, basketball 0-15 (SPEC §4). */
+    statusId: smallint('status_id').notNull(),
+    /** Detailed phase: football 1002-1016, basketball 3001-3019; null before kick-off. */
+    phase: smallint('phase'),
+    /** Football: match minute. Basketball: minutes played in the current period. */
+    minute: smallint('minute'),
+    kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+    homeScore: smallint('home_score'),
+    awayScore: smallint('away_score'),
+    homeHalfScore: smallint('home_half_score'),
+    awayHalfScore: smallint('away_half_score'),
+    homeCorners: smallint('home_corners'),
+    awayCorners: smallint('away_corners'),
+    homeYellowCards: smallint('home_yellow_cards'),
+    awayYellowCards: smallint('away_yellow_cards'),
+    homeRedCards: smallint('home_red_cards'),
+    awayRedCards: smallint('away_red_cards'),
+    homePenaltyScore: smallint('home_penalty_score'),
+    awayPenaltyScore: smallint('away_penalty_score'),
+    periodScores: jsonb('period_scores').$type<PeriodScores>(),
+    /** Seeds the match's deterministic timeline (demo world); never sent to clients. */
+    simSeed: integer('sim_seed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('matches_competition_kickoff_idx').on(t.competitionId, t.kickoffAt),
+    index('matches_season_stage_idx').on(t.seasonId, t.stageId, t.kickoffAt),
+    index('matches_status_kickoff_idx').on(t.statusId, t.kickoffAt),
+    index('matches_kickoff_idx').on(t.kickoffAt),
+    index('matches_home_team_idx').on(t.homeTeamId, t.kickoffAt),
+    index('matches_away_team_idx').on(t.awayTeamId, t.kickoffAt),
+  ],
+);
+
+export type MatchEventType = 'goal' | 'penalty_goal' | 'own_goal' | 'yellow' | 'red';
+
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** Order within the match; with matchId it makes writing an event idempotent. */
+    seq: smallint('seq').notNull(),
+    minute: smallint('minute').notNull(),
+    type: text('type').$type<MatchEventType>().notNull(),
+    /** 1 home, 2 away. */
+    side: smallint('side').$type<1 | 2>().notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    playerId: integer('player_id').references(() => players.id),
+    assistPlayerId: integer('assist_player_id').references(() => players.id),
+    detail: text('detail'),
+  },
+  (t) => [unique('match_events_match_seq_key').on(t.matchId, t.seq), index('match_events_player_idx').on(t.playerId)],
+);

@@ -1,0 +1,26 @@
+import { CompetitionId, NBA_CUP_STAGE_IDS, NbaSeason, SportId } from '@sport/contract';
+
+/** SPEC §9 ids the demo world uses (from the contract), and how it numbers the rows SPEC does not name. */
+export const SPORT_FOOTBALL = SportId.Football;
+export const SPORT_BASKETBALL = SportId.Basketball;
+
+export const WORLD_CUP_ID = CompetitionId.WorldCup;
+export const EURO_ID = CompetitionId.Euro;
+/** SPEC gives the NBA no competition id; ours. */
+export const NBA_ID = 1;
+export { NBA_CUP_STAGE_IDS };
+
+/** SPEC §4: 1414 = 2022/23, 1566 = 2023/24, 1745 = 2024/25; the running season is the contract's Current. */
+const KNOWN_NBA_SEASONS: Readonly<Record<number, number>> = { 2022: NbaSeason.S2022, 2023: NbaSeason.S2023, 2024: NbaSeason.S2024 };
+export const nbaSeasonId = (startYear: number): number => KNOWN_NBA_SEASONS[startYear] ?? NbaSeason.Current;
+
+/** A football competition has one demo season. */
+export const footballSeasonId = (competitionId: number): number => 100_000 + competitionId;
+export const stageId = (seasonId: number, index: number): number => seasonId * 10 + index;
+export const matchId = (seasonId: number, index: number): number => seasonId * 10_000 + index;
+
+/** Team id bases per family (national teams, clubs, NBA). */
+export const NATIONAL_TEAM_ID_BASE = 1000;
+export const CLUB_ID_BASE = 2000;
+export const NBA_TEAM_ID_BASE = 3000;
+export const PLAYER_ID_BASE = 100_000;

@@ -1,0 +1,180 @@
+import { and, eq, inArray, isNotNull, isNull, lte, or, between } from 'drizzle-orm';
+import type { MatchPush } from '@sport/contract';
+import type { Db } from '../db/client';
+import { matchEvents, matches, players, teams } from '../db/schema';
+import { eventRow } from './event-rows';
+import { SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
+import {
+  BASKETBALL_FINISHED,
+  FOOTBALL_FINISHED,
+  planMatch,
+  stateAt,
+  stateColumns,
+  winnerSide,
+  type MatchState,
+} from './timeline';
+import type { SquadMember } from './world/types';
+
+export type Publish = (channel: string, data: MatchPush) => Promise<void>;
+
+type MatchRow = typeof matches.$inferSelect;
+type StateColumns = Omit<MatchState, 'eventCount'>;
+
+const STATE_KEYS: (keyof StateColumns)[] = [
+  'statusId',
+  'phase',
+  'minute',
+  'homeScore',
+  'awayScore',
+  'homeHalfScore',
+  'awayHalfScore',
+  'homeCorners',
+  'awayCorners',
+  'homeYellowCards',
+  'awayYellowCards',
+  'homeRedCards',
+  'awayRedCards',
+  'homePenaltyScore',
+  'awayPenaltyScore',
+  'periodScores',
+];
+
+const changed = (row: MatchRow, next: StateColumns) =>
+  STATE_KEYS.some((key) => JSON.stringify(row[key] ?? null) !== JSON.stringify(next[key] ?? null));
+
+export function matchPush(id: number, s: StateColumns, now: Date): MatchPush {
+  return {
+    matchId: id,
+    statusId: s.statusId,
+    minute: s.minute ?? 0,
+    homeScore: s.homeScore ?? 0,
+    awayScore: s.awayScore ?? 0,
+    homeHalfScore: s.homeHalfScore ?? 0,
+    awayHalfScore: s.awayHalfScore ?? 0,
+    homeCorner: s.homeCorners ?? 0,
+    awayCorner: s.awayCorners ?? 0,
+    updatedAt: now.getTime(),
+  };
+}
+
+/**
+ * One step of the living world at `now`: every match that has kicked off and is not over moves to its
+ * state at `now` (a pure function of its seed and the time since kick-off). Changed rows are written,
+ * new events appended, finished knockout ties fill the slots they feed, and each changed match is
+ * published once on `match.<id>`. Returns the ids of the matches that changed.
+ */
+export async function simulateTick(db: Db, now: Date, publish: Publish): Promise<number[]> {
+  const due = await db
+    .select()
+    .from(matches)
+    .where(
+      and(
+        lte(matches.kickoffAt, now),
+        isNotNull(matches.homeTeamId),
+        isNotNull(matches.awayTeamId),
+        or(
+          and(eq(matches.sportId, SPORT_FOOTBALL), between(matches.statusId, 1, 7)),
+          and(eq(matches.sportId, SPORT_BASKETBALL), between(matches.statusId, 1, 9)),
+        ),
+      ),
+    );
+  if (due.length === 0) return [];
+
+  const teamIds = [...new Set(due.flatMap((m) => [m.homeTeamId ?? 0, m.awayTeamId ?? 0]))];
+  const strengths = new Map(
+    (await db.select({ id: teams.id, strength: teams.strength }).from(teams).where(inArray(teams.id, teamIds))).map((t) => [t.id, t.strength]),
+  );
+  const squads = new Map<number, SquadMember[]>();
+  const squadOf = async (teamId: number): Promise<SquadMember[]> => {
+    const cached = squads.get(teamId);
+    if (cached) return cached;
+    const rows = await db.select({ id: players.id, position: players.position }).from(players).where(eq(players.teamId, teamId)).orderBy(players.id);
+    squads.set(teamId, rows);
+    return rows;
+  };
+
+  const changedIds: number[] = [];
+  for (const row of due) {
+    const home = row.homeTeamId ?? 0;
+    const away = row.awayTeamId ?? 0;
+    const plan = planMatch({
+      sportId: row.sportId,
+      simSeed: row.simSeed,
+      homeStrength: strengths.get(home) ?? 70,
+      awayStrength: strengths.get(away) ?? 70,
+      knockout: row.kind !== 'regular',
+    });
+    const state = stateAt(plan, now.getTime() - row.kickoffAt.getTime());
+    const next = stateColumns(state);
+    if (!changed(row, next)) continue;
+
+    const squadPair = plan.kind === 'football' && state.eventCount > 0 ? { home: await squadOf(home), away: await squadOf(away) } : null;
+    const finished = next.statusId === (row.sportId === SPORT_BASKETBALL ? BASKETBALL_FINISHED : FOOTBALL_FINISHED);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(matches)
+        .set({ ...next, updatedAt: now })
+        .where(eq(matches.id, row.id));
+      if (plan.kind === 'football' && squadPair) {
+        const rows = plan.events.slice(0, state.eventCount).map((e) => eventRow(row.id, e, { home, away }, squadPair));
+        await tx.insert(matchEvents).values(rows).onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.seq] });
+      }
+      if (finished && row.kind !== 'regular') {
+        const [winner, loser] = winnerSide(plan) === 1 ? [home, away] : [away, home];
+        await fillSlot(tx, `W:${row.id}`, winner);
+        await fillSlot(tx, `L:${row.id}`, loser);
+      }
+    });
+    changedIds.push(row.id);
+    await publish(`match.${row.id}`, matchPush(row.id, next, now));
+  }
+  return changedIds;
+}
+
+async function fillSlot(db: Db, source: string, teamId: number): Promise<void> {
+  await db
+    .update(matches)
+    .set({ homeTeamId: teamId })
+    .where(and(eq(matches.homeSource, source), isNull(matches.homeTeamId)));
+  await db
+    .update(matches)
+    .set({ awayTeamId: teamId })
+    .where(and(eq(matches.awaySource, source), isNull(matches.awayTeamId)));
+}
+
+export interface LiveSimulator {
+  stop(): Promise<void>;
+}
+
+export interface LiveSimulatorOptions {
+  db: Db;
+  publish: Publish;
+  intervalMs?: number;
+  /** The clock; injectable so tests can move time. */
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+}
+
+/** Runs `simulateTick` now and then every `intervalMs`, one tick at a time. */
+export function startLiveSimulator({ db, publish, intervalMs = 5_000, now = () => new Date(), onError }: LiveSimulatorOptions): LiveSimulator {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const loop = () => {
+    running = simulateTick(db, now(), publish).then(
+      () => undefined,
+      (error: unknown) => onError?.(error),
+    );
+    void running.then(() => {
+      if (!stopped) timer = setTimeout(loop, intervalMs);
+    });
+  };
+  loop();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

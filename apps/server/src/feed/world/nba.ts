@@ -1,0 +1,279 @@
+import { createRng, deriveSeed, type Rng } from '../prng';
+import { NBA_CUP_STAGE_IDS, NBA_ID, SPORT_BASKETBALL, matchId, nbaSeasonId, stageId } from '../ids';
+import { isOverBy, outcome, planOf } from './play';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type Built } from './time';
+import type { Fixture, StageRow, TeamRow } from './types';
+
+/** Tip-off times of one (US) game night, in hours after that day's UTC midnight. */
+const NIGHT_HOURS = [23.5, 24, 24, 24.5, 25, 25.5, 26, 26.5, 27, 27.5];
+/** Minutes from now of the games of the night nearest now. */
+const TONIGHT_OFFSETS = [-175, -128, -95, -62, -35, -12, 40, 100, 160, 220];
+const SERIES_GAP_DAYS = [0, 2, 4, 6, 8, 10, 12];
+/** Keeps every Finals inside SPEC's Finals window (2024-06-06..2024-06-19 for 2023-24). */
+const FINALS_GAP_DAYS = [0, 3, 5, 7, 9, 11, 13];
+
+interface NbaContext {
+  seed: number;
+  now: number;
+  teams: Map<number, TeamRow>;
+  nbaTeamIds: number[];
+}
+
+/** The NBA season that holds `now` (from July on, the one about to start). */
+export function currentNbaStartYear(now: number): number {
+  const d = new Date(now);
+  return d.getUTCMonth() >= 6 ? d.getUTCFullYear() : d.getUTCFullYear() - 1;
+}
+
+/** SPEC's seasons 1414, 1566, 1745 and the current one, on the real calendar. */
+export function buildNba(ctx: NbaContext): Built {
+  const current = currentNbaStartYear(ctx.now);
+  const years = [...[2022, 2023, 2024].filter((y) => y < current), current];
+  const built: Built = { seasons: [], stages: [], fixtures: [] };
+  for (const year of years) {
+    const season = buildSeason(year, year === current, ctx);
+    built.seasons.push(...season.seasons);
+    built.stages.push(...season.stages);
+    built.fixtures.push(...season.fixtures);
+  }
+  return built;
+}
+
+function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built {
+  const seasonId = nbaSeasonId(year);
+  const rng = createRng(deriveSeed(ctx.seed, 'nba', seasonId));
+  const regularStage = stageId(seasonId, 1);
+  const playoffStage = stageId(seasonId, 2);
+  const finalsStage = stageId(seasonId, 5);
+  const stages: StageRow[] = [
+    { id: regularStage, seasonId, name: '常规赛', nameEn: 'Regular season', phase: 1, groupNames: [], sortOrder: 1 },
+    { id: playoffStage, seasonId, name: '季后赛', nameEn: 'Playoffs', phase: 2, groupNames: [], sortOrder: 3 },
+    { id: finalsStage, seasonId, name: '总决赛', nameEn: 'Finals', phase: 5, groupNames: [], sortOrder: 4 },
+  ];
+  let number = 0;
+  const fixtures: Fixture[] = [];
+  const add = (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>): Fixture => {
+    number++;
+    const id = matchId(seasonId, number);
+    const fixture: Fixture = { ...f, id, sportId: SPORT_BASKETBALL, competitionId: NBA_ID, seasonId, simSeed: deriveSeed(ctx.seed, 'match', id) };
+    fixtures.push(fixture);
+    return fixture;
+  };
+
+  const firstDay = Date.UTC(year, 9, 22);
+  const lastDay = Date.UTC(year + 1, 3, 13);
+  for (const game of scheduleRegularSeason(pairings(ctx), rng, firstDay, lastDay)) {
+    add({ ...game, stageId: regularStage, groupName: null, round: null, kind: 'regular', homeSource: null, awaySource: null, knockout: false });
+  }
+
+  if (isCurrent) {
+    stages.push(...cupStages(seasonId));
+    addCup(year, rng, ctx, add);
+  }
+
+  const regular = fixtures.filter((f) => f.kind === 'regular');
+  const regularOver = regular.every((f) => {
+    const plan = planOf(f, ctx.teams);
+    return plan !== null && isOverBy(f, plan, ctx.now);
+  });
+  if (regularOver) addPlayoffs(year, regular, ctx, (f) => add({ ...f, stageId: f.kind === 'finals' ? finalsStage : playoffStage }));
+
+  // The games of the night nearest now run around now.
+  if (isCurrent && fixtures.length > 0) {
+    const nearest = fixtures.reduce((a, b) => (Math.abs(b.kickoff - ctx.now) < Math.abs(a.kickoff - ctx.now) ? b : a));
+    if (Math.abs(nearest.kickoff - ctx.now) < 36 * HOUR_MS) {
+      const night = Math.floor((nearest.kickoff - 12 * HOUR_MS) / DAY_MS);
+      fixtures
+        .filter((f) => Math.floor((f.kickoff - 12 * HOUR_MS) / DAY_MS) === night)
+        .sort((a, b) => a.kickoff - b.kickoff || a.id - b.id)
+        .forEach((f, i) => {
+          f.kickoff = ctx.now + (TONIGHT_OFFSETS[i] ?? 240 + i * 30) * MINUTE_MS;
+        });
+    }
+  }
+
+  const kickoffs = fixtures.map((f) => f.kickoff);
+  return {
+    seasons: [
+      {
+        id: seasonId,
+        competitionId: NBA_ID,
+        name: `${year}-${String((year + 1) % 100).padStart(2, '0')}`,
+        startAt: new Date(Math.min(firstDay, ...kickoffs)),
+        endAt: new Date(Math.max(Date.UTC(year + 1, 5, 20), ...kickoffs)),
+        isCurrent,
+      },
+    ],
+    stages,
+    fixtures,
+  };
+}
+
+/**
+ * 82 games a team: 4 against each division rival, 4 against six and 3 against four of the other ten
+ * teams of its conference (a symmetric rule on the index within the division), 2 against each team of
+ * the other conference. [teamA, teamB, games]
+ */
+function pairings(ctx: NbaContext): [number, number, number][] {
+  const info = ctx.nbaTeamIds.map((id, index) => ({ id, index, team: ctx.teams.get(id) }));
+  const result: [number, number, number][] = [];
+  for (let i = 0; i < info.length; i++) {
+    for (let j = i + 1; j < info.length; j++) {
+      const a = info[i];
+      const b = info[j];
+      if (!a?.team || !b?.team) continue;
+      let games = 2;
+      if (a.team.conference === b.team.conference) {
+        if (a.team.division === b.team.division) games = 4;
+        else games = ((a.index % 5) + (b.index % 5)) % 5 < 3 ? 4 : 3;
+      }
+      result.push([a.id, b.id, games]);
+    }
+  }
+  return result;
+}
+
+function scheduleRegularSeason(
+  pairs: [number, number, number][],
+  rng: Rng,
+  firstDay: number,
+  lastDay: number,
+): { homeTeamId: number; awayTeamId: number; kickoff: number }[] {
+  const games: [number, number][] = [];
+  for (const [a, b, count] of pairs) {
+    const aHomeFirst = rng.chance(0.5);
+    for (let g = 0; g < count; g++) games.push((g % 2 === 0) === aHomeFirst ? [a, b] : [b, a]);
+  }
+  let remaining = rng.shuffle(games);
+  const days = Math.round((lastDay - firstDay) / DAY_MS) + 1;
+  const perDay = Math.ceil(remaining.length / days);
+  const out: { homeTeamId: number; awayTeamId: number; kickoff: number }[] = [];
+  for (let day = 0; remaining.length > 0; day++) {
+    const busy = new Set<number>();
+    const left: [number, number][] = [];
+    let tonight = 0;
+    const cap = day < days ? perDay + (day % 3 === 0 ? 2 : 0) : 15;
+    for (const game of remaining) {
+      if (tonight < cap && !busy.has(game[0]) && !busy.has(game[1])) {
+        busy.add(game[0]);
+        busy.add(game[1]);
+        out.push({ homeTeamId: game[0], awayTeamId: game[1], kickoff: firstDay + day * DAY_MS + (NIGHT_HOURS[tonight] ?? 27) * HOUR_MS });
+        tonight++;
+      } else left.push(game);
+    }
+    remaining = left;
+  }
+  return out;
+}
+
+function cupStages(seasonId: number): StageRow[] {
+  const [qf, sf, final] = NBA_CUP_STAGE_IDS;
+  return [
+    { id: qf, seasonId, name: '杯赛1/4决赛', nameEn: 'Cup quarter-finals', phase: 7, groupNames: [], sortOrder: 2 },
+    { id: sf, seasonId, name: '杯赛半决赛', nameEn: 'Cup semi-finals', phase: 7, groupNames: [], sortOrder: 2 },
+    { id: final, seasonId, name: '杯赛决赛', nameEn: 'Cup final', phase: 7, groupNames: [], sortOrder: 2 },
+  ];
+}
+
+/** NBA Cup knockout in December: four quarter-finals feed two semi-finals, then the final (SPEC §4). */
+function addCup(year: number, rng: Rng, ctx: NbaContext, add: (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>) => Fixture): void {
+  const [qfStage, sfStage, finalStage] = NBA_CUP_STAGE_IDS;
+  const east = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === 1)).slice(0, 4);
+  const west = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === 2)).slice(0, 4);
+  const at = (month: number, day: number, hour: number) => Date.UTC(year, month, day) + hour * HOUR_MS;
+  const base = { groupName: null, round: null, kind: 'cup' as const, knockout: true };
+  const qfTimes = [at(11, 10, 24), at(11, 10, 26.5), at(11, 11, 24), at(11, 11, 26.5)];
+  const qfPairs: [number | undefined, number | undefined][] = [
+    [east[0], east[1]],
+    [east[2], east[3]],
+    [west[0], west[1]],
+    [west[2], west[3]],
+  ];
+  const qfs = qfPairs.map(([home, away], i) =>
+    add({ ...base, stageId: qfStage, homeTeamId: home ?? null, awayTeamId: away ?? null, homeSource: null, awaySource: null, kickoff: qfTimes[i] ?? 0 }),
+  );
+  const sf = (a: Fixture | undefined, b: Fixture | undefined, kickoff: number) =>
+    add({ ...base, stageId: sfStage, homeTeamId: null, awayTeamId: null, homeSource: `W:${a?.id}`, awaySource: `W:${b?.id}`, kickoff });
+  const sf1 = sf(qfs[0], qfs[1], at(11, 14, 23.5));
+  const sf2 = sf(qfs[2], qfs[3], at(11, 14, 26.5));
+  add({ ...base, stageId: finalStage, homeTeamId: null, awayTeamId: null, homeSource: `W:${sf1.id}`, awaySource: `W:${sf2.id}`, kickoff: at(11, 17, 25.5) });
+}
+
+interface Seeded {
+  teamId: number;
+  seed: number;
+  wins: number;
+}
+
+/**
+ * Top eight of each conference by regular-season wins; best-of-seven series (2-2-1-1-1), games only
+ * as many as needed. Every game's result is its plan's, so a series reads the same when replayed live.
+ */
+function addPlayoffs(
+  year: number,
+  regular: Fixture[],
+  ctx: NbaContext,
+  add: (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed' | 'stageId'>) => Fixture,
+): void {
+  const wins = new Map<number, number>();
+  for (const f of regular) {
+    const plan = planOf(f, ctx.teams);
+    if (!plan) continue;
+    const [winner] = outcome(f, plan);
+    wins.set(winner, (wins.get(winner) ?? 0) + 1);
+  }
+  const seedsOf = (conference: 1 | 2): Seeded[] =>
+    ctx.nbaTeamIds
+      .filter((id) => ctx.teams.get(id)?.conference === conference)
+      .map((id) => ({ teamId: id, seed: 0, wins: wins.get(id) ?? 0 }))
+      .sort((a, b) => b.wins - a.wins || a.teamId - b.teamId)
+      .slice(0, 8)
+      .map((s, i) => ({ ...s, seed: i + 1 }));
+
+  const series = (round: number, high: Seeded, low: Seeded, start: number, hour: number, finals: boolean): Seeded => {
+    let highWins = 0;
+    let lowWins = 0;
+    const gaps = finals ? FINALS_GAP_DAYS : SERIES_GAP_DAYS;
+    for (let game = 0; highWins < 4 && lowWins < 4; game++) {
+      const highHome = game === 0 || game === 1 || game === 4 || game === 6;
+      const fixture = add({
+        groupName: null,
+        round,
+        kind: finals ? 'finals' : 'playoffs',
+        homeTeamId: highHome ? high.teamId : low.teamId,
+        awayTeamId: highHome ? low.teamId : high.teamId,
+        homeSource: null,
+        awaySource: null,
+        kickoff: start + (gaps[game] ?? game * 2) * DAY_MS + hour * HOUR_MS,
+        knockout: true,
+      });
+      const plan = planOf(fixture, ctx.teams);
+      if (!plan) break;
+      if (outcome(fixture, plan)[0] === high.teamId) highWins++;
+      else lowWins++;
+    }
+    return highWins === 4 ? high : low;
+  };
+  const better = (a: Seeded, b: Seeded): [Seeded, Seeded] => (a.seed < b.seed || (a.seed === b.seed && a.wins >= b.wins) ? [a, b] : [b, a]);
+  const conferenceChampion = (conference: 1 | 2, hourBase: number): Seeded | undefined => {
+    const s = seedsOf(conference);
+    const at = (i: number) => s[i] as Seeded;
+    if (s.length < 8) return undefined;
+    const r1Start = Date.UTC(year + 1, 3, 19);
+    const r1 = [
+      series(1, at(0), at(7), r1Start, hourBase, false),
+      series(1, at(3), at(4), r1Start + DAY_MS, hourBase, false),
+      series(1, at(2), at(5), r1Start, hourBase + 2.5, false),
+      series(1, at(1), at(6), r1Start + DAY_MS, hourBase + 2.5, false),
+    ] as const;
+    const r2Start = Date.UTC(year + 1, 4, 4);
+    const semi1 = series(2, ...better(r1[0], r1[1]), r2Start, hourBase, false);
+    const semi2 = series(2, ...better(r1[2], r1[3]), r2Start + DAY_MS, hourBase, false);
+    return series(3, ...better(semi1, semi2), Date.UTC(year + 1, 4, 19), hourBase, false);
+  };
+  const east = conferenceChampion(1, 23.5);
+  const west = conferenceChampion(2, 25.5);
+  if (!east || !west) return;
+  const [high, low] = east.wins >= west.wins ? [east, west] : [west, east];
+  series(4, { ...high, seed: 1 }, { ...low, seed: 2 }, Date.UTC(year + 1, 5, 6), 0.5, true);
+}

@@ -1,0 +1,46 @@
+import type { competitions, matchEvents, matches, players, seasons, stages, teams } from '../../db/schema';
+
+export type CompetitionRow = typeof competitions.$inferInsert;
+export type SeasonRow = typeof seasons.$inferInsert;
+export type StageRow = typeof stages.$inferInsert;
+export type TeamRow = typeof teams.$inferInsert & { id: number; strength: number };
+export type PlayerRow = typeof players.$inferInsert;
+export type MatchRow = typeof matches.$inferInsert;
+export type MatchEventRow = typeof matchEvents.$inferInsert;
+
+/** The whole demo world as rows, in insertion order. */
+export interface WorldRows {
+  competitions: CompetitionRow[];
+  seasons: SeasonRow[];
+  stages: StageRow[];
+  teams: TeamRow[];
+  players: PlayerRow[];
+  matches: MatchRow[];
+  events: MatchEventRow[];
+}
+
+/** A fixture before it is played out against the clock. */
+export interface Fixture {
+  id: number;
+  sportId: number;
+  competitionId: number;
+  seasonId: number;
+  stageId: number;
+  groupName: string | null;
+  round: number | null;
+  kind: MatchRow['kind'];
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+  homeSource: string | null;
+  awaySource: string | null;
+  /** Epoch ms. */
+  kickoff: number;
+  knockout: boolean;
+  simSeed: number;
+}
+
+/** A squad member as the event writer needs it. */
+export interface SquadMember {
+  id: number;
+  position: string;
+}

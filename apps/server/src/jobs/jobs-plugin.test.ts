@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { matches, users } from '../db/schema';
+import busPlugin from '../plugins/bus';
+import dbPlugin from '../plugins/db';
+import jobsPlugin from '../plugins/jobs';
+import type { BusMessage } from '../realtime/bus';
+import { testConfig } from '../../test/helpers/core-app';
+import { createTestDatabase } from '../../test/helpers/db';
+
+let database: Database;
+let app: FastifyInstance;
+const messages: BusMessage[] = [];
+
+/** db + bus + jobs as buildApp registers them, with RUN_JOBS and SEED_DEMO on as `npm start` has them. */
+async function jobsApp(): Promise<FastifyInstance> {
+  // First seeding takes longer than Fastify's default 10 s plugin timeout on a busy machine.
+  const instance = Fastify({ logger: false, pluginTimeout: 0 });
+  instance.decorate('config', testConfig({ runJobs: true, seedDemo: true }));
+  await instance.register(dbPlugin, { database });
+  await instance.register(busPlugin);
+  await instance.register(jobsPlugin);
+  return instance;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await jobsApp();
+  app.bus.onMessage((m) => messages.push(m));
+  await app.ready();
+}, 600_000);
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('jobs plugin', () => {
+  it('seeds the demo world and the demo user before the app reports ready', async () => {
+    const [all] = await database.db.select({ n: count() }).from(matches);
+    expect(all?.n).toBeGreaterThan(5000);
+    const demo = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    expect(demo).toHaveLength(1);
+  });
+
+  it('keeps the world living: live matches are pushed on match.<id> as they change', async () => {
+    await expect.poll(() => messages.some((m) => m.channel.startsWith('match.')), { timeout: 120_000, interval: 500 }).toBe(true);
+    const push = messages.find((m) => m.channel.startsWith('match.'));
+    expect(push?.payload).toMatchObject({ matchId: Number(push?.channel.slice('match.'.length)) });
+  }, 150_000);
+
+  it('reuses the world when another node starts on the same database', async () => {
+    const [before] = await database.db.select({ n: count() }).from(matches);
+    const second = await jobsApp();
+    await second.ready();
+    await second.close();
+    const [after] = await database.db.select({ n: count() }).from(matches);
+    expect(after?.n).toBe(before?.n);
+  }, 120_000);
+});
