@@ -1,0 +1,75 @@
+import { DEFAULT_SIGN_WORD, computeSign, type LoginResult } from '@sport/contract';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const BASE = '/spa/sport-info-h5';
+export const DEMO = { username: 'demo', password: 'demo12345' };
+
+/** Every §2 route with sample params, and where it ends up. */
+export const ROUTES: ReadonlyArray<{ path: string; header: boolean }> = [
+  { path: '/news', header: true },
+  { path: '/news/user/1', header: false },
+  { path: '/news/detail/1', header: false },
+  { path: '/news/all-gods', header: false },
+  { path: '/program-detail/1', header: false },
+  { path: '/program-detail/1/2', header: false },
+  { path: '/anchor', header: true },
+  { path: '/anchor/detail/1', header: false },
+  { path: '/anchor/all-anchor', header: false },
+  { path: '/anchor-download', header: false },
+  { path: '/anchor/week-rank', header: false },
+  { path: '/world-cup', header: true },
+  { path: '/world-cup/team/1', header: false },
+  { path: '/euro-cup', header: true },
+  { path: '/euro-cup/team/1', header: false },
+  { path: '/five-leagues', header: true },
+  { path: '/five-leagues/league/12387/team/1', header: false },
+  { path: '/five-leagues/league/12387/player/1', header: false },
+  { path: '/nba', header: true },
+  { path: '/nba/team/1', header: false },
+  { path: '/nba/player/1', header: false },
+  { path: '/user-ranking', header: true },
+  { path: '/user-ranking/user/1', header: false },
+  { path: '/forum', header: true },
+  { path: '/gold-document', header: false },
+  { path: '/download', header: true },
+];
+
+/** Signed headers as the web client sends them (SPEC §7), for calls the test makes itself. */
+export function signedHeaders(session?: { token: string; uid: string }): Record<string, string> {
+  const signed = {
+    'device-id': 'e2e-device',
+    'os-type': '1',
+    timestamp: String(Date.now()),
+    version: '1.0',
+    ...(session ?? {}),
+  };
+  return { ...signed, sign: computeSign(signed, DEFAULT_SIGN_WORD), 'app-type': '3' };
+}
+
+/** Logs in through the API (a second device, as far as the server can tell). */
+export async function apiLogin(request: APIRequestContext): Promise<LoginResult> {
+  const response = await request.post('/api/forehead/user/login', { headers: signedHeaders(), form: DEMO });
+  const body = (await response.json()) as { code: number; msg: string; data: LoginResult };
+  expect(body.code, body.msg).toBe(1);
+  return body.data;
+}
+
+/** Console errors and page errors of a page; a spec asserts the list is empty. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+export { expect };
+
+export const tabBar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+/** The app rendered (start-up done) and the page's heading shows. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('[data-root-mount]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}

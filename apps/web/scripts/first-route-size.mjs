@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** ARCHITECTURE §6 budgets for what the first route (/anchor) loads, gzip. */
+export const BUDGET = { jsBytes: 120 * 1024, cssBytes: 25 * 1024 };
+export const FIRST_ROUTE_MODULE = 'src/features/anchor/routes/anchor-home.tsx';
+
+/**
+ * The files the browser loads for /anchor: the entry chunk, its static imports (transitively), and the
+ * /anchor route chunk with its static imports — read from Vite's manifest. Lazy imports are not counted:
+ * they load later or never.
+ */
+export async function firstRouteSize(distDir) {
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('no entry in the manifest');
+  if (!manifest[FIRST_ROUTE_MODULE]) throw new Error(`${FIRST_ROUTE_MODULE} is not a chunk of its own`);
+
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(FIRST_ROUTE_MODULE);
+
+  const rows = [];
+  for (const file of files) {
+    const source = await readFile(join(distDir, file));
+    rows.push({ file, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length });
+  }
+  const sum = (ext) => rows.filter((r) => r.file.endsWith(ext)).reduce((n, r) => n + r.gzipBytes, 0);
+  return { files: rows.sort((a, b) => b.gzipBytes - a.gzipBytes), jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css') };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

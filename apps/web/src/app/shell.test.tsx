@@ -1,0 +1,155 @@
+import { activityRoutes, userRoutes } from '@sport/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../lib/auth-store';
+import { handle, server } from '../testing/msw';
+import { setupAntdRender } from './antd-render';
+import { nav, renderRoutes } from './test-app';
+
+const location = () => screen.getByTestId('location').textContent;
+const tabBar = () => screen.queryByRole('navigation', { name: '主导航' });
+const go = (to: string) => act(() => void nav.navigate?.(to));
+
+beforeAll(() => setupAntdRender());
+beforeEach(() => useAuthStore.getState().clear());
+
+describe('redirects', () => {
+  it.each([
+    ['/', '/anchor'],
+    ['/no/such/page', '/anchor'],
+    ['/news1', '/news'],
+  ])('%s goes to %s', async (from, to) => {
+    renderRoutes(from);
+    await waitFor(() => expect(location()).toBe(to));
+    expect(await screen.findByText('该栏目即将上线')).toBeTruthy();
+  });
+
+  it('keeps the query string', async () => {
+    renderRoutes('/?t=5');
+    await waitFor(() => expect(location()).toBe('/anchor?t=5'));
+  });
+});
+
+describe('tab bar', () => {
+  it.each(['/anchor', '/news', '/user-ranking', '/world-cup', '/nba', '/download'])('shows on header route %s', async (path) => {
+    renderRoutes(path);
+    await waitFor(() => expect(tabBar()).not.toBeNull());
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.replace('LIVE', ''))).toEqual(['主播', '推荐', '排行', '论坛']);
+  });
+
+  it.each(['/news/detail/3', '/anchor/detail/1', '/gold-document', '/user-ranking/user/9', '/program-detail/1'])(
+    'is hidden on %s',
+    async (path) => {
+      renderRoutes(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(tabBar()).toBeNull();
+    },
+  );
+
+  it('marks the current tab and navigates with the others', async () => {
+    renderRoutes('/anchor');
+    const news = await screen.findByRole('button', { name: '推荐' });
+    expect(screen.getByRole('button', { name: '主播' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(news);
+    await waitFor(() => expect(location()).toBe('/news'));
+  });
+});
+
+describe('forum gate', () => {
+  it('asks a visitor to log in, then follows the disclosure route', async () => {
+    server.use(
+      handle(userRoutes.login, ({ input }) =>
+        input.username === 'demo' && input.password === 'demo12345'
+          ? { data: { token: 'tok', uid: 7, username: 'demo', headUrl: '' } }
+          : { code: 422, msg: '用户名或密码错误' },
+      ),
+      handle(activityRoutes.disclosureRoute, ({ headers }) =>
+        headers.token === 'tok'
+          ? {
+              data: {
+                isActivityExist: true,
+                actId: 3,
+                actName: '论坛活动',
+                url: '',
+                isNewArticleExist: false,
+                lastCheckoutDate: null,
+                showFrame: false,
+              },
+            }
+          : { code: 400, msg: '请先登录', status: 401 },
+      ),
+    );
+    renderRoutes('/anchor');
+    fireEvent.click(await screen.findByRole('button', { name: '论坛' }));
+    fireEvent.change(await screen.findByPlaceholderText('请输入用户名'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'demo12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(location()).toBe('/forum'));
+    expect(useAuthStore.getState().token).toBe('tok');
+  });
+
+  it('warns a logged-in user when there is no activity, and stays', async () => {
+    useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
+    server.use(
+      handle(activityRoutes.disclosureRoute, () => ({
+        data: {
+          isActivityExist: false,
+          actId: null,
+          actName: '',
+          url: '',
+          isNewArticleExist: false,
+          lastCheckoutDate: null,
+          showFrame: false,
+        },
+      })),
+    );
+    renderRoutes('/news');
+    fireEvent.click(await screen.findByRole('button', { name: '论坛' }));
+    expect(await screen.findByText('页面暂时无法访问，请稍后重试')).toBeTruthy();
+    expect(location()).toBe('/news');
+  });
+});
+
+describe('keep-alive', () => {
+  let scrollY = 0;
+  beforeEach(() => {
+    scrollY = 0;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+    vi.spyOn(window, 'scrollTo').mockImplementation(((x: number | ScrollToOptions, y?: number) => {
+      scrollY = typeof x === 'number' ? (y ?? 0) : (x.top ?? 0);
+    }) as typeof window.scrollTo);
+  });
+
+  it('keeps a kept-alive page mounted and gives its scroll back; other pages open at the top', async () => {
+    renderRoutes('/news');
+    await screen.findByRole('heading', { name: '专家推荐' });
+    const newsPage = document.querySelector('[data-page="news"]');
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+
+    scrollY = 640;
+    fireEvent.scroll(window);
+    await go('/news/detail/12');
+    await screen.findByRole('heading', { name: '推荐详情' });
+    expect(scrollY).toBe(0);
+    // hidden, not unmounted
+    expect(document.querySelector('[data-page="news"]')).toBe(newsPage);
+
+    await go('/news');
+    await waitFor(() => expect(scrollY).toBe(640));
+    expect(document.querySelector('[data-page="news"]')).toBe(newsPage);
+    expect(localStorage.getItem('lastRoutePath')).toBe('/news');
+  });
+});
+
+describe('root view', () => {
+  it('is re-created when the t parameter changes', async () => {
+    renderRoutes('/anchor?t=1');
+    await screen.findByText('该栏目即将上线');
+    const mount = () => document.querySelector('[data-root-mount]')?.getAttribute('data-root-mount');
+    const first = mount();
+    await go('/news?t=1');
+    expect(mount()).toBe(first);
+    await go('/news?t=2');
+    await waitFor(() => expect(mount()).not.toBe(first));
+  });
+});

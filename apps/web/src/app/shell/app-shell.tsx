@@ -1,0 +1,41 @@
+import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useBridge } from '../bridge/context';
+import { findRoute } from '../routes';
+import { KeepAliveOutlet } from './keep-alive';
+import { useLiveBooking } from './live-booking';
+import { useLoginDialog } from './login-store';
+import { TabBar } from './tab-bar';
+import { useSlideDirection } from './transition';
+import { useScrollRestore } from './use-scroll-restore';
+
+const LoginDialog = lazy(() => import('./login-dialog'));
+
+let mounts = 0;
+
+/** The frame around every page: the tab bar on header routes, kept-alive pages, transitions, login dialog. */
+export function AppShell() {
+  const location = useLocation();
+  const bridge = useBridge();
+  const route = findRoute(location.pathname);
+  // A counter, not a random id: e2e reads it to see that a new `t` re-created the root view.
+  const [mountId] = useState(() => ++mounts);
+  const direction = useSlideDirection(location.pathname, bridge.mode !== 'native');
+  const loginOpen = useLoginDialog((s) => s.open);
+  useScrollRestore(location.pathname, route?.keepAlive === true);
+  useLiveBooking();
+
+  return (
+    <div className="app" data-root-mount={mountId} data-mode={bridge.mode}>
+      {route?.header ? <TabBar current={route.name} /> : null}
+      <main className="app-main">
+        <KeepAliveOutlet route={route} direction={direction} locationKey={location.key} />
+      </main>
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

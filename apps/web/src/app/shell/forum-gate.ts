@@ -1,0 +1,33 @@
+import { activityRoutes } from '@sport/contract';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../lib/auth-store';
+import { request } from '../../lib/http';
+import { i18n } from '../../lib/i18n';
+import { useBridge } from '../bridge/context';
+import { toastWarning } from './toast';
+
+export const FORUM_PATH = '/forum';
+
+/**
+ * SPEC §2 forum tab: log in first; then the disclosure route decides — navigate when an activity exists
+ * (isActivityExist or actId), else the warning '页面暂时无法访问，请稍后重试'.
+ */
+export function useForumGate(): () => Promise<void> {
+  const bridge = useBridge();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    if (!useAuthStore.getState().token) {
+      const loggedIn = await bridge.login(FORUM_PATH);
+      if (!loggedIn || !useAuthStore.getState().token) return;
+    }
+    let route;
+    try {
+      route = await request(activityRoutes.disclosureRoute, {});
+    } catch {
+      return; // the HTTP error handler already told the user
+    }
+    if (route.isActivityExist || route.actId) navigate(FORUM_PATH);
+    else toastWarning(i18n.t('forum.unavailable'));
+  }, [bridge, navigate]);
+}

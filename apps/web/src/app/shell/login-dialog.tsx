@@ -1,0 +1,117 @@
+import { Code, systemRoutes, userRoutes, type Captcha } from '@sport/contract';
+import { Button, CenterPopup, Input } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store';
+import { ApiError } from '../../lib/http-errors';
+import { request } from '../../lib/http';
+import { useLoginDialog } from './login-store';
+import { toastSuccess } from './toast';
+
+type Mode = 'login' | 'register';
+
+/** The standalone login (and register) dialog; the captcha appears when the server asks for it (200028). */
+export default function LoginDialog() {
+  const { t } = useTranslation();
+  const finish = useLoginDialog((s) => s.finish);
+  const [mode, setMode] = useState<Mode>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadCaptcha = async () => {
+    setCaptchaCode('');
+    try {
+      setCaptcha(await request(systemRoutes.captcha, { username }, { silent: true }));
+    } catch {
+      setCaptcha(null);
+    }
+  };
+
+  const logIn = async () => {
+    const session = await request(userRoutes.login, {
+      username,
+      password,
+      ...(captcha ? { captchaId: captcha.captchaId, captchaCode } : {}),
+    }, { silent: true });
+    useAuthStore.getState().setSession({ token: session.token, uid: String(session.uid), username: session.username });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === 'register') await request(userRoutes.register, { username, password }, { silent: true });
+      await logIn();
+      toastSuccess(t('login.success'));
+      finish(true);
+    } catch (e) {
+      // silent calls: the dialog shows its own errors (and the captcha) instead of a toast
+      if (e instanceof ApiError) {
+        setError(e.msg || t('errors.generic'));
+        if (e.code === Code.CaptchaRequired || e.code === Code.CaptchaWrong) await loadCaptcha();
+      } else {
+        setError(t('errors.network'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <CenterPopup visible onMaskClick={() => finish(false)} destroyOnClose>
+      <form className="login-dialog" onSubmit={(e) => void submit(e)} aria-label={t(`login.${mode}Title`)}>
+        <h2 className="login-dialog-title">{t(`login.${mode}Title`)}</h2>
+        <label className="login-field">
+          <span>{t('login.username')}</span>
+          <Input
+            value={username}
+            onChange={setUsername}
+            placeholder={t('login.usernamePlaceholder')}
+            autoComplete="username"
+            aria-label={t('login.username')}
+          />
+        </label>
+        <label className="login-field">
+          <span>{t('login.password')}</span>
+          <Input
+            type="password"
+            value={password}
+            onChange={setPassword}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            aria-label={t('login.password')}
+          />
+        </label>
+        {captcha ? (
+          <label className="login-field login-captcha">
+            <span>{t('login.captcha')}</span>
+            <Input value={captchaCode} onChange={setCaptchaCode} aria-label={t('login.captcha')} />
+            <img src={captcha.image} alt={t('login.captchaImage')} onClick={() => void loadCaptcha()} />
+          </label>
+        ) : null}
+        {error ? (
+          <p className="login-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button block color="primary" type="submit" loading={busy} disabled={!username || !password}>
+          {t(mode === 'login' ? 'login.submit' : 'login.registerSubmit')}
+        </Button>
+        <div className="login-links">
+          <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+            {t(mode === 'login' ? 'login.toRegister' : 'login.toLogin')}
+          </button>
+          <button type="button" className="link-button" onClick={() => finish(false)}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </form>
+    </CenterPopup>
+  );
+}

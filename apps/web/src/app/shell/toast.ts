@@ -1,0 +1,38 @@
+import { i18n } from '../../lib/i18n';
+
+type ToastApi = (typeof import('antd-mobile/es/components/toast'))['default'];
+
+// antd-mobile's Toast (and react-spring under it) stays out of the first route's chunks until a toast is needed.
+let loading: Promise<ToastApi> | null = null;
+const load = (): Promise<ToastApi> => {
+  loading ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  return loading;
+};
+
+let loadingShown = false;
+
+export function toastError(content: string): void {
+  void load().then((Toast) => Toast.show({ content, icon: 'fail' }));
+}
+
+export function toastSuccess(content: string): void {
+  void load().then((Toast) => Toast.show({ content, icon: 'success' }));
+}
+
+/** SPEC §8 warning: plain text, no icon. */
+export function toastWarning(content: string): void {
+  void load().then((Toast) => Toast.show({ content }));
+}
+
+export function showLoading(content: string = i18n.t('common.loading')): void {
+  loadingShown = true;
+  void load().then((Toast) => {
+    if (loadingShown) Toast.show({ content, icon: 'loading', duration: 0 });
+  });
+}
+
+export function hideLoading(): void {
+  if (!loadingShown) return;
+  loadingShown = false;
+  void load().then((Toast) => Toast.clear());
+}

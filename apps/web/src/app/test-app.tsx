@@ -1,0 +1,33 @@
+import { anchorRoutes } from '@sport/contract';
+import { useLocation, useNavigate, useRoutes, MemoryRouter, type NavigateFunction } from 'react-router';
+import { handle, server } from '../testing/msw';
+import { renderWithClient } from '../testing/render';
+import { createWebBridge } from './bridge/web-bridge';
+import { BridgeProvider } from './bridge/context';
+import type { Bridge } from './bridge';
+import { routeObjects } from './router';
+
+export const nav: { navigate: NavigateFunction | null } = { navigate: null };
+
+function Routes() {
+  return useRoutes(routeObjects);
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  nav.navigate = useNavigate();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The app's routes in a memory router, with the anchor list answered (empty) for the tab badge. */
+export function renderRoutes(path: string, bridge: Bridge = createWebBridge()) {
+  server.use(handle(anchorRoutes.listV2, () => ({ data: { hostList: [], liveMatchList: [], momentList: [] } })));
+  return renderWithClient(
+    <BridgeProvider value={bridge}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+        <LocationProbe />
+      </MemoryRouter>
+    </BridgeProvider>,
+  );
+}

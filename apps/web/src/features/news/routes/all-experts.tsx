@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/ui/coming-soon';
+
+/** Frame until the news area lands. */
+export default function AllExperts() {
+  return <ComingSoonPage titleKey="pages.allGods" />;
+}

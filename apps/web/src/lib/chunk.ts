@@ -1,0 +1,82 @@
+import { TIMERS } from '@sport/contract';
+import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { reportError } from './error-reporter';
+
+/** A route's script chunk did not load (failed or took longer than SPEC §9's 120 s). */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    message: string,
+    /** Loads the chunk again; the component renders it once the load succeeds. */
+    readonly retry: () => Promise<void>,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError;
+
+type Module<P> = { default: ComponentType<P> };
+
+function withTimeout<P>(factory: () => Promise<Module<P>>, timeoutMs: number, retry: () => Promise<void>) {
+  return new Promise<Module<P>>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`chunk load timed out after ${timeoutMs} ms`, retry)),
+      timeoutMs,
+    );
+    factory().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        const message = error instanceof Error ? error.message : String(error);
+        reject(new ChunkLoadError(`chunk load failed: ${message}`, retry, error));
+      },
+    );
+  }).catch((error: unknown) => {
+    const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error), retry, error);
+    void reportError({ kind: 'chunk', message: failure.message, stack: failure.stack });
+    throw failure;
+  });
+}
+
+/**
+ * React.lazy with SPEC §8's chunk timeout. A failed load renders as a thrown ChunkLoadError (for an error
+ * boundary) whose `retry()` loads again: React.lazy caches a rejection for ever, so the lazy resolves to
+ * a slot that reads the latest attempt instead.
+ */
+export function lazyWithTimeout<P extends object>(
+  factory: () => Promise<Module<P>>,
+  timeoutMs: number = TIMERS.chunkLoadTimeout,
+): LazyExoticComponent<ComponentType<P>> {
+  let loaded: ComponentType<P> | null = null;
+  let attempt: Promise<ComponentType<P>> | null = null;
+
+  const load = (): Promise<ComponentType<P>> => {
+    attempt = withTimeout(factory, timeoutMs, retry).then((module) => {
+      loaded = module.default;
+      return loaded;
+    });
+    return attempt;
+  };
+  function retry(): Promise<void> {
+    return load().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  function ChunkSlot(props: P) {
+    const Component = loaded ?? use(attempt ?? load());
+    return createElement(Component, props);
+  }
+
+  return lazy(async () => {
+    // the first load suspends here; a failure surfaces when the slot renders
+    await load().catch(() => undefined);
+    return { default: ChunkSlot };
+  });
+}

@@ -1,0 +1,117 @@
+import { Code, isSessionEndCode, isSuccessCode, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
+import { useAuthStore } from './auth-store';
+import { toSearchParams } from './form-body';
+import { buildHeaders, resolveUrl } from './http-config';
+import { ApiError, NetworkError, emitHttpError } from './http-errors';
+
+export { configureHttp, getHttpConfig, buildHeaders, resolveUrl, type ClientKind, type HttpConfig } from './http-config';
+export {
+  ApiError,
+  NetworkError,
+  isAbortError,
+  setHttpErrorHandler,
+  type HttpErrorEvent,
+  type HttpErrorHandler,
+} from './http-errors';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Send the body as JSON instead of SPEC §7's default form encoding. */
+  json?: boolean;
+  /** Extra headers a call reads (e.g. `pid` on the NBA list); they cannot replace the signed ones. */
+  headers?: Record<string, string>;
+  /** The caller handles code and network failures itself: the app's handler is not called for them. */
+  silent?: boolean;
+}
+
+// Every request that has not settled, so a network failure can stop the rest (SPEC §8).
+const inFlight = new Set<AbortController>();
+
+/** `/x/:id` takes `id` out of the input; what is left goes to the query string or the body. */
+function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const filled = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    return encodeURIComponent(text);
+  });
+  return { path: filled, rest };
+}
+
+function readEnvelope(value: unknown): { code: number; msg: string; data: unknown } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, msg, data } = value as Record<string, unknown>;
+  if (typeof code !== 'number') return null;
+  return { code, msg: typeof msg === 'string' ? msg : '', data };
+}
+
+function abortOthers(except: AbortController): void {
+  for (const controller of inFlight) {
+    if (controller !== except) controller.abort(new DOMException('aborted after a network error', 'AbortError'));
+  }
+}
+
+/**
+ * The one HTTP client: SPEC §7 headers and sign, form (dot keys) or JSON bodies, the envelope's `data`.
+ * Failures reject with ApiError / NetworkError (or the abort reason) and go to the app's error handler.
+ */
+export async function request<R extends RouteDef>(
+  def: R,
+  input: RequestOf<R>,
+  opts: RequestOptions = {},
+): Promise<ResponseOf<R>> {
+  const { path, rest } = fillPath(def.path, input);
+  let url = resolveUrl(path);
+  const headers: Record<string, string> = { ...opts.headers, ...buildHeaders() };
+  let body: string | undefined;
+  if (def.method === 'GET') {
+    const query = toSearchParams(rest).toString();
+    if (query) url += `?${query}`;
+  } else if (opts.json) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(rest);
+  } else {
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = toSearchParams(rest).toString();
+  }
+
+  opts.signal?.throwIfAborted();
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', forwardAbort, { once: true });
+  inFlight.add(controller);
+
+  let status: number;
+  let payload: unknown;
+  try {
+    const response = await fetch(url, { method: def.method, headers, body, signal: controller.signal });
+    status = response.status;
+    payload = await response.json().catch(() => null);
+  } catch (error) {
+    // aborted by its caller, or by another request's network failure: not a network error of its own
+    if (controller.signal.aborted) throw controller.signal.reason;
+    abortOthers(controller);
+    if (!opts.silent) emitHttpError({ kind: 'network', path, error });
+    throw new NetworkError(path, error);
+  } finally {
+    inFlight.delete(controller);
+    opts.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const envelope = readEnvelope(payload);
+  if (envelope && isSuccessCode(envelope.code)) return envelope.data as ResponseOf<R>;
+
+  const code = envelope?.code ?? (status >= 400 ? status : Code.Internal);
+  const msg = envelope?.msg ?? '';
+  if (isSessionEndCode(code)) {
+    useAuthStore.getState().clear();
+    emitHttpError({ kind: 'session-end', code, msg, path });
+  } else if (!opts.silent) {
+    emitHttpError({ kind: 'code', code, msg, path });
+  }
+  throw new ApiError(code, msg, path);
+}
+
+/** How many requests are waiting for an answer (tests, a global loading bar). */
+export const inFlightCount = (): number => inFlight.size;

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Web budgets (ARCHITECTURE §6): first-route gzip size of the built app, and Lighthouse 12 mobile performance on
+// /anchor (median of 3) in Debian's Chromium against the real built server. Writes bench/results/web.json.
+// Run after `npm run build` at the root.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { BUDGET, firstRouteSize } from '../apps/web/scripts/first-route-size.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8097);
+const URL_ANCHOR = `http://localhost:${PORT}/spa/sport-info-h5/anchor`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = 3;
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://localhost:${PORT}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+async function startServer(dataDir) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', RUN_JOBS: 'true', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`server exited (${code})`))));
+  await Promise.race([waitForHealth(Date.now() + 120_000), exited]);
+  return child;
+}
+
+async function lighthouseRuns() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const scores = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(URL_ANCHOR, { port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', output: 'json', logLevel: 'error' });
+      const lhr = result?.lhr;
+      scores.push({
+        performance: Math.round((lhr?.categories.performance.score ?? 0) * 100),
+        fcpMs: Math.round(lhr?.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return scores;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const size = await firstRouteSize(join(root, 'apps/web/dist'));
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
+let server;
+let runs = [];
+let error = null;
+try {
+  server = await startServer(dataDir);
+  runs = await lighthouseRuns();
+} catch (e) {
+  error = e instanceof Error ? e.message : String(e);
+} finally {
+  server?.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const performance = runs.length ? median(runs.map((r) => r.performance)) : null;
+const result = {
+  at: new Date().toISOString(),
+  firstRoute: {
+    route: '/anchor',
+    jsGzipKB: +(size.jsGzipBytes / 1024).toFixed(1),
+    cssGzipKB: +(size.cssGzipBytes / 1024).toFixed(1),
+    budgetJsKB: BUDGET.jsBytes / 1024,
+    budgetCssKB: BUDGET.cssBytes / 1024,
+    files: size.files,
+  },
+  lighthouse: { url: URL_ANCHOR, chrome: CHROME_PATH, runs, medianPerformance: performance, budget: 95, error },
+};
+await mkdir(join(root, 'bench/results'), { recursive: true });
+await writeFile(join(root, 'bench/results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(
+  `first route JS ${result.firstRoute.jsGzipKB} KB / CSS ${result.firstRoute.cssGzipKB} KB gzip; ` +
+    `Lighthouse mobile performance median ${performance ?? 'n/a'}${error ? ` (error: ${error})` : ''}`,
+);
