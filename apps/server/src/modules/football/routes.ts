@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { fiveLeaguesRoutes } from '@sport/contract';
+import { addRoute } from '../../http/route';
+import { createFootballService } from './service';
+
+/** Five-leagues match centre: seasons, match days and the match list (the rest lands with its area). */
+export default function footballModule(app: FastifyInstance): Promise<void> {
+  const service = createFootballService(app.db);
+  // Any node's simulator or feed publishes `match.<id>` when a match moves; drop cached lists then.
+  const stop = app.bus.onMessage(({ channel }) => {
+    if (channel.startsWith('match.')) service.invalidateMatches();
+  });
+  app.addHook('onClose', () => {
+    stop();
+    return Promise.resolve();
+  });
+
+  addRoute(app, fiveLeaguesRoutes.seasons, ({ input }) => service.seasons(input.id));
+  addRoute(app, fiveLeaguesRoutes.matchDate, ({ input }) => service.matchDates(input));
+  addRoute(app, fiveLeaguesRoutes.matchList, ({ input }) => service.matchList(input.seasonId, input.matchDate));
+  return Promise.resolve();
+}
