@@ -6,7 +6,7 @@ describe('TtlCache', () => {
     let clock = 0;
     let loads = 0;
     const cache = new TtlCache<number>(1000, 10, () => clock);
-    const load = async () => ++loads;
+    const load = () => Promise.resolve(++loads);
     expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
     clock = 999;
     expect(await cache.get('k', load)).toBe(1);
@@ -22,12 +22,12 @@ describe('TtlCache', () => {
     cache.clear();
     release();
     expect(await slow).toBe(1);
-    expect(await cache.get('k', async () => ++loads)).toBe(2);
+    expect(await cache.get('k', () => Promise.resolve(++loads))).toBe(2);
   });
 
   it('does not keep a failed load', async () => {
     const cache = new TtlCache<number>(60_000, 10);
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cache.get('k', async () => 7)).toBe(7);
+    expect(await cache.get('k', () => Promise.resolve(7))).toBe(7);
   });
 });
