@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Bus, BusMessage } from '../../src/realtime/bus';
 import { createRedisBus } from '../../src/realtime/bus-redis';
-import { missingServices, REDIS_URL, waitFor } from './reachability';
+import { missingServices, REDIS_URL, waitFor } from '../helpers/reachability';
 
 const skip = await missingServices({ redis: true });
 if (skip) console.warn(`[redis bus] skipped: ${skip}`);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchChannel, type ChannelMessage, type ServerMessage } from '@sport/contract';
-import { createDatabase, freePort, PrivateRedis, REDIS_SERVER_BIN, startNode, type ServerNode } from './processes';
-import { missingServices, POSTGRES_URL, waitFor } from './reachability';
+import { createDatabase, freePort, PrivateRedis, REDIS_SERVER_BIN, startNode, type ServerNode } from '../helpers/server-process';
+import { missingServices, POSTGRES_URL, waitFor } from '../helpers/reachability';
 import { randomMatchId, score } from './scores';
 import { isCmd, WsProbe } from './ws-probe';
 

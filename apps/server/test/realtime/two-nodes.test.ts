@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchChannel } from '@sport/contract';
-import { createDatabase, startNode, type ServerNode } from './processes';
-import { missingServices, POSTGRES_URL, REDIS_URL } from './reachability';
+import { createDatabase, startNode, type ServerNode } from '../helpers/server-process';
+import { missingServices, POSTGRES_URL, REDIS_URL } from '../helpers/reachability';
 import { randomMatchId, score } from './scores';
 import { isCmd, WsProbe } from './ws-probe';
 

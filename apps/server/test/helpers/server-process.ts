@@ -66,15 +66,24 @@ export interface ServerNode {
   ws: string;
   describe(): string;
   stop(): Promise<void>;
+  /** The exit code once stopped (0 after a graceful shutdown), null while running. */
+  exitCode(): number | null;
   /** POST /admin/push; resolves to the HTTP status and the node's bus state. */
   push(channel: string, data: unknown): Promise<{ status: number; bus?: 'up' | 'down' }>;
   healthz(): Promise<number>;
 }
 
+export interface NodeOptions {
+  /** A PGlite folder the caller keeps across starts; otherwise a temporary one removed on stop. */
+  dataDir?: string;
+  /** How long to wait for /healthz (a first start that seeds the demo world takes a while). */
+  startTimeoutMs?: number;
+}
+
 /** Starts `apps/server/src/server.ts` as its own process and waits for /healthz. */
-export async function startNode(name: string, env: { DATABASE_URL: string; REDIS_URL: string }): Promise<ServerNode> {
+export async function startNode(name: string, env: Record<string, string>, opts: NodeOptions = {}): Promise<ServerNode> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sport-node-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sport-node-'));
   const child = new Child(
     name,
     spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -100,9 +109,10 @@ export async function startNode(name: string, env: { DATABASE_URL: string; REDIS
     http,
     ws: `ws://127.0.0.1:${port}/ws`,
     describe: () => child.describe(),
+    exitCode: () => child.exited,
     stop: async () => {
       await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     healthz: async () => (await fetch(`${http}/healthz`, { signal: AbortSignal.timeout(5000) })).status,
     push: async (channel, data) => {
@@ -123,7 +133,7 @@ export async function startNode(name: string, env: { DATABASE_URL: string; REDIS
         if (child.exited !== null) throw new Error('exited');
         return (await node.healthz().catch(() => 0)) === 200 ? true : undefined;
       },
-      300,
+      Math.ceil((opts.startTimeoutMs ?? 90_000) / 300),
       300,
     );
   } catch (error) {
