@@ -33,7 +33,7 @@ describe('every route', () => {
         // Logged in half of the time, so handlers behind the login gate see junk too.
         fc.asyncProperty(input, fc.boolean(), async (payload, loggedIn) => {
           const path = def.path.replace(/:\w+/g, 'x');
-          const query = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, JSON.stringify(v)]));
+          const query = new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, JSON.stringify(v)]));
           const res = await t.app.inject({
             method: def.method,
             url: def.method === 'GET' ? `${path}?${query.toString()}` : path,
