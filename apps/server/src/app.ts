@@ -18,6 +18,9 @@ import jobsPlugin from './plugins/jobs';
 import systemModule from './modules/system/routes';
 import userModule from './modules/user/routes';
 import walletModule from './modules/wallet/routes';
+import anchorModule from './modules/anchor/routes';
+import liveModule from './modules/live/routes';
+import footballModule from './modules/football/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -49,6 +52,9 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(userModule);
   await app.register(walletModule);
   // feature modules register here (anchor, news, football, nba, ranking, ...)
+  await app.register(anchorModule);
+  await app.register(liveModule);
+  await app.register(footballModule);
 
   await app.register(staticPlugin);
   await app.register(jobsPlugin);

@@ -1,0 +1,178 @@
+import { ScheduleLiveStatus, JumpSportId } from '@sport/contract';
+import type { Db } from '../db/client';
+import { files } from '../db/schema/system';
+import {
+  countHosts,
+  findBindableMatches,
+  insertHosts,
+  insertMoments,
+  insertSchedules,
+  insertSpecialRooms,
+  type NewHost,
+  type NewMoment,
+  type NewSchedule,
+} from '../modules/anchor/repository';
+import { matchSourceFor, openMatches, SCHEDULE_WINDOW, type BindableMatch } from '../modules/anchor/schedule-binder';
+import { findUserByUsername } from '../modules/user/repository';
+import { DEMO_USERNAME } from './demo-forum';
+import { storedSvg, type StoredImage } from './demo-images';
+import { createRng, deriveSeed } from './prng';
+
+const HOUR_MS = 3_600_000;
+export const DEMO_HOST_ID_BASE = 1000;
+export const DEMO_ROOM_ID_BASE = 880_000;
+/** The user group of the restricted demo rooms (SPEC §3 liveUserGroupId). */
+const VIP_GROUP = 7;
+
+const NAMES = [
+  '小鹿说球', '阿杰看台', '球场老K', '甜甜爱篮球', '风哥论剑', '夏天的哨声', '老王侃球', '七七直播间',
+  '足球小诸葛', '篮板王阿豪', '米粒儿', '北京胡同球迷', '罗马假日', '阿根廷之心', '德甲老炮', '蓝军小妹',
+  '红魔阿飞', '曼城铁粉', '拜仁慕尼黑', '巴萨小将', '皇马二当家', '米兰之夜', '球评人大刘', '篮球少女安安',
+  '绿茵解说员', '数据帝小周', '深夜看球团', '点球大师', '中场指挥官', '快攻小子', '三分雨', '禁区之狐',
+];
+const TAGS = ['英超', '西甲', '意甲', '德甲', '法甲', 'NBA', '欧洲杯', '世界杯', '战术分析', '数据流', '幽默', '女主播', '老球迷', '赛前预测'];
+const INTROS = ['每天陪你看球聊球，欢迎关注！', '专注战术分析，十年老球迷。', '篮球足球都爱，直播间欢乐多。', '比赛日必开播，点个关注不迷路。'];
+const MOMENT_TEXTS = [
+  '今晚的比赛大家怎么看？评论区聊聊！', '赛前热身完毕，准时开播～', '昨晚这场太精彩了，绝杀！', '本周的赛程已经排好，记得预约直播哦。',
+  '训练场探班，球员状态不错。', '和大家分享几张现场照片。', '数据告诉你谁才是本赛季MVP。', '谢谢大家的支持，粉丝破万啦！',
+];
+const COLORS: [string, string][] = [
+  ['#ff6b6b', '#c44569'], ['#48dbfb', '#0abde3'], ['#feca57', '#ff9f43'], ['#1dd1a1', '#10ac84'],
+  ['#5f27cd', '#341f97'], ['#ff9ff3', '#f368e0'], ['#54a0ff', '#2e86de'], ['#576574', '#222f3e'],
+];
+
+function portraitSvg(name: string, [from, to]: [string, string]): string {
+  const initial = [...name][0] ?? '主';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">' +
+    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    '<rect width="240" height="240" fill="url(#p)"/>' +
+    '<circle cx="120" cy="96" r="44" fill="#fff" fill-opacity="0.85"/><path d="M40 232c8-52 44-80 80-80s72 28 80 80z" fill="#fff" fill-opacity="0.85"/>' +
+    `<text x="120" y="112" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="${to}">${initial}</text>` +
+    '</svg>'
+  );
+}
+
+function photoSvg(index: number, [from, to]: [string, string]): string {
+  const x = 60 + ((index * 53) % 420);
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">' +
+    `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    '<rect width="600" height="400" fill="url(#s)"/><rect y="260" width="600" height="140" fill="#2d8a34"/>' +
+    '<g stroke="#fff" stroke-opacity="0.6" stroke-width="3" fill="none"><line x1="300" y1="260" x2="300" y2="400"/><ellipse cx="300" cy="330" rx="70" ry="26"/></g>' +
+    `<circle cx="${x}" cy="300" r="14" fill="#fff"/><circle cx="${540 - (index % 5) * 40}" cy="70" r="30" fill="#fff" fill-opacity="0.7"/>` +
+    '</svg>'
+  );
+}
+
+async function storeFiles(db: Db, images: StoredImage[]): Promise<void> {
+  for (const image of images) await db.insert(files).values(image).onConflictDoNothing();
+}
+
+interface Plan {
+  hosts: NewHost[];
+  schedules: NewSchedule[];
+  moments: NewMoment[];
+  images: StoredImage[];
+  /** Restricted rooms the demo user may enter (not all of them: the rule shows both ways). */
+  demoRooms: number[];
+}
+
+/** Which hosts are live now, coming soon or scheduled: the first twelve live, the next eight soon. */
+function planSchedules(hostCount: number, matches: (BindableMatch & { status: number })[], now: number): NewSchedule[] {
+  const live = matches.filter((m) => m.status === ScheduleLiveStatus.InProgress);
+  const upcoming = matches.filter((m) => m.status === ScheduleLiveStatus.NotStarted);
+  const soon = upcoming.filter((m) => m.kickoffAt.getTime() - now <= 2 * HOUR_MS);
+  const later = upcoming.filter((m) => m.kickoffAt.getTime() - now > 2 * HOUR_MS);
+  const at = <T>(list: T[], i: number): T | undefined => (list.length > 0 ? list[i % list.length] : undefined);
+  const rows: NewSchedule[] = [];
+  for (let i = 0; i < hostCount; i++) {
+    const hostId = DEMO_HOST_ID_BASE + 1 + i;
+    const primary = (i < 12 ? at(live, i) : undefined) ?? (i < 20 ? at(soon, i) : undefined) ?? at(later, i) ?? at(soon, i);
+    // One host streams only for the bti game: the match source rule hides that entry elsewhere.
+    const source = i === 7 ? JumpSportId.bti : i % 5 === 4 ? JumpSportId.play : JumpSportId.st;
+    if (primary) rows.push({ hostId, matchId: primary.id, matchSource: source });
+    for (const k of [1, 2]) {
+      const extra = at(later, i * 3 + k);
+      if (extra && extra.id !== primary?.id) rows.push({ hostId, matchId: extra.id, matchSource: matchSourceFor(hostId, extra.id) });
+    }
+  }
+  return rows;
+}
+
+export function planDemoAnchors(matches: (BindableMatch & { status: number })[], now: number): Plan {
+  const rng = createRng(deriveSeed('demo-anchors'));
+  const images: StoredImage[] = [];
+  const photoIds = Array.from({ length: 24 }, (_, i) => {
+    const image = storedSvg(photoSvg(i, COLORS[i % COLORS.length] ?? ['#333', '#000']));
+    images.push(image);
+    return image.id;
+  });
+  const restricted = new Set([4, 5, 25]);
+  const hosts = NAMES.map((nickName, i): NewHost => {
+    const portrait = storedSvg(portraitSvg(nickName, COLORS[i % COLORS.length] ?? ['#333', '#000']));
+    images.push(portrait);
+    const age = rng.int(20, 38);
+    const birthday = i % 9 === 8 ? null : new Date(Date.UTC(new Date(now).getUTCFullYear() - age, rng.int(0, 11), rng.int(1, 28)));
+    return {
+      id: DEMO_HOST_ID_BASE + 1 + i,
+      nickName,
+      pictureId: portrait.id,
+      birthday,
+      tags: rng.shuffle(TAGS).slice(0, rng.int(1, 3)),
+      introduction: rng.pick(INTROS),
+      liveRoomId: DEMO_ROOM_ID_BASE + 1 + i,
+      liveHostType: 1,
+      liveUserGroupId: restricted.has(i) ? VIP_GROUP : null,
+      liveGroupUserType: restricted.has(i) ? 1 : null,
+      isTop: i < 4,
+      hidden: i === 30,
+      offersFlv: i % 3 === 0,
+      followerCount: rng.int(120, 9000),
+      popularity: rng.int(300, 20_000),
+      sort: i,
+    };
+  });
+  const moments: NewMoment[] = [];
+  for (const host of hosts) {
+    const n = rng.int(3, 7);
+    for (let k = 0; k < n; k++) {
+      // Spread over the past three weeks; the first one of some hosts is from today.
+      const ago = k === 0 && rng.chance(0.4) ? rng.int(10, 300) * 60_000 : rng.int(1, 21 * 24) * HOUR_MS;
+      moments.push({
+        hostId: host.id,
+        content: rng.pick(MOMENT_TEXTS),
+        photos: rng.shuffle(photoIds).slice(0, rng.int(1, 3)).join(','),
+        likedCount: rng.int(0, 800),
+        createdAt: new Date(now - ago),
+      });
+    }
+  }
+  return {
+    hosts,
+    schedules: planSchedules(hosts.length, matches, now),
+    moments,
+    images,
+    demoRooms: [DEMO_ROOM_ID_BASE + 1 + 4, DEMO_ROOM_ID_BASE + 1 + 25],
+  };
+}
+
+/**
+ * The demo hosts (32, two of them restricted to a group the demo user belongs to, one hidden), their
+ * schedules bound to the demo world's matches around now, moments over the past weeks, and the demo
+ * user's special rooms. Skips everything when hosts exist (a restart reuses them).
+ */
+export async function seedDemoAnchors(db: Db, now: Date): Promise<void> {
+  if ((await countHosts(db)) > 0) return;
+  const at = now.getTime();
+  const matches = openMatches(await findBindableMatches(db, new Date(at - SCHEDULE_WINDOW.backMs), new Date(at + SCHEDULE_WINDOW.aheadMs)), at);
+  const plan = planDemoAnchors(matches, at);
+  const demo = await findUserByUsername(db, DEMO_USERNAME);
+  await db.transaction(async (tx) => {
+    await storeFiles(tx, plan.images);
+    await insertHosts(tx, plan.hosts);
+    await insertSchedules(tx, plan.schedules);
+    await insertMoments(tx, plan.moments);
+    if (demo) await insertSpecialRooms(tx, demo.id, plan.demoRooms);
+  });
+}

@@ -1,0 +1,60 @@
+import type { Db } from '../db/client';
+import { competitions, matchEvents, matches, players, seasons, stages, teams } from '../db/schema';
+import { seedDemoAnchors } from './demo-anchors';
+import { seedDemoSystem } from './demo-system';
+import { seedDemoUsers } from './demo-users';
+import { DEFAULT_WORLD_SEED, generateWorld } from './world/generate-world';
+import type { WorldRows } from './world/types';
+
+export interface SeedOptions {
+  seed?: number;
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** False when the world was already there (a second start reuses it). */
+  seeded: boolean;
+  matches: number;
+}
+
+/** The world is there once any competition is. */
+export async function isWorldSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: competitions.id }).from(competitions).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Seeds the demo world when the database has none, in one transaction so a crash never leaves half a
+ * world behind; then the demo users and system content, which skip what already exists.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
+  let result: SeedResult = { seeded: false, matches: 0 };
+  if (!(await isWorldSeeded(db))) {
+    const world = generateWorld({ seed: opts.seed ?? DEFAULT_WORLD_SEED, now: opts.now ?? new Date() });
+    await db.transaction(async (tx) => {
+      await insertWorld(tx, world);
+    });
+    result = { seeded: true, matches: world.matches.length };
+  }
+  await seedDemoUsers(db);
+  await seedDemoSystem(db);
+  await seedDemoAnchors(db, opts.now ?? new Date());
+  return result;
+}
+
+/** Rows per INSERT: matches have ~30 columns, and PostgreSQL takes at most 65535 parameters. */
+const CHUNK = 1000;
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export async function insertWorld(db: Db, world: WorldRows): Promise<void> {
+  await db.insert(competitions).values(world.competitions);
+  await db.insert(seasons).values(world.seasons);
+  await db.insert(stages).values(world.stages);
+  await insertChunks(world.teams, (c) => db.insert(teams).values(c));
+  await insertChunks(world.players, (c) => db.insert(players).values(c));
+  await insertChunks(world.matches, (c) => db.insert(matches).values(c));
+  await insertChunks(world.events, (c) => db.insert(matchEvents).values(c));
+}

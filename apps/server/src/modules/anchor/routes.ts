@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { anchorRoutes, LIVE_CHANNEL } from '@sport/contract';
+import { addRoute } from '../../http/route';
+import { sessionUser } from '../user/session-service';
+import { createAnchorService, type AnchorService } from './service';
+import type { StreamUrls } from './views';
+
+/** Stream addresses on the caller's own origin (a proxy's forwarded host and protocol included). */
+const streamUrls = (req: FastifyRequest): StreamUrls => {
+  const origin = `${req.protocol}://${req.host}`;
+  return {
+    m3u8: (roomId) => `${origin}/live/${roomId}/index.m3u8`,
+    flv: (roomId) => `${origin}/live/${roomId}/stream.flv`,
+  };
+};
+
+/** The serialised envelope of each shared cached answer (dropped with it). */
+const serialized = new WeakMap<object, string>();
+
+/**
+ * The hot lists are cached as objects the service hands out unchanged to every viewer of the same group
+ * access; serialising a big answer costs more than building it, so the envelope is serialised once per
+ * cached answer (by the route's own response schema, the allow-list) and reused. The envelope shape is
+ * the one addRoute wraps every answer in.
+ */
+function sendOnce<T extends object>(reply: FastifyReply, data: T): T {
+  let body = serialized.get(data);
+  if (body === undefined) {
+    const json = reply.serialize({ code: 1, msg: 'success', data });
+    body = typeof json === 'string' ? json : Buffer.from(json as Uint8Array).toString();
+    serialized.set(data, body);
+  }
+  const cached = body;
+  reply.serializer(() => cached);
+  return data;
+}
+
+/**
+ * The anchor calls (SPEC §7 Anchor, plus follow and host detail). `app.anchor` is the service other
+ * parts use (the live rooms, the leader's tick). Any node's cached answers are cleared when the
+ * leader publishes a live change on the bus, so every node follows the same clock.
+ */
+export default fp(
+  (app, _opts, done) => {
+    const anchor = createAnchorService({ db: app.db });
+    app.decorate('anchor', anchor);
+    const stopListening = app.bus.onMessage(({ channel }) => {
+      if (channel === LIVE_CHANNEL || channel.startsWith('host.')) anchor.invalidate();
+    });
+    app.addHook('onClose', (_instance, next) => {
+      stopListening();
+      next();
+    });
+
+    const uid = (req: FastifyRequest) => req.user?.id ?? null;
+    addRoute(app, anchorRoutes.listV2, async ({ input, req, reply }) => sendOnce(reply, await anchor.listV2(uid(req), input)));
+    addRoute(app, anchorRoutes.hostList, async ({ input, req, reply }) => sendOnce(reply, await anchor.hostList(uid(req), input)));
+    addRoute(app, anchorRoutes.hostDetail, ({ input, req }) => anchor.hostDetail(uid(req), input.hostId));
+    addRoute(app, anchorRoutes.hostSchedule, ({ input, req }) => anchor.hostSchedule(uid(req), input.hostId));
+    addRoute(app, anchorRoutes.hostLiveMatchInfo, ({ input, req }) => anchor.hostLiveMatchInfo(uid(req), input.hostId, streamUrls(req)));
+    addRoute(app, anchorRoutes.momentList, ({ input, req }) => anchor.momentList(uid(req), input));
+    addRoute(app, anchorRoutes.hostRank, ({ input, req }) => anchor.weekRank(uid(req), input.size ?? 50));
+    addRoute(app, anchorRoutes.specialRoomIds, ({ user }) => anchor.specialRoomIds(sessionUser(user).id));
+    addRoute(app, anchorRoutes.userSubscribeInfo, ({ user }) => anchor.subscribeInfo(sessionUser(user).id));
+    addRoute(app, anchorRoutes.subscribe, ({ input, user }) => anchor.book(sessionUser(user).id, input, true));
+    addRoute(app, anchorRoutes.unsubscribe, ({ input, user }) => anchor.book(sessionUser(user).id, input, false));
+    addRoute(app, anchorRoutes.follow, ({ input, user }) => anchor.follow(sessionUser(user).id, input.hostId, input.attention));
+    addRoute(app, anchorRoutes.momentBatchLiked, ({ input, user }) => anchor.likeMoment(sessionUser(user).id, input.momentId, input.count));
+    done();
+  },
+  { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    anchor: AnchorService;
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { livePlaylist, mediaSequence, segmentIndex, SEGMENT_MS } from './playlist';
+
+const tag = (playlist: string, name: string) => Number(new RegExp(`#${name}:(\\d+)`).exec(playlist)?.[1]);
+const uris = (playlist: string) => playlist.split('\n').filter((l) => l.startsWith('/live/'));
+
+describe('live HLS playlist', () => {
+  it('is a live window: four segments, no end, the media sequence from the clock', () => {
+    const now = 1_750_000_001_000;
+    const text = livePlaylist(880001, now);
+    expect(text.startsWith('#EXTM3U\n')).toBe(true);
+    expect(text).not.toContain('#EXT-X-ENDLIST');
+    expect(tag(text, 'EXT-X-MEDIA-SEQUENCE')).toBe(Math.floor(now / 2000));
+    const seq = mediaSequence(now);
+    expect(uris(text)).toEqual([0, 1, 2, 3].map((k) => `/live/880001/${seq + k}.ts`));
+    expect(text.match(/#EXTINF:2\.000,/g)).toHaveLength(4);
+  });
+
+  it('slides forward as time passes', () => {
+    const start = 1_750_000_000_000;
+    const sequences = [0, 1, 2, 5, 60].map((k) => tag(livePlaylist(7, start + k * SEGMENT_MS), 'EXT-X-MEDIA-SEQUENCE'));
+    expect(sequences).toEqual([0, 1, 2, 5, 60].map((k) => sequences[0]! + k));
+    // the same instant answers the same playlist
+    expect(livePlaylist(7, start + 10)).toBe(livePlaylist(7, start + 1999));
+  });
+
+  it('marks each loop restart as a discontinuity and counts the earlier ones', () => {
+    for (let n = 1000; n < 1008; n++) {
+      const text = livePlaylist(1, n * SEGMENT_MS);
+      const lines = text.split('\n');
+      for (const [i, line] of lines.entries()) {
+        if (!line.startsWith('/live/')) continue;
+        const seq = Number(/(\d+)\.ts$/.exec(line)?.[1]);
+        const restart = segmentIndex(seq) === 0 && seq !== n;
+        expect(lines[i - 2] === '#EXT-X-DISCONTINUITY').toBe(restart);
+      }
+      expect(tag(text, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(Math.floor(n / 4));
+    }
+  });
+
+  it('maps sequence numbers onto the four committed segments', () => {
+    expect([0, 1, 2, 3, 4, 5, 1003].map(segmentIndex)).toEqual([0, 1, 2, 3, 0, 1, 3]);
+  });
+});

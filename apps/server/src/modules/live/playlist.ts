@@ -1,0 +1,33 @@
+/** The committed test-pattern loop (assets/live): this many segments of this length. */
+export const SEGMENT_COUNT = 4;
+export const SEGMENT_MS = 2_000;
+/** Segments listed at once: a sliding window, as a live stream has. */
+export const WINDOW = 4;
+
+/** The media sequence number at `now`: rises by one every segment length. */
+export const mediaSequence = (now: number): number => Math.floor(now / SEGMENT_MS);
+
+/** Which committed segment plays as sequence number `n`. */
+export const segmentIndex = (n: number): number => ((n % SEGMENT_COUNT) + SEGMENT_COUNT) % SEGMENT_COUNT;
+
+/**
+ * A live HLS media playlist for a room at `now`: a window of WINDOW segments starting at the media
+ * sequence, looping the test pattern. Each loop restart is a discontinuity (timestamps start again);
+ * EXT-X-DISCONTINUITY-SEQUENCE counts those before the first listed segment, so a player that reloads
+ * keeps its timeline. No EXT-X-ENDLIST: the stream never ends.
+ */
+export function livePlaylist(roomId: number, now: number): string {
+  const first = mediaSequence(now);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(SEGMENT_MS / 1000)}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / SEGMENT_COUNT)}`,
+  ];
+  for (let n = first; n < first + WINDOW; n++) {
+    if (n !== first && segmentIndex(n) === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${(SEGMENT_MS / 1000).toFixed(3)},`, `/live/${roomId}/${n}.ts`);
+  }
+  return `${lines.join('\n')}\n`;
+}

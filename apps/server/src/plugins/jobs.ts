@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import { seedDemo } from '../feed/seed';
+import { startLiveSimulator } from '../feed/live-simulator';
+import { createLeadership } from '../jobs/leader';
+import { startAnchorTick } from '../modules/anchor/live-tick';
+
+/**
+ * Leader-only work (config.runJobs): one node at a time holds the advisory lock; it seeds the demo world
+ * on first start (config.seedDemo, empty database) before the app reports ready, then keeps the world
+ * living with the live simulator. Followers retry every 10 s.
+ */
+export default fp(
+  (app, _opts, done) => {
+    if (!app.config.runJobs) {
+      done();
+      return;
+    }
+    const log = app.log.child({ part: 'jobs' });
+    const leadership = createLeadership({
+      database: app.database,
+      onError: (error) => log.error({ err: error }, 'leader job failed'),
+      onLead: async () => {
+        log.info('this node is the leader');
+        if (app.config.seedDemo) {
+          const result = await seedDemo(app.db);
+          if (result.seeded) log.info({ matches: result.matches }, 'demo world seeded');
+        }
+        const simulator = startLiveSimulator({
+          db: app.db,
+          publish: (channel, data) => app.bus.publish(channel, data),
+          onError: (error) => log.error({ err: error }, 'live simulator tick failed'),
+        });
+        // Hosts go live and end with the matches they stream (modules/anchor, when registered).
+        const anchorTick = app.hasDecorator('anchor')
+          ? startAnchorTick({
+              anchor: app.anchor,
+              publish: (channel, data) => app.bus.publish(channel, data),
+              onError: (error) => log.error({ err: error }, 'anchor tick failed'),
+            })
+          : undefined;
+        return async () => {
+          await anchorTick?.stop();
+          await simulator.stop();
+        };
+      },
+    });
+    app.addHook('onReady', async () => {
+      await leadership.start();
+    });
+    app.addHook('onClose', async () => {
+      await leadership.stop();
+    });
+    done();
+  },
+  { name: 'jobs', fastify: '5.x', dependencies: ['db', 'bus'] },
+);
