@@ -51,11 +51,11 @@ export function signedHeaders(extra = {}) {
   return { ...fields, 'app-type': '3', sign: computeSign(fields), 'content-type': 'application/json' };
 }
 
-/** One autocannon run: 100 connections, 10 s after a short warm-up. */
-export async function load(title, url, { method = 'GET', body, headers = {}, connections = 100, duration = 10 } = {}) {
-  const options = { url, method, body, headers, connections, pipelining: 1 };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration, headers: { ...headers, ...signedHeadersIfNeeded(headers) } });
+/** One autocannon run: 100 connections, 10 s after a short warm-up; signed headers are made fresh per run. */
+export async function load(title, url, { method = 'GET', body, signed = false, connections = 100, duration = 10 } = {}) {
+  const options = { url, method, body, connections, pipelining: 1 };
+  await autocannon({ ...options, duration: 2, headers: signed ? signedHeaders() : {} });
+  const result = await autocannon({ ...options, duration, headers: signed ? signedHeaders() : {} });
   const non2xx = result.non2xx + result.errors;
   const figure = {
     title,
@@ -68,14 +68,54 @@ export async function load(title, url, { method = 'GET', body, headers = {}, con
   return figure;
 }
 
-// A run lasts seconds, far inside the 300 s sign window; refresh the timestamp for each run anyway.
-function signedHeadersIfNeeded(headers) {
-  return headers.sign ? signedHeaders() : {};
-}
-
 export function writeResults(name, data) {
   mkdirSync(resolve(root, 'bench/results'), { recursive: true });
   const path = resolve(root, `bench/results/${name}.json`);
   writeFileSync(path, `${JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2)}\n`);
   console.log(`wrote ${path}`);
+}
+
+/**
+ * The shape of every server benchmark: a bare Fastify route as the baseline in the same run, then the
+ * product's routes on the real built server; each judged against the budget (≥ 0.5 of bare, p99 ≤ 20 ms).
+ * `cases(url)` returns [{ title, path, method?, body? }] once the server is up (so it can look things up).
+ */
+export async function benchAgainstBare(name, cases, { barePort = 18081, serverPort = 18080 } = {}) {
+  const bare = spawn(process.execPath, [resolve(root, 'bench/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const server = await startServer(serverPort);
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/bare`);
+    const baseline = await load('bare fastify route', `http://127.0.0.1:${barePort}/bare`);
+    const judged = [];
+    for (const c of await cases(server.url)) {
+      const figure = await load(c.title, server.url + c.path, {
+        method: c.method ?? 'GET',
+        body: c.body === undefined ? undefined : JSON.stringify(c.body),
+        signed: true,
+      });
+      const ratio = Number((figure.reqPerSec / baseline.reqPerSec).toFixed(2));
+      judged.push({ ...figure, ratio, withinBudget: ratio >= 0.5 && figure.p99Ms <= 20 && figure.non2xx === 0 });
+    }
+    for (const f of judged) console.log(`${f.title}: ratio ${f.ratio} to bare, p99 ${f.p99Ms} ms: ${f.withinBudget ? 'within' : 'OVER'} budget`);
+    writeResults(name, { connections: 100, budget: { minRatio: 0.5, maxP99Ms: 20 }, baseline, routes: judged });
+  } finally {
+    server.stop();
+    bare.kill('SIGTERM');
+  }
+}
+
+/** One signed call of a contract route (GET input in the query, POST input as JSON); resolves to `data`. */
+export async function call(base, def, input = {}) {
+  const query = def.method === 'GET' ? `?${new URLSearchParams(input).toString()}` : '';
+  const response = await fetch(base + def.path + query, {
+    method: def.method,
+    headers: signedHeaders(),
+    body: def.method === 'POST' ? JSON.stringify(input) : undefined,
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 1) throw new Error(`${def.path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
 }

@@ -1,38 +1,16 @@
 // Issue 2 budget: hot read routes ≥ 0.5 of the bare route's req/s, p99 ≤ 20 ms, at 100 connections.
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { routes } from '@sport/contract';
-import { load, root, signedHeaders, startServer, waitFor, writeResults } from './lib.mjs';
+import { CompetitionId, routes } from '@sport/contract';
+import { benchAgainstBare, call } from './lib.mjs';
 
-const barePort = 18081;
-const bare = spawn(process.execPath, [resolve(root, 'bench/bare-server.mjs')], {
-  cwd: resolve(root, 'apps/server'),
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: ['ignore', 'ignore', 'inherit'],
+await benchAgainstBare('server', async (url) => {
+  const [season] = await call(url, routes.fiveLeagues.seasons, { id: CompetitionId.PremierLeague });
+  return [
+    { title: 'domain list v2', path: routes.system.domainListV2.path, method: 'POST', body: {} },
+    {
+      title: 'five-leagues match list (today)',
+      path: routes.fiveLeagues.matchList.path,
+      method: 'POST',
+      body: { seasonId: season.seasonId, matchDate: Date.now() },
+    },
+  ];
 });
-const server = await startServer(18080);
-try {
-  await waitFor(`http://127.0.0.1:${barePort}/bare`);
-  const baseline = await load('bare fastify route', `http://127.0.0.1:${barePort}/bare`);
-  const domain = await load('domain list v2', server.url + routes.system.domainListV2.path, {
-    method: 'POST',
-    body: '{}',
-    headers: signedHeaders(),
-  });
-  const matchDef = routes.fiveLeagues.matchList;
-  const matchList = await load('five-leagues match list', server.url + matchDef.path, {
-    method: 'POST',
-    body: JSON.stringify({ seasonId: Number(process.env.BENCH_SEASON_ID ?? 0) || undefined }),
-    headers: signedHeaders(),
-  });
-  const judged = [domain, matchList].map((figure) => ({
-    ...figure,
-    ratio: Number((figure.reqPerSec / baseline.reqPerSec).toFixed(2)),
-    withinBudget: figure.reqPerSec / baseline.reqPerSec >= 0.5 && figure.p99Ms <= 20 && figure.non2xx === 0,
-  }));
-  for (const figure of judged) console.log(`${figure.title}: ratio ${figure.ratio} to bare, ${figure.withinBudget ? 'within' : 'OVER'} budget`);
-  writeResults('server', { connections: 100, budget: { minRatio: 0.5, maxP99Ms: 20 }, baseline, routes: judged });
-} finally {
-  server.stop();
-  bare.kill('SIGTERM');
-}

@@ -29,9 +29,7 @@ export default fp(
     );
     app.decorateRequest('user', null);
 
-    app.addHook('onRequest', async (req) => {
-      const level = req.routeOptions.config.auth;
-      if (level !== 'optional' && level !== 'required') return;
+    const readSession = async (req: FastifyRequest): Promise<void> => {
       const token = header(req, 'token');
       if (!token) return;
       const check = await app.checkSession(token, header(req, 'uid'));
@@ -46,6 +44,13 @@ export default fp(
         case 'none':
           return;
       }
+    };
+    // Only routes that read the caller get the hook: open routes (the hot start-up calls) pay nothing.
+    app.addHook('onRoute', (route) => {
+      const level = (route.config as { auth?: string } | undefined)?.auth;
+      if (level !== 'optional' && level !== 'required') return;
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, readSession];
     });
     done();
   },

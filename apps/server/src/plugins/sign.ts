@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { computeSign, SIGN_MAX_SKEW_MS, SIGNED_HEADERS, type SignInput } from '@sport/contract';
 import { forbidden } from '../http/app-error';
@@ -10,6 +10,8 @@ import { forbidden } from '../http/app-error';
  * Routes we own say `config: { signed: false }` instead.
  */
 const UNSIGNED_PREFIXES = ['/ws', '/live/'];
+
+const nativeSha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const value = req.headers[name];
@@ -36,7 +38,7 @@ export function signProblem(req: FastifyRequest, word: string, now: number): str
   }
   const fields: SignInput = {};
   for (const name of SIGNED_HEADERS) fields[name] = header(req, name);
-  const expected = Buffer.from(computeSign(fields, word));
+  const expected = Buffer.from(computeSign(fields, word, nativeSha256));
   const given = Buffer.from(sign.toLowerCase());
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'sign mismatch';
   return null;

@@ -46,7 +46,7 @@ describe('every route', () => {
             expect(typeof res.json<{ code: unknown }>().code).toBe('number');
           }
         }),
-        { numRuns: 16 },
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 16) },
       );
     });
   }
