@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite; `--project` picks one (CI runs contract + server again on Node 24).
 export default defineConfig({
   test: {
+    // Two cores here and in CI; PGlite and the spawned servers want a core each.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,7 +23,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 90_000,
           pool: 'forks',
-          maxWorkers: 2,
           setupFiles: ['test/setup.ts'],
         },
       },

@@ -1,3 +1,4 @@
+import { repeat } from '../jobs/repeat';
 import { and, eq, inArray, isNotNull, isNull, lte, or, between } from 'drizzle-orm';
 import type { MatchPush } from '@sport/contract';
 import type { Db } from '../db/client';
@@ -157,24 +158,5 @@ export interface LiveSimulatorOptions {
 
 /** Runs `simulateTick` now and then every `intervalMs`, one tick at a time. */
 export function startLiveSimulator({ db, publish, intervalMs = 5_000, now = () => new Date(), onError }: LiveSimulatorOptions): LiveSimulator {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const loop = () => {
-    running = simulateTick(db, now(), publish).then(
-      () => undefined,
-      (error: unknown) => onError?.(error),
-    );
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(loop, intervalMs);
-    });
-  };
-  loop();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeat(() => simulateTick(db, now(), publish).then(() => undefined), intervalMs, onError);
 }

@@ -1,3 +1,4 @@
+import { PlayerRankingRow } from './football';
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Nullable } from '../schema-kit';
 
@@ -79,16 +80,8 @@ export const NbaRankingStat = Type.Union([
 ]);
 export type NbaRankingStat = Static<typeof NbaRankingStat>;
 
-export const NbaPlayerRankingRow = Type.Object({
-  rank: Type.Integer({ minimum: 1 }),
-  playerId: Id(),
-  playerName: Type.String(),
-  playerLogo: Type.String(),
-  teamId: Id(),
-  teamName: Type.String(),
-  teamLogo: Type.String(),
-  value: Type.Number(),
-});
+/** Same shape as the football ranking row: one row of a top-10 list. */
+export const NbaPlayerRankingRow = PlayerRankingRow;
 export type NbaPlayerRankingRow = Static<typeof NbaPlayerRankingRow>;
 
 /** A squad member with season averages (team/player). */

@@ -1,3 +1,4 @@
+import { repeat, type Repeating } from '../../jobs/repeat';
 import { hostChannel, LIVE_CHANNEL, type HostPush, type LivePush } from '@sport/contract';
 import type { AnchorService, LiveState } from './service';
 
@@ -32,27 +33,15 @@ export async function anchorTick(anchor: AnchorTickOptions['anchor'], publish: A
 }
 
 /** Runs the tick now and then every `intervalMs` (5 s), one at a time, on the leader. */
-export function startAnchorTick({ anchor, publish, intervalMs = 5_000, bindEvery = 12, onError }: AnchorTickOptions): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+export function startAnchorTick({ anchor, publish, intervalMs = 5_000, bindEvery = 12, onError }: AnchorTickOptions): Repeating {
   let previous: LiveState | undefined;
   let ticks = 0;
-  const loop = () => {
-    running = (async () => {
+  return repeat(
+    async () => {
       if (ticks++ % bindEvery === 0) await anchor.bindUpcoming();
       previous = await anchorTick(anchor, publish, previous);
-    })().catch((error: unknown) => onError?.(error));
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(loop, intervalMs);
-    });
-  };
-  loop();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    intervalMs,
+    onError,
+  );
 }
