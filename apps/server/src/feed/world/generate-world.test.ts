@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NbaSeason } from '@sport/contract';
 import { generateWorld } from './generate-world';
 import type { MatchRow, WorldRows } from './types';
 
@@ -81,7 +82,7 @@ describe('demo world generator', () => {
       expect(list.some(isLive)).toBe(true);
       expect(list.some((m) => m.statusId === 1 && m.kickoffAt > NOW)).toBe(true);
     }
-    const nbaNow = world.matches.filter((m) => m.sportId === 2 && m.seasonId === 1945);
+    const nbaNow = world.matches.filter((m) => m.sportId === 2 && m.seasonId === NbaSeason.Current);
     expect(nbaNow.some(isLive)).toBe(true);
     expect(nbaNow.some((m) => isFinished(m))).toBe(true);
   });
