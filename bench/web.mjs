@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { BUDGET, firstRouteSize } from '../apps/web/scripts/first-route-size.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 8097);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8197);
 const URL_ANCHOR = `http://localhost:${PORT}/spa/sport-info-h5/anchor`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -39,6 +39,9 @@ async function waitForHealth(deadline) {
 }
 
 async function startServer(dataDir) {
+  // another server on the port would answer /readyz and be measured instead of this build
+  const taken = await fetch(`http://localhost:${PORT}/readyz`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${PORT} is already in use (set BENCH_WEB_PORT)`);
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', RUN_JOBS: 'true', SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PORT = 8095;
-// A fresh database per run, inside the ignored test-results folder.
-const dataDir = resolve(import.meta.dirname, 'test-results', `e2e-data-${process.pid}`);
+// The server's data folder: emptied by e2e/start-server.mjs at every run, so the demo world is seeded fresh.
+const dataDir = join(tmpdir(), 'sport-info-h5-e2e-data');
 
 // ARCHITECTURE §1: Debian's Chromium with the flags that work in this sandbox; never a downloaded browser.
 export const CHROMIUM_FLAGS = [
@@ -34,11 +35,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'off',
   },
-  // The real built server (npm run build at the root first) with demo data.
+  // The real built server (npm run build at the root first) with demo data. /readyz answers once the first
+  // seed is done, which takes up to ~90 s on a busy machine.
   webServer: {
-    command: 'node ../server/dist/server.js',
-    url: `http://localhost:${PORT}/healthz`,
-    timeout: 120_000,
+    command: 'node e2e/start-server.mjs',
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -49,6 +51,8 @@ export default defineConfig({
       RUN_JOBS: 'true',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // One browser on one address plays hundreds of users here; the per-IP limit is not under test.
+      RATE_LIMIT_MAX: '100000',
     },
   },
 });

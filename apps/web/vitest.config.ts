@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // above the 5 s of findBy*/waitFor (test-setup.ts), so a slow wait fails with its own message
+    testTimeout: 15_000,
   },
 });

@@ -59,7 +59,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // with the URL: "Failed to load resource" alone does not say which call failed
+      if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
@@ -72,4 +73,12 @@ export const tabBar = (page: Page) => page.getByRole('navigation', { name: '主�
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('[data-root-mount]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** The standalone login: tap the forum tab as a visitor, fill the dialog as demo, submit. */
+export async function logInThroughForumTab(page: Page): Promise<void> {
+  await tabBar(page).getByRole('button', { name: '论坛' }).click();
+  await page.getByPlaceholder('请输入用户名').fill(DEMO.username);
+  await page.getByPlaceholder('请输入密码').fill(DEMO.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }

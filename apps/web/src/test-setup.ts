@@ -1,6 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './testing/msw';
+
+// Lazy chunks (the login dialog, antd-mobile's Toast) are transformed on their first import; on a busy machine
+// that alone can pass the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no scrolling; the shell scrolls on every navigation.
+window.scrollTo = () => undefined;
 
 // An unexpected console.error fails the test that caused it (same rule as the server suite).
 const original = console.error;

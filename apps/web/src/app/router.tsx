@@ -18,7 +18,7 @@ export function RootLayout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const bridge = useBridge();
-  useEffect(() => bridge.onNavigate((path) => navigate(path)), [bridge, navigate]);
+  useEffect(() => bridge.onNavigate((path) => void navigate(path)), [bridge, navigate]);
   return <AppShell key={params.get('t') ?? ''} />;
 }
 

@@ -1,4 +1,5 @@
-import { routes, type RequestOf } from '@sport/contract';
+// systemRoutes, not `routes`: the whole route table would put every area's schemas on the first page load.
+import { systemRoutes, type RequestOf } from '@sport/contract';
 import { buildHeaders, resolveUrl } from './http-config';
 
 export type ErrorKind = 'code' | 'network' | 'chunk' | 'native' | 'render';
@@ -10,7 +11,7 @@ export interface ErrorReport {
   stack?: string;
 }
 
-type ClientErrorBody = RequestOf<typeof routes.system.clientError>;
+type ClientErrorBody = RequestOf<typeof systemRoutes.clientError>;
 
 interface SentryDsn {
   endpoint: string;
@@ -51,7 +52,7 @@ function toBody(report: ErrorReport): ClientErrorBody {
 
 async function sendToServer(body: ClientErrorBody): Promise<void> {
   // plain fetch, not the HTTP client: a failing report must not raise another error event (or abort calls)
-  await fetch(resolveUrl(routes.system.clientError.path), {
+  await fetch(resolveUrl(systemRoutes.clientError.path), {
     method: 'POST',
     headers: { ...buildHeaders(), 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -3,8 +3,9 @@ import { reportError } from '../../lib/error-reporter';
 import { NATIVE_JUMP_DEBOUNCE_MS, leadingDebounce, nativeJumpUrl } from './native-jump';
 import type { Bridge, NativeHost, NativeInfo, NativeMessage } from './types';
 
-const reportNative = (action: string, error: unknown) =>
-  reportError({ kind: 'native', message: `native ${action} failed: ${error instanceof Error ? error.message : String(error)}` });
+const reportNative = (action: string, error: unknown): void => {
+  void reportError({ kind: 'native', message: `native ${action} failed: ${error instanceof Error ? error.message : String(error)}` });
+};
 
 function parseNativeInfo(raw: string): NativeInfo {
   const value = JSON.parse(raw) as Record<string, unknown>;

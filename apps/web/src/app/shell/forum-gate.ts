@@ -27,7 +27,7 @@ export function useForumGate(): () => Promise<void> {
     } catch {
       return; // the HTTP error handler already told the user
     }
-    if (route.isActivityExist || route.actId) navigate(FORUM_PATH);
+    if (route.isActivityExist || route.actId) void navigate(FORUM_PATH);
     else toastWarning(i18n.t('forum.unavailable'));
   }, [bridge, navigate]);
 }

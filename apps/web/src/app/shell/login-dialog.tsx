@@ -1,7 +1,7 @@
 import { Code, systemRoutes, userRoutes, type Captcha } from '@sport/contract';
 import { Button, CenterPopup, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useAuthStore } from '../../lib/auth-store';
 import { ApiError } from '../../lib/http-errors';
 import { request } from '../../lib/http';

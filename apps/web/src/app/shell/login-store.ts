@@ -3,8 +3,8 @@ import { create } from 'zustand';
 interface LoginDialogState {
   open: boolean;
   /** Opens the standalone login dialog; resolves true when the user logged in, false when closed. */
-  request(): Promise<boolean>;
-  finish(loggedIn: boolean): void;
+  request: () => Promise<boolean>;
+  finish: (loggedIn: boolean) => void;
 }
 
 let pending: Array<(loggedIn: boolean) => void> = [];

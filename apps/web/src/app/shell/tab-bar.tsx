@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { RouteName } from '../routes';
 import { useForumGate } from './forum-gate';
 import { useLiveBadge } from './live-badge';
@@ -33,7 +33,7 @@ export function TabBar({ current }: { current: RouteName }) {
       void openForum();
       return;
     }
-    navigate(tab.path);
+    void navigate(tab.path);
   };
 
   return (

@@ -1,6 +1,7 @@
+import type ToastModule from 'antd-mobile/es/components/toast';
 import { i18n } from '../../lib/i18n';
 
-type ToastApi = (typeof import('antd-mobile/es/components/toast'))['default'];
+type ToastApi = typeof ToastModule;
 
 // antd-mobile's Toast (and react-spring under it) stays out of the first route's chunks until a toast is needed.
 let loading: Promise<ToastApi> | null = null;

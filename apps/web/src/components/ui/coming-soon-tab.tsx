@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from './empty-state';
 import { TabPageFrame } from './tab-page-frame';
 

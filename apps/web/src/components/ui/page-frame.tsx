@@ -8,8 +8,8 @@ export function PageFrame({ title, children, right }: { title: ReactNode; childr
   const back = () => {
     // history.state.idx is react-router's own counter: 0 means this page was opened directly
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/anchor', { replace: true });
+    if (idx > 0) void navigate(-1);
+    else void navigate('/anchor', { replace: true });
   };
   return (
     <div className="page-frame">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AppDownload } from '../../../components/ui/app-download';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { DOWNLOAD_LINKS } from '../download-links';

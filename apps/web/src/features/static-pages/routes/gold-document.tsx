@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageFrame } from '../../../components/ui/page-frame';
 
 const SECTIONS = ['earn', 'spend', 'refund', 'rules'] as const;
 
 /** SPEC §2 /gold-document: how gold is earned, spent and refunded. */
 export default function GoldDocument() {
-  const { t } = useTranslation();
+  const { t, tList } = useTranslation();
   return (
     <PageFrame title={t('pages.goldDocument')}>
       <article className="gold-document">
@@ -14,7 +14,7 @@ export default function GoldDocument() {
           <section key={section}>
             <h2>{t(`gold.${section}.title`)}</h2>
             <ol>
-              {(t(`gold.${section}.items`, { returnObjects: true }) as string[]).map((item) => (
+              {tList(`gold.${section}.items`).map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ol>
