@@ -118,13 +118,16 @@ export default fp(
       reply.headers(isApiPath(req.url) ? API_HEADERS : securityHeaders);
       done();
     });
-    await app.register(cors, {
-      origin: embedded ? config.corsOrigins : false,
-      methods: ['GET', 'POST'],
-      allowedHeaders: ALLOWED_HEADERS,
-      exposedHeaders: ['retry-after'],
-      maxAge: 600,
-    });
+    // Without host-shell origins every caller is same-origin: no CORS hook on every request then.
+    if (embedded) {
+      await app.register(cors, {
+        origin: config.corsOrigins,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ALLOWED_HEADERS,
+        exposedHeaders: ['retry-after'],
+        maxAge: 600,
+      });
+    }
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
