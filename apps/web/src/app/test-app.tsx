@@ -1,6 +1,6 @@
-import { anchorRoutes } from '@sport/contract';
 import { useLocation, useNavigate, useRoutes, MemoryRouter, type NavigateFunction } from 'react-router';
-import { handle, server } from '../testing/msw';
+import { emptyAnchorHandlers } from '../features/anchor/testing/handlers';
+import { server } from '../testing/msw';
 import { renderWithClient } from '../testing/render';
 import { createWebBridge } from './bridge/web-bridge';
 import { BridgeProvider } from './bridge/context';
@@ -19,9 +19,9 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The app's routes in a memory router, with the anchor list answered (empty) for the tab badge. */
+/** The app's routes in a memory router, with every anchor call answered empty (the tab badge reads the list). */
 export function renderRoutes(path: string, bridge: Bridge = createWebBridge()) {
-  server.use(handle(anchorRoutes.listV2, () => ({ data: { hostList: [], liveMatchList: [], momentList: [] } })));
+  server.use(...emptyAnchorHandlers());
   return renderWithClient(
     <BridgeProvider value={bridge}>
       <MemoryRouter initialEntries={[path]}>

@@ -13,11 +13,8 @@ export interface NativeInfo {
   osType?: 2 | 3;
 }
 
-/** SPEC §2 native jumps. */
-export type NativeJump =
-  | { to: 'match-detail'; matchId: number | string; hostId?: number | string; tab?: number | string }
-  | { to: 'result-detail'; matchId: number | string }
-  | { to: 'live'; matchId: number | string; hostId?: number | string; matchSource?: number | string };
+export type { NativeJump } from '../../lib/app-actions';
+import type { NativeJump } from '../../lib/app-actions';
 
 export interface Bridge {
   readonly mode: AppMode;

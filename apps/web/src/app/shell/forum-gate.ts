@@ -5,7 +5,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { request } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { useBridge } from '../bridge/context';
-import { toastWarning } from './toast';
+import { toastText } from '../../lib/toast';
 
 export const FORUM_PATH = '/forum';
 
@@ -28,6 +28,6 @@ export function useForumGate(): () => Promise<void> {
       return; // the HTTP error handler already told the user
     }
     if (route.isActivityExist || route.actId) void navigate(FORUM_PATH);
-    else toastWarning(i18n.t('forum.unavailable'));
+    else toastText(i18n.t('forum.unavailable'));
   }, [bridge, navigate]);
 }

@@ -1,7 +1,7 @@
 import { setHttpErrorHandler, type HttpErrorEvent } from '../../lib/http-errors';
 import { i18n } from '../../lib/i18n';
 import type { AppMode } from '../bridge';
-import { hideLoading, toastError } from './toast';
+import { hideLoading, toastError } from '../../lib/toast';
 
 /**
  * SPEC §8 as the app sees it. The client already dropped the stored session on a session-end code and

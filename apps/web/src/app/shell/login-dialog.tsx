@@ -6,7 +6,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { ApiError } from '../../lib/http-errors';
 import { request } from '../../lib/http';
 import { useLoginDialog } from './login-store';
-import { toastSuccess } from './toast';
+import { toastSuccess } from '../../lib/toast';
 
 type Mode = 'login' | 'register';
 

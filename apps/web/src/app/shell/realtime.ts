@@ -7,7 +7,7 @@ import { registerPushRouter, routePushesToCache } from '../../lib/query-client';
 import { socket } from '../../lib/socket';
 import { useBridge } from '../bridge/context';
 import { useLivePush } from './live-badge';
-import { toastError } from './toast';
+import { toastError } from '../../lib/toast';
 
 /**
  * The app's push wiring: connect to the first push domain and feed pushes to the query cache; hold the

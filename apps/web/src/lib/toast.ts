@@ -1,5 +1,5 @@
 import type ToastModule from 'antd-mobile/es/components/toast';
-import { i18n } from '../../lib/i18n';
+import { i18n } from './i18n';
 
 type ToastApi = typeof ToastModule;
 
@@ -20,8 +20,8 @@ export function toastSuccess(content: string): void {
   void load().then((Toast) => Toast.show({ content, icon: 'success' }));
 }
 
-/** SPEC §8 warning: plain text, no icon. */
-export function toastWarning(content: string): void {
+/** Plain text, no icon (SPEC §8 warnings, hints). */
+export function toastText(content: string): void {
   void load().then((Toast) => Toast.show({ content }));
 }
 

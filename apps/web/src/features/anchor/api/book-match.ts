@@ -1,0 +1,20 @@
+import { anchorRoutes, type SubscribeInfo } from '@sport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { subscribeInfoQuery } from './get-subscribe-info';
+
+export interface Booking {
+  matchId: number;
+  hostId: number;
+}
+
+/** Books a host's stream of a match; answers the user's bookings after the change. */
+export const bookMatch = (booking: Booking) => request(anchorRoutes.subscribe, booking);
+
+export function useBookMatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: bookMatch,
+    onSuccess: (info: SubscribeInfo) => client.setQueryData(subscribeInfoQuery().queryKey, info),
+  });
+}

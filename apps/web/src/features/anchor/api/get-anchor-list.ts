@@ -1,0 +1,15 @@
+import { ANCHOR_DEFAULT_MOMENT_SORT, anchorRoutes } from '@sport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { callKey } from '../lib/call-query';
+
+const input = { momentSort: ANCHOR_DEFAULT_MOMENT_SORT };
+
+/** The anchor page in one call: hosts, live matches with their hosts, popular moments. */
+export const getAnchorList = (signal?: AbortSignal) => request(anchorRoutes.listV2, input, { signal });
+
+// Same key as the shell's start-up prefetch and its tab-bar live badge: one cache entry for both.
+export const anchorListQuery = () =>
+  queryOptions({ queryKey: callKey(anchorRoutes.listV2, input), queryFn: ({ signal }) => getAnchorList(signal) });
+
+export const useAnchorList = () => useQuery(anchorListQuery());

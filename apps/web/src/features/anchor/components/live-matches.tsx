@@ -1,0 +1,51 @@
+import { hourMinute, monthDayZh, type LiveMatch } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { Link, useNavigate } from 'react-router';
+import { useAppActions } from '../../../lib/app-actions';
+import { HostAvatar } from './host-avatar';
+import { useOpenHost } from './use-open-host';
+
+/** Matches with the hosts streaming them; a match tap opens the native match screen, or its first host here. */
+export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
+  const { t } = useTranslation();
+  const { jump } = useAppActions();
+  const navigate = useNavigate();
+  const openHost = useOpenHost();
+  const openMatch = (match: LiveMatch) => {
+    const hostId = match.hostList[0]?.hostId;
+    if (jump({ to: 'match-detail', matchId: match.matchId, hostId })) return;
+    if (hostId !== undefined) void navigate(`/anchor/detail/${hostId}`);
+  };
+  if (matches.length === 0) return <p className="anchor-empty">{t('anchor.noMatches')}</p>;
+  return (
+    <ul className="live-matches">
+      {matches.map((match) => (
+        <li key={match.matchId} className="live-match">
+          <button
+            type="button"
+            className="live-match-head"
+            onClick={() => openMatch(match)}
+          >
+            <span className="live-match-league">{match.matchLeague || match.matchTypeName}</span>
+            <span className="live-match-time">
+              {monthDayZh(match.startDate)} {hourMinute(match.startDate)}
+            </span>
+            <span className="live-match-teams">
+              {match.masterTeamName} <span className="vs">VS</span> {match.guestTeamName}
+            </span>
+          </button>
+          <ul className="live-match-hosts" aria-label={t('anchor.matchHosts')}>
+            {match.hostList.map((host) => (
+              <li key={host.hostId}>
+                <Link to={`/anchor/detail/${host.hostId}`} className="live-match-host" onClick={(e) => openHost(e, host)}>
+                  <HostAvatar src={host.headUrl} size={28} />
+                  <span>{host.nickName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import type { VideoSourceDetail } from '@sport/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useConfigStore } from '../../../lib/config-store';
+import { browserCan, pickSource } from '../lib/players/pick-source';
+
+type State = 'loading' | 'ready' | 'unsupported' | 'failed';
+
+/**
+ * A live room's video. The player code (hls.js light, mpegts.js) is imported on demand from here, so it
+ * never ships with the anchor list. Auto-play follows the app setting, muted as browsers require.
+ */
+export function LivePlayer({ source, title }: { source: VideoSourceDetail; title: string }) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const autoPlay = useConfigStore((s) => s.isAutoPlay);
+  const [state, setState] = useState<State>('loading');
+  const { m3u8, flv, rtmp } = source;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const chosen = pickSource({ m3u8, flv, rtmp }, browserCan(video));
+    if (!chosen) {
+      setState('unsupported');
+      return;
+    }
+    setState('loading');
+    let detach: (() => void) | null = null;
+    let stopped = false;
+    const fail = () => setState('failed');
+    import('../lib/players/attach-player')
+      .then(({ attachPlayer }) => attachPlayer(video, chosen, fail))
+      .then((stop) => {
+        if (stopped) {
+          stop();
+          return;
+        }
+        detach = stop;
+        setState('ready');
+        if (useConfigStore.getState().isAutoPlay) {
+          video.muted = true;
+          // a refused auto-play leaves the controls for the user; nothing to report
+          video.play().catch(() => undefined);
+        }
+      })
+      .catch(fail);
+    return () => {
+      stopped = true;
+      detach?.();
+    };
+  }, [m3u8, flv, rtmp]);
+
+  return (
+    <div className="live-player">
+      <video
+        ref={videoRef}
+        className="live-video"
+        aria-label={title}
+        controls
+        playsInline
+        muted={autoPlay}
+        autoPlay={autoPlay}
+      />
+      {state === 'unsupported' || state === 'failed' ? (
+        <p className="live-player-note" role="alert">
+          {state === 'unsupported' ? t('anchor.videoUnsupported') : t('anchor.videoFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

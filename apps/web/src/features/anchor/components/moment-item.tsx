@@ -1,0 +1,43 @@
+import { momentDateLabel, type HostMoment } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { fileUrl, photoIds } from '../lib/file-url';
+import { HostAvatar } from './host-avatar';
+
+interface Props {
+  moment: HostMoment;
+  now: number;
+  onPhoto: (images: string[], index: number) => void;
+  onLike: () => void;
+}
+
+/** One moment: who and when ('今天' or MM.DD), the text, its photos, and the like button. */
+export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
+  const { t } = useTranslation();
+  const photos = photoIds(moment.photos).map(fileUrl);
+  return (
+    <article className="moment" aria-label={moment.content || moment.nickName}>
+      <header className="moment-head">
+        <HostAvatar src={moment.headUrl} size={32} />
+        <span className="moment-author">{moment.nickName}</span>
+        <time className="moment-date" dateTime={new Date(moment.createDate).toISOString()}>
+          {momentDateLabel(moment.createDate, now)}
+        </time>
+      </header>
+      {moment.content ? <p className="moment-text">{moment.content}</p> : null}
+      {photos.length > 0 ? (
+        <ul className="moment-photos">
+          {photos.map((src, i) => (
+            <li key={src}>
+              <button type="button" className="moment-photo" onClick={() => onPhoto(photos, i)}>
+                <img src={src} alt={t('anchor.photo', { index: i + 1 })} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="moment-like" onClick={onLike} aria-label={t('anchor.like')}>
+        <span aria-hidden="true">♥</span> <span data-testid="like-count">{moment.likedCount}</span>
+      </button>
+    </article>
+  );
+}

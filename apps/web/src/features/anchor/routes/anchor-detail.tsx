@@ -1,0 +1,66 @@
+import { HostLiveStatus } from '@sport/contract';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { useHostDetail } from '../api/get-host-detail';
+import { useHostSchedule } from '../api/get-host-schedule';
+import { HostProfile } from '../components/host-profile';
+import { LiveTab } from '../components/live-tab';
+import { LoadError } from '../components/load-error';
+import { MomentList } from '../components/moment-list';
+import { ScheduleList } from '../components/schedule-list';
+import { useSessionRefresh } from '../lib/use-session-refresh';
+import '../anchor.css';
+
+type Tab = 'live' | 'schedule' | 'moments';
+const TAB_TITLES: Record<Tab, string> = { live: 'anchor.tabLive', schedule: 'anchor.tabSchedule', moments: 'anchor.tabMoments' };
+const TABS = Object.keys(TAB_TITLES) as Tab[];
+
+function ScheduleTab({ hostId, onWatch }: { hostId: number; onWatch: () => void }) {
+  const schedule = useHostSchedule(hostId);
+  if (schedule.isError) return <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />;
+  return <ScheduleList entries={schedule.data ?? []} onWatch={onWatch} />;
+}
+
+function HostPage({ hostId }: { hostId: number }) {
+  const { t } = useTranslation();
+  const host = useHostDetail(hostId);
+  const [chosen, setChosen] = useState<Tab | null>(null);
+  useSessionRefresh();
+
+  if (host.isPending) return <p className="anchor-empty">{t('common.loading')}</p>;
+  if (host.isError) return <LoadError error={host.error} onRetry={() => void host.refetch()} />;
+  const tab: Tab = chosen ?? (host.data.liveStatus === HostLiveStatus.Live ? 'live' : 'schedule');
+
+  return (
+    <div className="anchor-detail">
+      <HostProfile host={host.data} />
+      <Tabs activeKey={tab} onChange={(key) => setChosen(key as Tab)} className="anchor-tabs">
+        {TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(TAB_TITLES[key])} />
+        ))}
+      </Tabs>
+      <div className="anchor-tab-body" role="tabpanel" aria-label={t(TAB_TITLES[tab])}>
+        {tab === 'live' ? <LiveTab host={host.data} /> : null}
+        {tab === 'schedule' ? <ScheduleTab hostId={hostId} onWatch={() => setChosen('live')} /> : null}
+        {tab === 'moments' ? <MomentList hostId={hostId} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 /anchor/detail/:id: the host, follow, and the live room, schedule and moments tabs. */
+export default function AnchorDetail() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const hostId = Number(id);
+  const valid = Number.isInteger(hostId) && hostId > 0;
+  return (
+    <PageFrame title={t('pages.anchorDetail')}>
+      {valid ? <HostPage key={hostId} hostId={hostId} /> : <EmptyState title={t('anchor.notFound')} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import { anchorRoutes, systemRoutes } from '@sport/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { handle, server } from '../../../testing/msw';
+import { makeHost, makeLiveMatch, page } from '../testing/fixtures';
+import { emptyAnchorHandlers } from '../testing/handlers';
+import { renderAnchorPage } from '../testing/render-anchor';
+import AnchorHome from './anchor-home';
+
+// Which player code got imported: the factories run only when something imports the module.
+const imported = vi.hoisted(() => new Set<string>());
+vi.mock('hls.js/light', () => {
+  imported.add('hls.js/light');
+  return { default: class {} };
+});
+vi.mock('mpegts.js', () => {
+  imported.add('mpegts.js');
+  return { default: {} };
+});
+vi.mock('../lib/players/attach-player', () => {
+  imported.add('attach-player');
+  return { attachPlayer: () => Promise.resolve(() => undefined) };
+});
+vi.mock('antd-mobile/es/components/image-viewer', () => {
+  imported.add('image-viewer');
+  return { default: {} };
+});
+
+const hosts = Array.from({ length: 19 }, (_, i) => makeHost(i + 1, { liveStatus: i < 2 ? 1 : 0 }));
+
+function answerHome() {
+  // msw tries the handlers of one use() in order: the specific answers first, the empty ones for the rest
+  server.use(
+    handle(anchorRoutes.listV2, () => ({
+      data: { hostList: hosts, liveMatchList: [makeLiveMatch(77, [hosts[0]!])], momentList: [] },
+    })),
+    handle(anchorRoutes.hostList, ({ input }) => ({
+      data: page(
+        hosts.filter((h) => String(input.kind) !== '1' || h.liveStatus === 1),
+        1,
+        true,
+      ),
+    })),
+    handle(systemRoutes.imagesQuery, () => ({
+      data: [{ id: 5, categoryId: 10103, title: '头条', images: 'a1,a2', url: '', sort: 0 }],
+    })),
+    ...emptyAnchorHandlers(),
+  );
+}
+
+const renderHome = () => renderAnchorPage(<AnchorHome />, { path: '/anchor', pattern: '/anchor' });
+
+describe('anchor home', () => {
+  it('shows every host in swiper pages of eight', async () => {
+    answerHome();
+    renderHome();
+    const pageLists = () =>
+      within(screen.getByRole('group', { name: '全部主播' })).getAllByRole('list', { name: /第 \d \/ 3 页主播/ });
+    // the first page shows at once; the swiper with every page follows when its chunk has loaded
+    await waitFor(() => expect(pageLists()).toHaveLength(3));
+    const pages = pageLists();
+    expect(pages.map((p) => within(p).getAllByRole('listitem').length)).toEqual([8, 8, 3]);
+    expect(within(pages[2]!).getByText('主播19')).toBeTruthy();
+  });
+
+  it('shows the hosts live now and the matches with their hosts', async () => {
+    answerHome();
+    renderHome();
+    const liveNow = await screen.findByRole('region', { name: '正在直播' });
+    expect(await within(liveNow).findByText('主播2')).toBeTruthy();
+    const matches = screen.getByRole('region', { name: '赛事直播' });
+    expect(within(matches).getByText(/主队77/)).toBeTruthy();
+    expect(within(matches).getByRole('link', { name: /主播1/ }).getAttribute('href')).toBe('/anchor/detail/1');
+  });
+
+  it('splits banner entries into one banner per image', async () => {
+    answerHome();
+    renderHome();
+    const banners = () => screen.getByRole('region', { name: '活动轮播' });
+    await waitFor(() => expect(within(banners()).getAllByRole('img', { name: '头条' }).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('says so when no host is live and the list is empty', async () => {
+    server.use(...emptyAnchorHandlers());
+    renderHome();
+    expect(await screen.findByText('暂时没有主播在直播，稍后再来看看')).toBeTruthy();
+    expect(screen.getByText('暂无主播')).toBeTruthy();
+  });
+
+  it('explains a failed load and retries it', async () => {
+    let calls = 0;
+    server.use(
+      handle(anchorRoutes.listV2, () => {
+        calls += 1;
+        return calls === 1
+          ? { code: 500, msg: '服务繁忙，请稍后再试', status: 500 }
+          : { data: { hostList: hosts.slice(0, 3), liveMatchList: [], momentList: [] } };
+      }),
+      ...emptyAnchorHandlers(),
+    );
+    renderHome();
+    expect((await screen.findByRole('alert')).textContent).toContain('服务繁忙，请稍后再试');
+    screen.getByRole('button', { name: '重试' }).click();
+    expect(await screen.findByText('主播3')).toBeTruthy();
+  });
+
+  it('never imports the video players or the image viewer', async () => {
+    answerHome();
+    renderHome();
+    await screen.findByRole('group', { name: '全部主播' });
+    expect([...imported]).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { badgeKindLabel, BadgeKind, HostLiveStatus, type BadgeKindId } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { useHostRank } from '../api/get-host-rank';
+import { HostAvatar } from '../components/host-avatar';
+import { LoadError } from '../components/load-error';
+import '../anchor.css';
+
+const BADGE_CLASS: Record<BadgeKindId, string> = {
+  [BadgeKind.Red]: 'badge-red',
+  [BadgeKind.Gain]: 'badge-gain',
+  [BadgeKind.Pop]: 'badge-pop',
+  [BadgeKind.Attention]: 'badge-attention',
+};
+
+const isBadgeKind = (kind: number | null): kind is BadgeKindId => kind !== null && kind in BADGE_CLASS;
+
+/** SPEC §2 /anchor/week-rank: this week's hosts by popularity, with their badge kinds (SPEC §4). */
+export default function WeekRank() {
+  const { t } = useTranslation();
+  const rank = useHostRank();
+  return (
+    <PageFrame title={t('pages.weekRank')}>
+      {rank.isPending ? (
+        <p className="anchor-empty">{t('common.loading')}</p>
+      ) : rank.isError ? (
+        <LoadError error={rank.error} onRetry={() => void rank.refetch()} />
+      ) : rank.data.length === 0 ? (
+        <EmptyState title={t('anchor.noRank')} />
+      ) : (
+        <ol className="rank-list">
+          {rank.data.map((entry) => (
+            <li key={entry.hostId}>
+              <Link className="rank-row" to={`/anchor/detail/${entry.hostId}`}>
+                <span className={entry.rank <= 3 ? `rank-place top-${entry.rank}` : 'rank-place'}>{entry.rank}</span>
+                <HostAvatar src={entry.headUrl} size={44} />
+                <span className="host-row-body">
+                  <span className="host-row-name">
+                    {entry.nickName}
+                    {entry.liveStatus === HostLiveStatus.Live ? <span className="live-mark inline">{t('anchor.live')}</span> : null}
+                  </span>
+                  <span className="host-row-meta">{t('anchor.score', { score: entry.score })}</span>
+                </span>
+                {isBadgeKind(entry.badgeKind) ? (
+                  <span className={`rank-badge ${BADGE_CLASS[entry.badgeKind]}`}>{badgeKindLabel(entry.badgeKind)}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageFrame>
+  );
+}
