@@ -13,7 +13,7 @@ export const ROUTES: ReadonlyArray<{ path: string; header: boolean }> = [
   { path: '/program-detail/1', header: false },
   { path: '/program-detail/1/2', header: false },
   { path: '/anchor', header: true },
-  { path: '/anchor/detail/1', header: false },
+  { path: '/anchor/detail/1001', header: false },
   { path: '/anchor/all-anchor', header: false },
   { path: '/anchor-download', header: false },
   { path: '/anchor/week-rank', header: false },
