@@ -6,22 +6,14 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_FLAGS } from '../apps/web/e2e/chromium-flags.ts';
 import { BUDGET, firstRouteSize } from '../apps/web/scripts/first-route-size.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8197);
 const URL_ANCHOR = `http://localhost:${PORT}/spa/sport-info-h5/anchor`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+
 const RUNS = 3;
 
 async function waitForHealth(deadline) {
@@ -62,7 +54,7 @@ async function lighthouseRuns() {
   const chromeLauncher = await import('chrome-launcher');
   const scores = [];
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(URL_ANCHOR, { port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', output: 'json', logLevel: 'error' });
       const lhr = result?.lhr;

@@ -1,22 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from './e2e/chromium-flags';
 
 const PORT = 8095;
 // The server's data folder: emptied by e2e/start-server.mjs at every run, so the demo world is seeded fresh.
 const dataDir = join(tmpdir(), 'sport-info-h5-e2e-data');
 
-// ARCHITECTURE §1: Debian's Chromium with the flags that work in this sandbox; never a downloaded browser.
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',
