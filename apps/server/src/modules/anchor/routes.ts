@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { anchorRoutes, LIVE_CHANNEL } from '@sport/contract';
+import { sendCached } from '../../http/cached-answer';
 import { addRoute } from '../../http/route';
 import { sessionUser } from '../user/session-service';
 import { createAnchorService, type AnchorService } from './service';
@@ -14,27 +15,6 @@ const streamUrls = (req: FastifyRequest): StreamUrls => {
     flv: (roomId) => `${origin}/live/${roomId}/stream.flv`,
   };
 };
-
-/** The serialised envelope of each shared cached answer (dropped with it). */
-const serialized = new WeakMap<object, string>();
-
-/**
- * The hot lists are cached as objects the service hands out unchanged to every viewer of the same group
- * access; serialising a big answer costs more than building it, so the envelope is serialised once per
- * cached answer (by the route's own response schema, the allow-list) and reused. The envelope shape is
- * the one addRoute wraps every answer in.
- */
-function sendOnce<T extends object>(reply: FastifyReply, data: T): T {
-  let body = serialized.get(data);
-  if (body === undefined) {
-    const json = reply.serialize({ code: 1, msg: 'success', data });
-    body = typeof json === 'string' ? json : Buffer.from(json as Uint8Array).toString();
-    serialized.set(data, body);
-  }
-  const cached = body;
-  reply.serializer(() => cached);
-  return data;
-}
 
 /**
  * The anchor calls (SPEC §7 Anchor, plus follow and host detail). `app.anchor` is the service other
@@ -54,8 +34,8 @@ export default fp(
     });
 
     const uid = (req: FastifyRequest) => req.user?.id ?? null;
-    addRoute(app, anchorRoutes.listV2, async ({ input, req, reply }) => sendOnce(reply, await anchor.listV2(uid(req), input)));
-    addRoute(app, anchorRoutes.hostList, async ({ input, req, reply }) => sendOnce(reply, await anchor.hostList(uid(req), input)));
+    addRoute(app, anchorRoutes.listV2, async ({ input, req, reply }) => sendCached(req, reply, await anchor.listV2(uid(req), input)));
+    addRoute(app, anchorRoutes.hostList, async ({ input, req, reply }) => sendCached(req, reply, await anchor.hostList(uid(req), input)));
     addRoute(app, anchorRoutes.hostDetail, ({ input, req }) => anchor.hostDetail(uid(req), input.hostId));
     addRoute(app, anchorRoutes.hostSchedule, ({ input, req }) => anchor.hostSchedule(uid(req), input.hostId));
     addRoute(app, anchorRoutes.hostLiveMatchInfo, ({ input, req }) => anchor.hostLiveMatchInfo(uid(req), input.hostId, streamUrls(req)));

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { fiveLeaguesRoutes } from '@sport/contract';
+import { sendCached } from '../../http/cached-answer';
 import { addRoute } from '../../http/route';
 import { createFootballService } from './service';
 
 /** Five-leagues match centre: seasons, match days and the match list (the rest lands with its area). */
 export default function footballModule(app: FastifyInstance): Promise<void> {
   const service = createFootballService(app.db);
-  // Any node's simulator or feed publishes `match.<id>` when a match moves; drop cached lists then.
+  // Any node's simulator or feed publishes `match.<id>` when a match moves; drop the lists holding it then.
   const stop = app.bus.onMessage(({ channel }) => {
-    if (channel.startsWith('match.')) service.invalidateMatches();
+    if (!channel.startsWith('match.')) return;
+    const matchId = Number(channel.slice('match.'.length));
+    service.invalidateMatches(Number.isSafeInteger(matchId) ? matchId : undefined);
   });
   app.addHook('onClose', () => {
     stop();
@@ -17,6 +20,8 @@ export default function footballModule(app: FastifyInstance): Promise<void> {
 
   addRoute(app, fiveLeaguesRoutes.seasons, ({ input }) => service.seasons(input.id));
   addRoute(app, fiveLeaguesRoutes.matchDate, ({ input }) => service.matchDates(input));
-  addRoute(app, fiveLeaguesRoutes.matchList, ({ input }) => service.matchList(input.seasonId, input.matchDate));
+  addRoute(app, fiveLeaguesRoutes.matchList, async ({ input, req, reply }) =>
+    sendCached(req, reply, await service.matchList(input.seasonId, input.matchDate)),
+  );
   return Promise.resolve();
 }

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sendCached } from './cached-answer';
+
+const Item = Type.Object({ id: Type.Integer(), name: Type.String() });
+const envelope = (data: ReturnType<typeof Type.Array>) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+
+// Shared objects, as a service cache hands them out; the big one carries a field the schema leaves out.
+const big = Array.from({ length: 200 }, (_, id) => ({ id, name: `主播 ${id}`, secret: 'never sent' }));
+const small = [{ id: 1, name: 'one' }];
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify();
+  const schema = { response: { 200: envelope(Type.Array(Item)) } };
+  app.get('/big', { schema }, async (req, reply) => ({ code: 1, msg: 'success', data: sendCached(req, reply, big) }));
+  app.get('/small', { schema }, async (req, reply) => ({ code: 1, msg: 'success', data: sendCached(req, reply, small) }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const expected = { code: 1, msg: 'success', data: big.map(({ id, name }) => ({ id, name })) };
+
+/** The compressed bytes are made off the event loop: the first answers may still be plain. */
+async function getEncoded(url: string, acceptEncoding: string) {
+  for (let i = 0; i < 100; i++) {
+    const res = await app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+    if (res.headers['content-encoding']) return res;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('never compressed');
+}
+
+describe('sendCached', () => {
+  it('answers the envelope through the route schema (fields outside it never leave)', async () => {
+    const res = await app.inject({ url: '/big' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.json()).toEqual(expected);
+    expect(res.body).not.toContain('never sent');
+  });
+
+  it('answers br to a browser and gzip to a gzip-only client, decoding to the same answer', async () => {
+    const br = await getEncoded('/big', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(expected);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(expected)) / 4);
+
+    const gz = await getEncoded('/big', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(expected);
+  });
+
+  it('sends plain bytes when every coding is refused', async () => {
+    await getEncoded('/big', 'br');
+    const res = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual(expected);
+  });
+
+  it('leaves a small answer uncompressed and without vary', async () => {
+    const res = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.json()).toEqual({ code: 1, msg: 'success', data: small });
+  });
+});
