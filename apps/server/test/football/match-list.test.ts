@@ -90,4 +90,14 @@ describe('five-leagues match centre', () => {
     const after = (await t.call(routes.matchList, input)).body.data[0];
     expect(after).toMatchObject({ homeScore: 2, minute: 70 });
   });
+
+  it("drops only the lists holding the match of a match.<id> event: other days' lists stay cached", async () => {
+    const nextDay = { seasonId: 112387, matchDate: day + 24 * HOUR };
+    expect((await t.call(routes.matchList, nextDay)).body.data[0]).toMatchObject({ matchId: 2, statusId: 1 });
+    await t.app.db.update(matches).set({ statusId: 2, minute: 1 }).where(eq(matches.id, 2));
+    await t.app.bus.publish('match.1', { matchId: 1 });
+    expect((await t.call(routes.matchList, nextDay)).body.data[0]).toMatchObject({ matchId: 2, statusId: 1 });
+    await t.app.bus.publish('match.2', { matchId: 2 });
+    expect((await t.call(routes.matchList, nextDay)).body.data[0]).toMatchObject({ matchId: 2, statusId: 2, minute: 1 });
+  });
 });

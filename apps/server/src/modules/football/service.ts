@@ -16,6 +16,8 @@ const teamLogo = (matchId: number, teamId: number | null): string =>
 export function createFootballService(db: Db) {
   const matchLists = new TtlCache<Match[]>(10_000, 500);
   const matchDates = new TtlCache<MatchDateItem[]>(60_000, 200);
+  /** Which cached lists hold a match, so a `match.<id>` event drops only those (not every centre's lists). */
+  const listsOfMatch = new Map<number, Set<string>>();
 
   async function seasonIdFor(input: { id?: number; seasonId?: number }): Promise<number> {
     if (input.seasonId !== undefined) return input.seasonId;
@@ -43,8 +45,13 @@ export function createFootballService(db: Db) {
     /** The matches of the China-time day containing `matchDate`. */
     matchList(seasonId: number, matchDate: number): Promise<Match[]> {
       const from = chinaDayStart(matchDate);
-      return matchLists.get(`${seasonId}:${from}`, async () => {
+      const key = `${seasonId}:${from}`;
+      return matchLists.get(key, async () => {
         const rows = await findMatchesBetween(db, seasonId, new Date(from), new Date(from + DAY_MS));
+        for (const row of rows) {
+          const keys = listsOfMatch.get(row.matchId) ?? new Set<string>();
+          listsOfMatch.set(row.matchId, keys.add(key));
+        }
         return rows.map(({ kickoffAt, homeId, awayId, ...row }) => ({
           ...row,
           matchDate: kickoffAt.getTime(),
@@ -58,8 +65,15 @@ export function createFootballService(db: Db) {
       });
     },
 
-    invalidateMatches(): void {
-      matchLists.clear();
+    /** Drops the cached lists holding `matchId` (all of them when no id is given). */
+    invalidateMatches(matchId?: number): void {
+      if (matchId === undefined) {
+        matchLists.clear();
+        listsOfMatch.clear();
+        return;
+      }
+      for (const key of listsOfMatch.get(matchId) ?? []) matchLists.delete(key);
+      listsOfMatch.delete(matchId);
     },
   };
 }
