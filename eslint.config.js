@@ -16,6 +16,8 @@ export default tseslint.config(
       'apps/server/assets/**',
       'bench/results/**',
       'coverage/**',
+      // scratch files (gitignored)
+      '**/*.tmp.*',
     ],
   },
   js.configs.recommended,

@@ -9,16 +9,18 @@ export const DEFAULT_SIGN_WORD = 'sport-info';
 /** A timestamp further than this from the server clock is refused as stale. */
 export const SIGN_MAX_SKEW_MS = 300_000;
 
+/** The signed names in the order they are hashed (sorted once: the server signs every request). */
+const HASH_ORDER: readonly SignedHeaderName[] = [...SIGNED_HEADERS].sort();
+
 /** The text that is hashed: present fields sorted by name, `name=value` joined by `&`, then `&word`. */
 export function signBase(fields: SignInput, word: string): string {
-  const parts = SIGNED_HEADERS.filter((name) => {
+  let base = '';
+  for (const name of HASH_ORDER) {
     const value = fields[name];
-    return value !== undefined && value !== null && value !== '';
-  })
-    .slice()
-    .sort()
-    .map((name) => `${name}=${String(fields[name])}`);
-  return `${parts.join('&')}&${word}`;
+    if (value === undefined || value === null || value === '') continue;
+    base += `${base === '' ? '' : '&'}${name}=${String(value)}`;
+  }
+  return `${base}&${word}`;
 }
 
 /**
