@@ -51,11 +51,18 @@ export function signedHeaders(extra = {}) {
   return { ...fields, 'app-type': '3', sign: computeSign(fields), 'content-type': 'application/json' };
 }
 
+/**
+ * Every call accepts compressed answers, as every browser and the host apps' web views do; the bare
+ * route ignores it, our cached lists answer br.
+ */
+export const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** One autocannon run: 100 connections, 10 s after a short warm-up; signed headers are made fresh per run. */
 export async function load(title, url, { method = 'GET', body, signed = false, connections = 100, duration = 10 } = {}) {
   const options = { url, method, body, connections, pipelining: 1 };
-  await autocannon({ ...options, duration: 2, headers: signed ? signedHeaders() : {} });
-  const result = await autocannon({ ...options, duration, headers: signed ? signedHeaders() : {} });
+  const headers = () => ({ ...CLIENT_HEADERS, ...(signed ? signedHeaders() : {}) });
+  await autocannon({ ...options, duration: 2, headers: headers() });
+  const result = await autocannon({ ...options, duration, headers: headers() });
   const non2xx = result.non2xx + result.errors;
   const figure = {
     title,
@@ -63,6 +70,7 @@ export async function load(title, url, { method = 'GET', body, signed = false, c
     p99Ms: result.latency.p99,
     p50Ms: result.latency.p50,
     non2xx,
+    bytesPerReq: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
   };
   console.log(`${title.padEnd(34)} ${String(figure.reqPerSec).padStart(7)} req/s  p50 ${figure.p50Ms} ms  p99 ${figure.p99Ms} ms${non2xx ? `  (${non2xx} non-2xx!)` : ''}`);
   return figure;
@@ -100,7 +108,7 @@ export async function benchAgainstBare(name, cases, { barePort = 18081, serverPo
       judged.push({ ...figure, ratio, withinBudget: ratio >= 0.5 && figure.p99Ms <= 20 && figure.non2xx === 0 });
     }
     for (const f of judged) console.log(`${f.title}: ratio ${f.ratio} to bare, p99 ${f.p99Ms} ms: ${f.withinBudget ? 'within' : 'OVER'} budget`);
-    writeResults(name, { connections: 100, budget: { minRatio: 0.5, maxP99Ms: 20 }, baseline, routes: judged });
+    writeResults(name, { connections: 100, clientHeaders: CLIENT_HEADERS, budget: { minRatio: 0.5, maxP99Ms: 20 }, baseline, routes: judged });
   } finally {
     server.stop();
     bare.kill('SIGTERM');
