@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Code } from '@sport/contract';
 import { AppError } from '../http/app-error';
 import { SESSION_EXPIRED_MSG, SESSION_KICKED_MSG } from '../modules/user/messages';
 import { checkSession } from '../modules/user/session-service';
+import type { SessionCheck } from '../http/session-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,10 +30,7 @@ export default fp(
     );
     app.decorateRequest('user', null);
 
-    const readSession = async (req: FastifyRequest): Promise<void> => {
-      const token = header(req, 'token');
-      if (!token) return;
-      const check = await app.checkSession(token, header(req, 'uid'));
+    const applySession = (req: FastifyRequest, check: SessionCheck): void => {
       switch (check.kind) {
         case 'ok':
           req.user = check.user;
@@ -44,6 +42,26 @@ export default fp(
         case 'none':
           return;
       }
+    };
+    // Callback style, so a visitor (no token: most calls of the hot lists) goes on at once without a promise.
+    const readSession = (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+      const token = header(req, 'token');
+      if (!token) {
+        done();
+        return;
+      }
+      app.checkSession(token, header(req, 'uid')).then(
+        (check) => {
+          try {
+            applySession(req, check);
+          } catch (error) {
+            done(error as Error);
+            return;
+          }
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
     };
     // Only routes that read the caller get the hook: open routes (the hot start-up calls) pay nothing.
     app.addHook('onRoute', (route) => {

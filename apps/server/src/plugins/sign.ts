@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { computeSign, SIGN_MAX_SKEW_MS, SIGNED_HEADERS, type SignInput } from '@sport/contract';
 import { forbidden } from '../http/app-error';
@@ -11,7 +11,8 @@ import { forbidden } from '../http/app-error';
  */
 const UNSIGNED_PREFIXES = ['/ws', '/live/'];
 
-const nativeSha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+// One-shot hash: no Hash object per request.
+const nativeSha256 = (text: string): string => hash('sha256', text, 'hex');
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const value = req.headers[name];
@@ -26,6 +27,17 @@ function isExempt(req: FastifyRequest): boolean {
   return UNSIGNED_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
+/**
+ * Compares a given sign with the expected lowercase hex in time that depends only on the length (like
+ * timingSafeEqual, without two Buffers per request); upper-case hex is accepted.
+ */
+export function sameHex(given: string, expected: string): boolean {
+  if (given.length !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= (given.charCodeAt(i) | 0x20) ^ expected.charCodeAt(i);
+  return diff === 0;
+}
+
 /** Why a request's sign is refused, or null when it is good (ARCHITECTURE §3). */
 export function signProblem(req: FastifyRequest, word: string, now: number): string | null {
   const sign = header(req, 'sign');
@@ -38,10 +50,7 @@ export function signProblem(req: FastifyRequest, word: string, now: number): str
   }
   const fields: SignInput = {};
   for (const name of SIGNED_HEADERS) fields[name] = header(req, name);
-  const expected = Buffer.from(computeSign(fields, word, nativeSha256));
-  const given = Buffer.from(sign.toLowerCase());
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'sign mismatch';
-  return null;
+  return sameHex(sign, computeSign(fields, word, nativeSha256)) ? null : 'sign mismatch';
 }
 
 /** Refuses unsigned, wrongly signed and stale calls with 403 and a message saying which. */

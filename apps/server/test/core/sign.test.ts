@@ -32,6 +32,17 @@ describe('sign check', () => {
     expect((await list({ ...headers, sign: headers.sign!.toUpperCase() })).statusCode).toBe(200);
   });
 
+  it('refuses a sign one character off, or of the right length but not hex', async () => {
+    const headers = signedHeaders(config.signWord);
+    const sign = headers.sign!;
+    const flip = (c: string) => (c === '0' ? '1' : '0');
+    for (const bad of [flip(sign[0]!) + sign.slice(1), sign.slice(0, -1) + flip(sign.at(-1)!), `G${sign.slice(1)}`, `${sign}0`]) {
+      const res = await list({ ...headers, sign: bad });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 403, msg: 'sign mismatch' });
+    }
+  });
+
   it('refuses an unsigned call', async () => {
     const { sign: _sign, ...unsigned } = signedHeaders(config.signWord);
     const res = await list(unsigned);
