@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { systemRoutes, userRoutes } from '@sport/contract';
+import { systemRoutes, userRoutes, type DomainList } from '@sport/contract';
 import { notFound } from '../../http/app-error';
+import { sendCached } from '../../http/cached-answer';
 import { addRoute } from '../../http/route';
 import { issueCaptcha } from '../user/captcha-service';
 import { crestEtag, crestSvg } from './crest';
@@ -15,9 +16,21 @@ export default function systemModule(app: FastifyInstance): Promise<void> {
   // A share of RATE_LIMIT_MAX per IP (600 → 30/min): these write to the database or the log.
   const perMinute = { max: Math.max(5, Math.ceil(app.config.rateLimitMax / 20)), timeWindow: '1 minute' };
 
-  // Hot path at every start-up: no database, no session lookup.
-  addRoute(app, systemRoutes.domainListV2, ({ req }) =>
-    Promise.resolve(domainList({ protocol: req.protocol, host: req.host }, overrides)),
+  // Hot path at every start-up: no database, no session lookup, and the bytes made once per origin
+  // (a handful: the public name, a LAN address; bounded against made-up Host headers).
+  const domainLists = new Map<string, DomainList>();
+  const domainListFor = (protocol: string, host: string): DomainList => {
+    const key = `${protocol}://${host}`;
+    let list = domainLists.get(key);
+    if (list === undefined) {
+      if (domainLists.size >= 64) domainLists.clear();
+      list = domainList({ protocol, host }, overrides);
+      domainLists.set(key, list);
+    }
+    return list;
+  };
+  addRoute(app, systemRoutes.domainListV2, ({ req, reply }) =>
+    Promise.resolve(sendCached(req, reply, domainListFor(req.protocol, req.host))),
   );
   addRoute(app, systemRoutes.commonConfig, () => Promise.resolve(commonConfig()));
   addRoute(app, systemRoutes.imagesQuery, ({ input }) => imagesByCategory(app.db, input.categoryId));
