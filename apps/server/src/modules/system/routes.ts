@@ -30,7 +30,7 @@ export default function systemModule(app: FastifyInstance): Promise<void> {
     return list;
   };
   addRoute(app, systemRoutes.domainListV2, ({ req, reply }) =>
-    Promise.resolve(sendCached(req, reply, domainListFor(req.protocol, req.host))),
+    sendCached(req, reply, domainListFor(req.protocol, req.host)),
   );
   addRoute(app, systemRoutes.commonConfig, () => Promise.resolve(commonConfig()));
   addRoute(app, systemRoutes.imagesQuery, ({ input }) => imagesByCategory(app.db, input.categoryId));
