@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib';
 /** ARCHITECTURE §6 budgets for what the first route (/anchor) loads, gzip. */
 export const BUDGET = { jsBytes: 120 * 1024, cssBytes: 25 * 1024 };
 export const FIRST_ROUTE_MODULE = 'src/features/anchor/routes/anchor-home.tsx';
-/** Lazy chunks every start-up loads anyway (after the first paint, but on the first route all the same). */
-export const STARTUP_MODULES = ['src/app/shell/realtime.ts'];
+/**
+ * Lazy chunks every start-up loads anyway: the app itself (React and the shell, imported by the entry after
+ * the start-up calls went out) and the push connection (after the first paint, but on the first route).
+ */
+export const STARTUP_MODULES = ['src/app/mount.tsx', 'src/app/shell/realtime.ts'];
 
 /**
  * The files the browser loads for /anchor: the entry chunk, its static imports (transitively), and the

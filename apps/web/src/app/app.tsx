@@ -7,42 +7,42 @@ import { detectBasename } from './base-path';
 import { getBridge } from './bridge';
 import { BridgeProvider } from './bridge/context';
 import { routeObjects } from './router';
-import { installHttpErrorHandler } from './shell/http-error-handler';
 import { StartupGate } from './shell/startup-gate';
 import { useThemeAttributes } from './shell/theme';
+import { useIdle } from './shell/use-idle';
 
 // The declarative router: the data router's loaders and actions are not used and would cost first-route bytes.
 function AppRoutes() {
   return useRoutes(routeObjects);
 }
 
-// The push connection is not needed for the first paint: its code loads after start-up.
+// The push connection is not needed for the first screen: its code loads, and it connects, once the
+// browser is idle after it.
 const Realtime = lazy(() => import('./shell/realtime').then((m) => ({ default: m.Realtime })));
 
 function Runtime() {
   useThemeAttributes();
-  return (
+  const idle = useIdle();
+  return idle ? (
     <Suspense fallback={null}>
       <Realtime />
     </Suspense>
-  );
+  ) : null;
 }
 
-/** The whole app: bridge, query cache, start-up gate, router (history mode under the detected basename). */
-export function App() {
-  const [bridge] = useState(() => {
-    const created = getBridge();
-    // before the start-up calls: their failures must already reach the user
-    installHttpErrorHandler(created.mode);
-    return created;
-  });
+/**
+ * The whole app: bridge, query cache, start-up gate, router (history mode under the detected basename).
+ * `ready` is boot()'s promise that the app may render.
+ */
+export function App({ ready }: { ready: Promise<void> }) {
+  const [bridge] = useState(getBridge);
   const [basename] = useState(() => detectBasename(window.location.pathname));
   useEffect(() => trackDocumentVisibility(), []);
 
   return (
     <BridgeProvider value={bridge}>
       <QueryClientProvider client={queryClient}>
-        <StartupGate>
+        <StartupGate ready={ready}>
           <Runtime />
           <BrowserRouter basename={basename}>
             <AppRoutes />

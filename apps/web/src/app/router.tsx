@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams, type RouteObject } from 'react-router';
-import { lazyWithTimeout } from '../lib/chunk';
 import { useBridge } from './bridge/context';
 import { appRoutes, DEFAULT_PATH, REDIRECTS } from './routes';
+import { routeComponent } from './route-components';
 import { AppShell } from './shell/app-shell';
 
 /** Kept-alive pages are rendered by the shell itself; their route element is empty. */
@@ -33,7 +33,7 @@ export const routeObjects: RouteObject[] = [
         .map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
       ...appRoutes.map((route) => ({
         path: route.path,
-        Component: route.keepAlive ? RenderedByShell : lazyWithTimeout(route.load),
+        Component: route.keepAlive ? RenderedByShell : routeComponent(route.name),
       })),
       { path: '*', element: <RedirectTo to={DEFAULT_PATH} /> },
     ],

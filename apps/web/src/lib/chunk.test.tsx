@@ -56,6 +56,15 @@ describe('lazyWithTimeout', () => {
     expect(await screen.findByRole('heading', { name: 'the page' })).toBeTruthy();
   });
 
+  it('a preloaded chunk renders at once, without its loading state', async () => {
+    const LazyPage = lazyWithTimeout(() => Promise.resolve({ default: Page }));
+    await LazyPage.preload();
+    renderLazy(LazyPage);
+
+    expect(screen.getByRole('heading', { name: 'the page' })).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
   it('a chunk slower than 120 s fails as a reported ChunkLoadError, and retry loads it', async () => {
     vi.useFakeTimers();
     let loads = 0;

@@ -1,5 +1,5 @@
 import { TIMERS } from '@sport/contract';
-import { createElement, lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, use, useState, type ComponentType } from 'react';
 import { reportError } from './error-reporter';
 
 /** A route's script chunk did not load (failed or took longer than SPEC §9's 120 s). */
@@ -43,15 +43,23 @@ function withTimeout<P>(factory: () => Promise<Module<P>>, timeoutMs: number, re
   });
 }
 
+/** A route's component whose chunk loads on first render, or earlier through `preload()`. */
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Starts loading now (once): a first render that finds the chunk loaded does not suspend. */
+  preload: () => Promise<void>;
+};
+
 /**
  * React.lazy with SPEC §8's chunk timeout. A failed load renders as a thrown ChunkLoadError (for an error
- * boundary) whose `retry()` loads again: React.lazy caches a rejection for ever, so the lazy resolves to
- * a slot that reads the latest attempt instead.
+ * boundary) whose `retry()` loads again: React.lazy caches a rejection for ever, so the lazy resolves to a
+ * slot that reads the latest attempt instead. A chunk that is already there (`preload()`) renders at once:
+ * React.lazy would suspend on its first render all the same, and React reveals a suspended page up to
+ * 300 ms late.
  */
 export function lazyWithTimeout<P extends object>(
   factory: () => Promise<Module<P>>,
   timeoutMs: number = TIMERS.chunkLoadTimeout,
-): LazyExoticComponent<ComponentType<P>> {
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let attempt: Promise<ComponentType<P>> | null = null;
 
@@ -68,15 +76,27 @@ export function lazyWithTimeout<P extends object>(
       () => undefined,
     );
   }
+  const settled = (): Promise<void> =>
+    (attempt ?? load()).then(
+      () => undefined,
+      () => undefined,
+    );
 
   function ChunkSlot(props: P) {
     const Component = loaded ?? use(attempt ?? load());
     return createElement(Component, props);
   }
-
-  return lazy(async () => {
-    // the first load suspends here; a failure surfaces when the slot renders
-    await load().catch(() => undefined);
+  // the first load suspends here; a failure surfaces when the slot renders
+  const Lazy = lazy(async () => {
+    await settled();
     return { default: ChunkSlot };
   });
+
+  function LazyRoute(props: P) {
+    // chosen once per mount: switching between the two would mount the page anew
+    const [ready] = useState(() => loaded !== null);
+    return createElement(ready ? ChunkSlot : Lazy, props);
+  }
+  LazyRoute.preload = settled;
+  return LazyRoute;
 }

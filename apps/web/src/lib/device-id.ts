@@ -5,8 +5,19 @@ export interface NativeDeviceInfo {
   deviceId?: string | null;
 }
 
+/** FNV-1a over UTF-16 code units: a cheap 32-bit digest. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
 // Canvas rendering differs by GPU, fonts and anti-aliasing; with the UA and screen it separates devices
-// that share a model, and survives a cleared localStorage.
+// that share a model, and survives a cleared localStorage. The image goes into the fingerprint as a digest:
+// SHA-256 over its few KB of base64 took ~13 ms of script before the first request could go out.
 function canvasSample(): string {
   try {
     const canvas = document.createElement('canvas');
@@ -20,11 +31,16 @@ function canvasSample(): string {
     ctx.fillRect(100, 1, 62, 20);
     ctx.fillStyle = '#069';
     ctx.fillText('sport-info-h5 \u4f53\u80b2 \ud83c\udfc0', 2, 15);
-    return canvas.toDataURL();
+    return fnv1a(canvas.toDataURL());
   } catch {
     return '';
   }
 }
+
+// The time zone as its winter and summer UTC offsets, stable across daylight saving. Not Intl's zone name:
+// the first Intl.DateTimeFormat loads ICU time-zone data (12-96 ms in Chromium here), before the first request.
+const timeZoneOffsets = (): string =>
+  `${new Date(2024, 0, 1).getTimezoneOffset()},${new Date(2024, 6, 1).getTimezoneOffset()}`;
 
 /** A stable hash of what this browser looks like, or null when too little is readable to tell devices apart. */
 export function browserFingerprint(): string | null {
@@ -37,7 +53,7 @@ export function browserFingerprint(): string | null {
     navigator.languages.join(','),
     String(navigator.hardwareConcurrency ?? ''),
     `${screen.width}x${screen.height}x${screen.colorDepth}@${window.devicePixelRatio}`,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZoneOffsets(),
     canvas,
   ];
   return sha256Hex(parts.join('|')).slice(0, 32);

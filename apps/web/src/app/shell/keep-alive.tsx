@@ -1,14 +1,11 @@
-import { Activity, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Activity, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { lazyWithTimeout } from '../../lib/chunk';
+import { routeComponent } from '../route-components';
 import { appRoutes, type AppRoute, type RouteName } from '../routes';
 import { ChunkBoundary } from './chunk-boundary';
 import type { SlideDirection } from './transition';
 
 const keptAlive = appRoutes.filter((r) => r.keepAlive);
-const pages = new Map<RouteName, LazyExoticComponent<ComponentType>>(
-  keptAlive.map((r) => [r.name, lazyWithTimeout(r.load)]),
-);
 
 interface Props {
   route: AppRoute | undefined;
@@ -31,8 +28,7 @@ export function KeepAliveOutlet({ route, direction, locationKey }: Props) {
       {keptAlive
         .filter((r) => visited.includes(r.name))
         .map((r) => {
-          const Page = pages.get(r.name);
-          if (!Page) return null;
+          const Page = routeComponent(r.name);
           const visible = r.name === active;
           return (
             <Activity key={r.name} mode={visible ? 'visible' : 'hidden'}>

@@ -1,27 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useConfigStore } from '../../lib/config-store';
-import { useBridge } from '../bridge/context';
-import { hasDomains, preloadFirstScreens, startUp } from './startup';
+import { hasDomains } from './startup';
 
-/** Renders nothing until start-up is done (SPEC §1), then its children, and preloads the first screens. */
-export function StartupGate({ children }: { children: ReactNode }) {
-  const bridge = useBridge();
-  const queryClient = useQueryClient();
+/** Renders nothing until boot() says the app may render (SPEC §1 start-up done, the route chunk there). */
+export function StartupGate({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
   const domains = useConfigStore((s) => s.domains);
-  const [started, setStarted] = useState(false);
+  const [done, setDone] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    void startUp(bridge).then(() => {
-      if (cancelled) return;
-      setStarted(true);
-      void preloadFirstScreens(queryClient, bridge);
+    void ready.then(() => {
+      // a transition: the first screen renders in slices, with room for the browser between them
+      if (!cancelled) startTransition(() => setDone(true));
     });
     return () => {
       cancelled = true;
     };
-  }, [bridge, queryClient]);
+  }, [ready]);
 
-  return started && hasDomains(domains) ? children : null;
+  return done && hasDomains(domains) ? children : null;
 }

@@ -4,6 +4,7 @@ import { useConfigStore } from '../../lib/config-store';
 import { resolveDeviceId } from '../../lib/device-id';
 import { request } from '../../lib/http';
 import { configureHttp } from '../../lib/http-config';
+import { nextTask } from '../../lib/next-task';
 import type { Bridge } from '../bridge';
 import { loadCommonConfig } from './common-config';
 import { anchorBackgroundQuery, anchorListQuery, bannersQuery, liveAnchorListQuery } from './startup-queries';
@@ -59,16 +60,28 @@ export function applyNativeInfo(bridge: Bridge): void {
  */
 export async function startUp(bridge: Bridge): Promise<void> {
   applyNativeInfo(bridge);
+  // the device id can take a browser fingerprint (a canvas drawing): the first call goes out in a task of its own
+  await nextTask();
   const domains = await loadDomains();
   useConfigStore.getState().setDomains(domains);
   const config = loadCommonConfig();
   if (bridge.mode === 'host') await config;
 }
 
-/** Then, in this order: anchor background, anchor list, live anchor list, banners (SPEC §1). */
+/**
+ * Then, in this order: anchor background, anchor list, live anchor list, banners (SPEC §1). Sent in that
+ * order without waiting for each answer (one after the other they were four round trips before the first
+ * screen's largest picture, a banner, could even be asked for), each from a task of its own.
+ */
 export async function preloadFirstScreens(queryClient: QueryClient, bridge: Bridge): Promise<void> {
-  await queryClient.prefetchQuery(anchorBackgroundQuery());
-  await queryClient.prefetchQuery(anchorListQuery());
-  await queryClient.prefetchQuery(liveAnchorListQuery());
-  await queryClient.prefetchQuery(bannersQuery(bridge.mode === 'native'));
+  const prefetches = [
+    () => queryClient.prefetchQuery(anchorBackgroundQuery()),
+    () => queryClient.prefetchQuery(anchorListQuery()),
+    () => queryClient.prefetchQuery(liveAnchorListQuery()),
+    () => queryClient.prefetchQuery(bannersQuery(bridge.mode === 'native')),
+  ];
+  for (const prefetch of prefetches) {
+    await nextTask();
+    void prefetch();
+  }
 }

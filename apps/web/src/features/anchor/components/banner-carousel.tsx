@@ -1,16 +1,43 @@
 import type { Banner } from '@sport/contract';
-import Swiper from 'antd-mobile/es/components/swiper';
+import { useNavigate } from 'react-router';
+import { Carousel } from '../../../components/ui/carousel';
+import { useTranslation } from '../../../lib/i18n';
 import { BannerImage } from './banner-image';
 
-/** The banners as an auto-playing antd-mobile swiper (loaded just after the first paint). */
-export default function BannerCarousel({ banners, onOpen }: { banners: readonly Banner[]; onOpen: (url: string) => void }) {
+const APP_BASE = '/spa/sport-info-h5';
+// as antd-mobile's Swiper did
+const AUTOPLAY_MS = 3000;
+
+/** SPEC §9 web banners, moving on by themselves; a tap follows the banner's url (in-app paths stay in the app). */
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = (url: string) => {
+    if (url.startsWith(`${APP_BASE}/`)) void navigate(url.slice(APP_BASE.length));
+    else if (url.startsWith('/')) void navigate(url);
+    else window.location.assign(url);
+  };
   return (
-    <Swiper className="banner-swiper" autoplay loop={banners.length > 1}>
-      {banners.map((banner) => (
-        <Swiper.Item key={banner.key} onClick={() => onOpen(banner.url)}>
-          <BannerImage banner={banner} />
-        </Swiper.Item>
-      ))}
-    </Swiper>
+    <div className="banner-frame" role="region" aria-label={t('anchor.banners')}>
+      <Carousel
+        autoplayMs={AUTOPLAY_MS}
+        slideLabel={(index, total) => `${index + 1} / ${total}`}
+        slides={banners.map((banner, i) => ({
+          key: banner.key,
+          content: banner.url ? (
+            <button type="button" className="banner-link" onClick={() => open(banner.url)}>
+              <BannerImage banner={banner} first={i === 0} />
+            </button>
+          ) : (
+            <BannerImage banner={banner} first={i === 0} />
+          ),
+        }))}
+      />
+    </div>
   );
+}
+
+/** The banner's box while the banners are on their way, so nothing below moves when they come. */
+export function BannerPlaceholder() {
+  return <div className="banner-frame skeleton-block" aria-hidden="true" />;
 }

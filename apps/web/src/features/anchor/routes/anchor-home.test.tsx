@@ -69,7 +69,8 @@ describe('anchor home', () => {
     const liveNow = await screen.findByRole('region', { name: '正在直播' });
     expect(await within(liveNow).findByText('主播2')).toBeTruthy();
     const matches = screen.getByRole('region', { name: '赛事直播' });
-    expect(within(matches).getByText(/主队77/)).toBeTruthy();
+    // the sections fill in one frame after another
+    expect(await within(matches).findByText(/主队77/)).toBeTruthy();
     expect(within(matches).getByRole('link', { name: /主播1/ }).getAttribute('href')).toBe('/anchor/detail/1');
   });
 
@@ -84,7 +85,7 @@ describe('anchor home', () => {
     server.use(...emptyAnchorHandlers());
     renderHome();
     expect(await screen.findByText('暂时没有主播在直播，稍后再来看看')).toBeTruthy();
-    expect(screen.getByText('暂无主播')).toBeTruthy();
+    expect(await screen.findByText('暂无主播')).toBeTruthy();
   });
 
   it('explains a failed load and retries it', async () => {

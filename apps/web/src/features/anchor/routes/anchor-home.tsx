@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
+import { useFrameSteps } from '../../../components/ui/use-frame-steps';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
+import { useTranslation } from '../../../lib/i18n';
 import { anchorListQuery, useAnchorList } from '../api/get-anchor-list';
 import { bannersQuery, useBanners } from '../api/get-banners';
 import { liveHostsQuery, useLiveHosts } from '../api/get-live-hosts';
-import { AnchorHomeSkeleton } from '../components/anchor-home-skeleton';
-import { BannerSwiper } from '../components/banner-swiper';
+import { HostChunksSkeleton, LiveHostsSkeleton, LiveMatchesSkeleton } from '../components/anchor-home-skeleton';
+import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
 import { LiveMatches } from '../components/live-matches';
 import { LoadError } from '../components/load-error';
-import { PullRefresh } from '../components/pull-refresh';
 import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
 
@@ -19,9 +21,13 @@ import '../anchor.css';
 export default function AnchorHome() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const list = useAnchorList();
-  const live = useLiveHosts();
+  // The banners show as soon as they come (the largest picture); the lists render deferred, in slices
+  // between which the browser can paint, rather than in one long task.
   const banners = useBanners();
+  const list = useDeferredValue(useAnchorList());
+  const live = useDeferredValue(useLiveHosts());
+  // then the three sections, one frame after another (their skeletons hold their places until then)
+  const shown = useFrameSteps(3, !list.isPending);
   useSessionRefresh();
 
   const refresh = async () => {
@@ -34,12 +40,22 @@ export default function AnchorHome() {
 
   return (
     <TabPageFrame title={t('pages.anchor')}>
-      <PullRefresh onRefresh={refresh}>
+      <PullToRefresh
+        onRefresh={refresh}
+        texts={{
+          pulling: t('anchor.pullToRefresh'),
+          canRelease: t('anchor.releaseToRefresh'),
+          refreshing: t('common.loading'),
+          complete: t('anchor.refreshed'),
+        }}
+      >
         <div className="anchor-home">
-          {banners.data ? <BannerSwiper banners={banners.data} /> : null}
-          {list.isPending ? (
-            <AnchorHomeSkeleton />
-          ) : list.isError ? (
+          {banners.isPending ? (
+            <BannerPlaceholder />
+          ) : banners.data && banners.data.length > 0 ? (
+            <BannerCarousel banners={banners.data} />
+          ) : null}
+          {list.isError ? (
             <LoadError error={list.error} onRetry={() => void list.refetch()} />
           ) : (
             <>
@@ -47,10 +63,12 @@ export default function AnchorHome() {
                 <h2 id="anchor-live-now" className="anchor-section-title">
                   {t('anchor.liveNow')}
                 </h2>
-                {live.isError ? (
+                {shown < 1 || live.isPending ? (
+                  <LiveHostsSkeleton />
+                ) : live.isError ? (
                   <LoadError error={live.error} onRetry={() => void live.refetch()} />
                 ) : (
-                  <LiveHosts hosts={live.data?.list ?? []} />
+                  <LiveHosts hosts={live.data.list} />
                 )}
               </section>
               <section className="anchor-section" aria-labelledby="anchor-all-hosts">
@@ -65,7 +83,9 @@ export default function AnchorHome() {
                     {t('pages.weekRank')}
                   </Link>
                 </div>
-                {list.data.hostList.length > 0 ? (
+                {shown < 2 || list.isPending ? (
+                  <HostChunksSkeleton />
+                ) : list.data.hostList.length > 0 ? (
                   <HostChunks hosts={list.data.hostList} />
                 ) : (
                   <p className="anchor-empty">{t('anchor.noHosts')}</p>
@@ -75,12 +95,16 @@ export default function AnchorHome() {
                 <h2 id="anchor-matches" className="anchor-section-title">
                   {t('anchor.matches')}
                 </h2>
-                <LiveMatches matches={list.data.liveMatchList} />
+                {shown < 3 || list.isPending ? (
+                  <LiveMatchesSkeleton />
+                ) : (
+                  <LiveMatches matches={list.data.liveMatchList} />
+                )}
               </section>
             </>
           )}
         </div>
-      </PullRefresh>
+      </PullToRefresh>
     </TabPageFrame>
   );
 }

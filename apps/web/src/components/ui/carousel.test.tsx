@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Carousel } from './carousel';
+
+const slides = ['甲', '乙', '丙'].map((text) => ({ key: text, content: <p>{text}</p> }));
+const label = (index: number, total: number) => `${index + 1} / ${total}`;
+
+/** Which dot is lit, as the user sees it (-1: none). */
+const activeDot = (container: HTMLElement) =>
+  [...container.querySelectorAll('.carousel-dot')].findIndex((dot) => dot.classList.contains('active'));
+
+describe('Carousel', () => {
+  it('shows every slide, each named for assistive tech, and a dot per slide with the first lit', () => {
+    const { container } = render(<Carousel slides={slides} slideLabel={label} />);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+    expect(screen.getByRole('group', { name: '2 / 3' }).textContent).toBe('乙');
+    expect(container.querySelectorAll('.carousel-dot')).toHaveLength(3);
+    expect(activeDot(container)).toBe(0);
+  });
+
+  it('has no dots and does not move with a single slide', () => {
+    vi.useFakeTimers();
+    const { container } = render(<Carousel slides={slides.slice(0, 1)} slideLabel={label} autoplayMs={3000} />);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(container.querySelectorAll('.carousel-dot')).toHaveLength(0);
+  });
+
+  it('moves on by itself, back to the first after the last', () => {
+    vi.useFakeTimers();
+    const { container } = render(<Carousel slides={slides} slideLabel={label} autoplayMs={3000} />);
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(activeDot(container)).toBe(0);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(activeDot(container)).toBe(1);
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(activeDot(container)).toBe(0);
+  });
+
+  it('holds still while a finger is on it', () => {
+    vi.useFakeTimers();
+    const { container } = render(<Carousel slides={slides} slideLabel={label} autoplayMs={3000} />);
+    const first = screen.getByRole('group', { name: '1 / 3' });
+    fireEvent.touchStart(first);
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
+    expect(activeDot(container)).toBe(0);
+    fireEvent.touchEnd(first);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(activeDot(container)).toBe(1);
+  });
+
+  it('lights the dot of the slide a swipe settled on', () => {
+    vi.useFakeTimers();
+    const { container } = render(<Carousel slides={slides} slideLabel={label} />);
+    const track = container.querySelector('.carousel-track')!;
+    // jsdom lays nothing out: the swipe is the browser's scroll, so give the track a width and an offset
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, value: 600 });
+    fireEvent.scroll(track);
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(activeDot(container)).toBe(2);
+  });
+});

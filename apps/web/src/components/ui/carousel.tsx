@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useAutoplay } from './use-autoplay';
+import './carousel.css';
+
+export interface CarouselSlide {
+  key: Key;
+  content: ReactNode;
+}
+
+interface Props {
+  slides: readonly CarouselSlide[];
+  /** Names a slide for assistive tech, e.g. "2 / 5". */
+  slideLabel: (index: number, total: number) => string;
+  /** Moves on every this many ms, back to the first after the last; no autoplay when undefined. */
+  autoplayMs?: number;
+  className?: string;
+}
+
+// How long scrolling must be still before the dots follow a swipe (a smooth scroll fires many events).
+const SETTLE_MS = 80;
+
+/**
+ * Slides side by side in a horizontal scroller that snaps one slide at a time: the browser does the swipe
+ * (no gesture or spring library), the dots follow where it settled. Autoplay pauses while a finger is down.
+ */
+export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
+  const track = useRef<HTMLDivElement>(null);
+  const settle = useRef<number | undefined>(undefined);
+  const [current, setCurrent] = useState(0);
+  // the timer's ticks read the slide from here: two ticks can come before a render
+  const shown = useRef(0);
+  const [held, setHeld] = useState(false);
+  const total = slides.length;
+  const show = (index: number) => {
+    shown.current = index;
+    setCurrent(index);
+  };
+
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+
+  const onScroll = () => {
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => {
+      const el = track.current;
+      if (el && el.clientWidth > 0) show(Math.round(el.scrollLeft / el.clientWidth));
+    }, SETTLE_MS);
+  };
+
+  useAutoplay(
+    () => {
+      const next = (shown.current + 1) % total;
+      show(next);
+      const el = track.current;
+      // jsdom has no scrolling: the dots still move
+      if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    },
+    autoplayMs,
+    total > 1 && !held,
+  );
+
+  return (
+    <div className={className ? `carousel ${className}` : 'carousel'}>
+      <div
+        ref={track}
+        className="carousel-track"
+        onScroll={onScroll}
+        onTouchStart={() => setHeld(true)}
+        onTouchEnd={() => setHeld(false)}
+        onTouchCancel={() => setHeld(false)}
+      >
+        {slides.map((slide, i) => (
+          <div key={slide.key} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i, total)}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      {total > 1 ? (
+        <div className="carousel-dots" aria-hidden="true">
+          {slides.map((slide, i) => (
+            <span key={slide.key} className={i === current ? 'carousel-dot active' : 'carousel-dot'} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COMPLETE_MS, PULL_THRESHOLD_PX, PullToRefresh } from './pull-to-refresh';
+
+const texts = { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中...', complete: '刷新成功' };
+
+function setup(onRefresh: () => Promise<unknown> = () => Promise.resolve()) {
+  render(
+    <PullToRefresh onRefresh={onRefresh} texts={texts}>
+      <p>页面内容</p>
+    </PullToRefresh>,
+  );
+  const content = screen.getByText('页面内容');
+  const at = (clientY: number) => ({ touches: [{ clientX: 0, clientY }] });
+  return {
+    onRefresh,
+    down: (y: number) => fireEvent.touchStart(content, at(y)),
+    move: (y: number) => fireEvent.touchMove(content, at(y)),
+    up: () => fireEvent.touchEnd(content, { touches: [] }),
+  };
+}
+
+// the content follows the finger half as far
+const pastThreshold = PULL_THRESHOLD_PX * 2 + 20;
+
+describe('PullToRefresh', () => {
+  it('says what letting go does while the page is pulled down', () => {
+    const { down, move } = setup();
+    expect(screen.queryByText('下拉刷新')).toBeNull();
+    down(100);
+    move(140);
+    expect(screen.getByText('下拉刷新')).toBeTruthy();
+    move(100 + pastThreshold);
+    expect(screen.getByText('释放立即刷新')).toBeTruthy();
+  });
+
+  it('refreshes when let go far enough: loading while it runs, then done, then back to rest', async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    const onRefresh = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { down, move, up } = setup(onRefresh);
+    down(100);
+    move(100 + pastThreshold);
+    up();
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('加载中...')).toBeTruthy();
+
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
+    expect(screen.getByText('刷新成功')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(COMPLETE_MS);
+    });
+    expect(screen.queryByText('刷新成功')).toBeNull();
+  });
+
+  it('does not refresh on a short pull', () => {
+    const { onRefresh, down, move, up } = setup(vi.fn(() => Promise.resolve()));
+    down(100);
+    move(140);
+    up();
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('下拉刷新')).toBeNull();
+  });
+
+  it('leaves an upward swipe to the page', () => {
+    const { onRefresh, down, move, up } = setup(vi.fn(() => Promise.resolve()));
+    down(300);
+    move(200);
+    move(300 + pastThreshold);
+    up();
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('释放立即刷新')).toBeNull();
+  });
+
+  it('is not pulled when the page is scrolled down', () => {
+    const { onRefresh, down, move, up } = setup(vi.fn(() => Promise.resolve()));
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 200 });
+    try {
+      down(100);
+      move(100 + pastThreshold);
+      up();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('释放立即刷新')).toBeNull();
+  });
+});
