@@ -29,9 +29,7 @@ export default function systemModule(app: FastifyInstance): Promise<void> {
     }
     return list;
   };
-  addRoute(app, systemRoutes.domainListV2, ({ req, reply }) =>
-    sendCached(req, reply, domainListFor(req.protocol, req.host)),
-  );
+  addRoute(app, systemRoutes.domainListV2, async ({ req, reply }) => sendCached(req, reply, domainListFor(req.protocol, req.host)));
   addRoute(app, systemRoutes.commonConfig, () => Promise.resolve(commonConfig()));
   addRoute(app, systemRoutes.imagesQuery, ({ input }) => imagesByCategory(app.db, input.categoryId));
   addRoute(app, systemRoutes.gamebetConfig, ({ input }) => gameIconsFor(app.db, input.showClient));
