@@ -41,14 +41,17 @@ const COLORS: [string, string][] = [
   ['#5f27cd', '#341f97'], ['#ff9ff3', '#f368e0'], ['#54a0ff', '#2e86de'], ['#576574', '#222f3e'],
 ];
 
-function portraitSvg(name: string, [from, to]: [string, string]): string {
-  const initial = [...name][0] ?? '主';
+/**
+ * A portrait: gradient and silhouette, no text. Text in an SVG is laid out on the page's main thread
+ * (with a font fallback search for CJK), which a page full of avatars pays for on every start.
+ */
+function portraitSvg([from, to]: [string, string]): string {
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">' +
     `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     '<rect width="240" height="240" fill="url(#p)"/>' +
     '<circle cx="120" cy="96" r="44" fill="#fff" fill-opacity="0.85"/><path d="M40 232c8-52 44-80 80-80s72 28 80 80z" fill="#fff" fill-opacity="0.85"/>' +
-    `<text x="120" y="112" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="${to}">${initial}</text>` +
+    `<circle cx="120" cy="96" r="20" fill="${to}" fill-opacity="0.5"/>` +
     '</svg>'
   );
 }
@@ -110,7 +113,7 @@ export function planDemoAnchors(matches: (BindableMatch & { status: number })[],
   });
   const restricted = new Set([4, 5, 25]);
   const hosts = NAMES.map((nickName, i): NewHost => {
-    const portrait = storedSvg(portraitSvg(nickName, COLORS[i % COLORS.length] ?? ['#333', '#000']));
+    const portrait = storedSvg(portraitSvg(COLORS[i % COLORS.length] ?? ['#333', '#000']));
     images.push(portrait);
     const age = rng.int(20, 38);
     const birthday = i % 9 === 8 ? null : new Date(Date.UTC(new Date(now).getUTCFullYear() - age, rng.int(0, 11), rng.int(1, 28)));
