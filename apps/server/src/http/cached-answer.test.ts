@@ -2,40 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sendCached } from './cached-answer';
+import type { RouteDef } from '@sport/contract';
+import { addRoute } from './route';
 
 const Item = Type.Object({ id: Type.Integer(), name: Type.String() });
-const envelope = (data: ReturnType<typeof Type.Array>) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+const listRoute = (path: string): RouteDef => ({
+  method: 'GET',
+  path,
+  auth: 'none',
+  request: Type.Object({}),
+  response: Type.Array(Item),
+  summary: path,
+});
 
 // Shared objects, as a service cache hands them out; the big one carries a field the schema leaves out.
 const big = Array.from({ length: 200 }, (_, id) => ({ id, name: `主播 ${id}`, secret: 'never sent' }));
 const small = [{ id: 1, name: 'one' }];
 
+// Routes marked `cached`, as the anchor, match and domain lists are (addRoute calls sendCached).
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
-  const schema = { response: { 200: envelope(Type.Array(Item)) } };
-  app.get('/big', { schema }, async (req, reply) => ({
-    code: 1,
-    msg: 'success',
-    data: await sendCached(req, reply, big),
-  }));
-  app.get('/small', { schema }, async (req, reply) => ({
-    code: 1,
-    msg: 'success',
-    data: await sendCached(req, reply, small),
-  }));
+  addRoute(app, listRoute('/big'), () => Promise.resolve(big), { cached: true });
+  addRoute(app, listRoute('/small'), () => Promise.resolve(small), { cached: true });
   // A cache rebuilt on every call: each answer is the first of its object.
-  app.get('/rebuilt', { schema }, async (req, reply) => ({
-    code: 1,
-    msg: 'success',
-    data: await sendCached(
-      req,
-      reply,
-      big.map((item) => ({ ...item })),
-    ),
-  }));
+  addRoute(app, listRoute('/rebuilt'), () => Promise.resolve(big.map((item) => ({ ...item }))), { cached: true });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -45,7 +36,7 @@ const expected = { code: 1, msg: 'success', data: big.map(({ id, name }) => ({ i
 const getEncoded = (url: string, acceptEncoding: string) =>
   app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
 
-describe('sendCached', () => {
+describe('routes marked cached (sendCached)', () => {
   it('answers the envelope through the route schema (fields outside it never leave)', async () => {
     const res = await app.inject({ url: '/big' });
     expect(res.headers['content-type']).toMatch(/^application\/json/);

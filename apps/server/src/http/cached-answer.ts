@@ -25,10 +25,9 @@ export const MIN_COMPRESSED_BYTES = 1024;
 
 const encodings = new WeakMap<object, Encoded>();
 
-function encode(reply: FastifyReply, data: object): Encoded {
-  // The route's own response schema serialises (the allow-list of what leaves the server), in the
-  // envelope addRoute wraps every answer in.
-  const text = reply.serialize({ code: 1, msg: 'success', data }) as string;
+function encode(reply: FastifyReply, envelope: unknown): Encoded {
+  // The route's own response schema serialises (the allow-list of what leaves the server).
+  const text = reply.serialize(envelope) as string;
   const entry: Encoded = { text, done: {} };
   const bytes = Buffer.from(text);
   if (bytes.length < MIN_COMPRESSED_BYTES) return entry;
@@ -42,35 +41,39 @@ function encode(reply: FastifyReply, data: object): Encoded {
   return entry;
 }
 
-/** Puts the prepared body in place of addRoute's serialisation. */
-function prepared<T>(reply: FastifyReply, data: T, body: string | Buffer, coding: ContentCoding | null): T {
+/** Puts the prepared body in place of the route's serialisation. */
+function prepared(reply: FastifyReply, body: string | Buffer, coding: ContentCoding | null): void {
   if (coding !== null) reply.header('content-encoding', coding);
   // A custom serializer skips Fastify's own content-type default. Fastify writes a Buffer from a
   // serializer as it is (its type says string only).
   const serializer = (() => body) as unknown as (payload: unknown) => string;
   reply.type('application/json; charset=utf-8').serializer(serializer);
-  return data;
 }
 
 /**
- * Sends a cached answer `data` — an object the service hands out unchanged until its cache drops it —
- * from bytes made once per cached object instead of serialising (and encoding to UTF-8) it per request.
- * A client that accepts br or gzip gets the compressed bytes (every browser does; a big list shrinks
- * ~8×). Gives back `data` for addRoute (at once when the bytes are ready, else once compressed), whose
- * serialiser is replaced by the prepared bytes.
+ * Makes the reply send the bytes of a cached answer: `data` is an object the service hands out unchanged
+ * until its cache drops it, `envelope` the answer around it (what the route returns). The bytes are made
+ * once per `data` instead of serialising (and UTF-8 encoding) per request. A client that accepts br or
+ * gzip gets the compressed bytes (every browser does; a big list shrinks ~8×). Settles at once when the
+ * bytes are ready, else once compressed. addRoute calls it for routes marked `cached`.
  */
-export function sendCached<T extends object>(req: FastifyRequest, reply: FastifyReply, data: T): T | Promise<T> {
+export function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  data: object,
+  envelope: unknown,
+): void | Promise<void> {
   let entry = encodings.get(data);
   if (entry === undefined) {
-    entry = encode(reply, data);
+    entry = encode(reply, envelope);
     encodings.set(data, entry);
   }
   const { text, pending, done } = entry;
-  if (pending === undefined) return prepared(reply, data, text, null);
+  if (pending === undefined) return prepared(reply, text, null);
   reply.header('vary', 'accept-encoding');
   const coding = acceptedEncoding(req.headers['accept-encoding']);
-  if (coding === null) return prepared(reply, data, text, null);
+  if (coding === null) return prepared(reply, text, null);
   const settled = done[coding];
-  if (settled !== undefined) return prepared(reply, data, settled ?? text, settled ? coding : null);
-  return pending[coding].then((bytes) => prepared(reply, data, bytes ?? text, bytes ? coding : null));
+  if (settled !== undefined) return prepared(reply, settled ?? text, settled ? coding : null);
+  return pending[coding].then((bytes) => prepared(reply, bytes ?? text, bytes ? coding : null));
 }

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { anchorRoutes, LIVE_CHANNEL } from '@sport/contract';
-import { sendCached } from '../../http/cached-answer';
 import { addRoute } from '../../http/route';
 import { sessionUser } from '../user/session-service';
 import { createAnchorService, type AnchorService } from './service';
@@ -34,8 +33,8 @@ export default fp(
     });
 
     const uid = (req: FastifyRequest) => req.user?.id ?? null;
-    addRoute(app, anchorRoutes.listV2, async ({ input, req, reply }) => sendCached(req, reply, await anchor.listV2(uid(req), input)));
-    addRoute(app, anchorRoutes.hostList, async ({ input, req, reply }) => sendCached(req, reply, await anchor.hostList(uid(req), input)));
+    addRoute(app, anchorRoutes.listV2, ({ input, req }) => anchor.listV2(uid(req), input), { cached: true });
+    addRoute(app, anchorRoutes.hostList, ({ input, req }) => anchor.hostList(uid(req), input), { cached: true });
     addRoute(app, anchorRoutes.hostDetail, ({ input, req }) => anchor.hostDetail(uid(req), input.hostId));
     addRoute(app, anchorRoutes.hostSchedule, ({ input, req }) => anchor.hostSchedule(uid(req), input.hostId));
     addRoute(app, anchorRoutes.hostLiveMatchInfo, ({ input, req }) => anchor.hostLiveMatchInfo(uid(req), input.hostId, streamUrls(req)));

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { fiveLeaguesRoutes } from '@sport/contract';
-import { sendCached } from '../../http/cached-answer';
 import { addRoute } from '../../http/route';
 import { createFootballService } from './service';
 
@@ -20,8 +19,6 @@ export default function footballModule(app: FastifyInstance): Promise<void> {
 
   addRoute(app, fiveLeaguesRoutes.seasons, ({ input }) => service.seasons(input.id));
   addRoute(app, fiveLeaguesRoutes.matchDate, ({ input }) => service.matchDates(input));
-  addRoute(app, fiveLeaguesRoutes.matchList, async ({ input, req, reply }) =>
-    sendCached(req, reply, await service.matchList(input.seasonId, input.matchDate)),
-  );
+  addRoute(app, fiveLeaguesRoutes.matchList, ({ input }) => service.matchList(input.seasonId, input.matchDate), { cached: true });
   return Promise.resolve();
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { systemRoutes, userRoutes, type DomainList } from '@sport/contract';
 import { notFound } from '../../http/app-error';
-import { sendCached } from '../../http/cached-answer';
 import { addRoute } from '../../http/route';
 import { issueCaptcha } from '../user/captcha-service';
 import { crestEtag, crestSvg } from './crest';
@@ -29,7 +28,7 @@ export default function systemModule(app: FastifyInstance): Promise<void> {
     }
     return list;
   };
-  addRoute(app, systemRoutes.domainListV2, async ({ req, reply }) => sendCached(req, reply, domainListFor(req.protocol, req.host)));
+  addRoute(app, systemRoutes.domainListV2, ({ req }) => Promise.resolve(domainListFor(req.protocol, req.host)), { cached: true });
   addRoute(app, systemRoutes.commonConfig, () => Promise.resolve(commonConfig()));
   addRoute(app, systemRoutes.imagesQuery, ({ input }) => imagesByCategory(app.db, input.categoryId));
   addRoute(app, systemRoutes.gamebetConfig, ({ input }) => gameIconsFor(app.db, input.showClient));
