@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { trackDocumentVisibility } from '../lib/config-store';
 import { queryClient } from '../lib/query-client';
-import { detectBasename } from './base-path';
+import { detectBasename } from '../lib/base-path';
 import { getBridge } from './bridge';
 import { BridgeProvider } from './bridge/context';
 import { routeObjects } from './router';

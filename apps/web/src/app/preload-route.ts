@@ -1,4 +1,4 @@
-import { detectBasename } from './base-path';
+import { detectBasename } from '../lib/base-path';
 import { routeComponent } from './route-components';
 import { DEFAULT_PATH, REDIRECTS, findRoute } from './routes';
 

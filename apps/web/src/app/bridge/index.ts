@@ -1,4 +1,4 @@
-import { isHostShellPath } from '../base-path';
+import { isHostShellPath } from '../../lib/base-path';
 import { createHostBridge } from './host-bridge';
 import { createNativeBridge } from './native-bridge';
 import { createWebBridge } from './web-bridge';

@@ -1,10 +1,10 @@
 import type { Banner } from '@sport/contract';
 import { useNavigate } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
+import { detectBasename } from '../../../lib/base-path';
 import { useTranslation } from '../../../lib/i18n';
 import { BannerImage } from './banner-image';
 
-const APP_BASE = '/spa/sport-info-h5';
 // as antd-mobile's Swiper did
 const AUTOPLAY_MS = 3000;
 
@@ -13,9 +13,13 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (url: string) => {
-    if (url.startsWith(`${APP_BASE}/`)) void navigate(url.slice(APP_BASE.length));
-    else if (url.startsWith('/')) void navigate(url);
-    else window.location.assign(url);
+    if (!url.startsWith('/')) {
+      window.location.assign(url);
+      return;
+    }
+    // a full app path (standalone or host-shell prefix) or a route path: either way, a route of ours
+    const base = detectBasename(url);
+    void navigate(url.startsWith(`${base}/`) ? url.slice(base.length) : url);
   };
   return (
     <div className="banner-frame" role="region" aria-label={t('anchor.banners')}>
