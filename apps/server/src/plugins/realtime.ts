@@ -1,3 +1,5 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { Code, HEARTBEAT_MS, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGE_BYTES } from '@sport/contract';
@@ -7,6 +9,24 @@ import { handleConnection } from '../realtime/connection';
 import { Hub } from '../realtime/hub';
 import { isOriginAllowed } from '../realtime/origin';
 
+const WS_PATH = '/ws';
+
+/**
+ * Lets only `/ws` upgrades through to @fastify/websocket (which routes every upgrade); any other path gets a
+ * 404 and its socket is closed, instead of staying open outside the HTTP server's timeouts.
+ */
+function refuseOtherUpgrades(server: Server): void {
+  const listeners = server.listeners('upgrade') as ((req: IncomingMessage, socket: Duplex, head: Buffer) => void)[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if ((req.url ?? '').split('?')[0] === WS_PATH) {
+      for (const listener of listeners) listener.call(server, req, socket, head);
+      return;
+    }
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+}
+
 export interface RealtimeOptions {
   /** Server ping period (tests shorten it). */
   heartbeatMs?: number;
@@ -15,23 +35,16 @@ export interface RealtimeOptions {
 
 /**
  * `/ws` (ARCHITECTURE §5): subscribe/unsubscribe/ping/auth over one socket, fed by `app.bus`.
- * Also `POST /admin/push` when ADMIN_TOKEN is set. Registered at the root (fastify-plugin) so that
- * @fastify/websocket sees every later route and refuses upgrades on the non-ws ones.
+ * Also `POST /admin/push` when ADMIN_TOKEN is set.
+ *
+ * @fastify/websocket lives in a scope of its own with the `/ws` route: at the root it would add two hooks
+ * and a handler wrapper to every HTTP route, paid on each request. An upgrade on any other path is
+ * answered 404 and closed before it reaches the router (`refuseOtherUpgrades`).
  */
 export default fp<RealtimeOptions>(
   async (app, opts) => {
     if (!app.hasDecorator('checkSession'))
       throw new Error('realtime needs app.checkSession (the auth plugin) registered first');
-
-    await app.register(websocket, {
-      // ws closes a socket whose frame is bigger with 1009 (message too big).
-      options: { maxPayload: MAX_WS_MESSAGE_BYTES, perMessageDeflate: false },
-      errorHandler: (error, socket, req) => {
-        // Unclean disconnects and oversized frames land here: routine, not server errors.
-        req.log.debug({ err: error }, 'ws socket error');
-        socket.terminate();
-      },
-    });
 
     const hub = new Hub({ maxSubscriptions: opts.maxSubscriptions ?? MAX_SUBSCRIPTIONS_PER_SOCKET });
     const stopListening = app.bus.onMessage((message) => hub.dispatch(message));
@@ -56,28 +69,44 @@ export default fp<RealtimeOptions>(
     });
     app.decorate('hub', hub);
 
-    const log = app.log.child({ part: 'ws' });
-    app.route({
-      method: 'GET',
-      url: '/ws',
-      // The protocol authenticates itself (the auth command); browsers cannot sign a handshake.
-      config: { signed: false },
-      schema: { hide: true },
-      onRequest: (req, _reply, done) => {
-        const origin = req.headers.origin;
-        if (isOriginAllowed(origin, [req.headers.host, req.host], app.config.corsOrigins)) done();
-        else done(forbidden(`origin not allowed: ${String(origin).slice(0, 100)}`));
-      },
-      handler: () => {
-        throw new AppError(Code.NotFound, '/ws: needs a WebSocket upgrade');
-      },
-      wsHandler: (socket) => {
-        handleConnection(socket, {
-          hub,
-          log,
-          checkSession: (token, uid) => app.checkSession(token, uid),
-        });
-      },
+    await app.register(async (wsScope) => {
+      await wsScope.register(websocket, {
+        // ws closes a socket whose frame is bigger with 1009 (message too big).
+        options: { maxPayload: MAX_WS_MESSAGE_BYTES, perMessageDeflate: false },
+        errorHandler: (error, socket, req) => {
+          // Unclean disconnects and oversized frames land here: routine, not server errors.
+          req.log.debug({ err: error }, 'ws socket error');
+          socket.terminate();
+        },
+      });
+
+      const log = app.log.child({ part: 'ws' });
+      refuseOtherUpgrades(app.server);
+      // injectWS (sockets without a network, for tests) is decorated on this scope only; the app offers it too.
+      app.decorate('injectWS', wsScope.injectWS.bind(wsScope));
+
+      wsScope.route({
+        method: 'GET',
+        url: WS_PATH,
+        // The protocol authenticates itself (the auth command); browsers cannot sign a handshake.
+        config: { signed: false },
+        schema: { hide: true },
+        onRequest: (req, _reply, done) => {
+          const origin = req.headers.origin;
+          if (isOriginAllowed(origin, [req.headers.host, req.host], app.config.corsOrigins)) done();
+          else done(forbidden(`origin not allowed: ${String(origin).slice(0, 100)}`));
+        },
+        handler: () => {
+          throw new AppError(Code.NotFound, '/ws: needs a WebSocket upgrade');
+        },
+        wsHandler: (socket) => {
+          handleConnection(socket, {
+            hub,
+            log,
+            checkSession: (token, uid) => app.checkSession(token, uid),
+          });
+        },
+      });
     });
 
     if (app.config.adminToken) registerAdminPush(app, app.config.adminToken);

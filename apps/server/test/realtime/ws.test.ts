@@ -215,6 +215,12 @@ describe('/ws handshake', () => {
     }
   });
 
+  it('refuses an upgrade on any other path with 404 and closes the socket', async () => {
+    const elsewhere = server.wsUrl.replace(/\/ws$/, '/healthz');
+    await expect(WsProbe.open(elsewhere)).rejects.toThrow('404');
+    await expect(WsProbe.open(`${elsewhere.replace('/healthz', '/api/forehead/system/domain/list/v2')}`)).rejects.toThrow('404');
+  });
+
   it('answers a plain HTTP GET /ws with 404', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/ws' });
     expect(res.statusCode).toBe(404);
