@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { Envelope, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
 import { needLogin } from './app-error';
 import { sendCached } from './cached-answer';
+import type { RateLimit } from './rate-limiter';
 import type { SessionUser } from './session-user';
 
 export interface RouteContext<R extends RouteDef> {
@@ -20,8 +21,8 @@ type Handler<R extends RouteDef> = R['auth'] extends 'required'
   : (ctx: RouteContext<R>) => Promise<ResponseOf<R>>;
 
 export interface RouteExtras {
-  /** Per-route rate limit, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
-  rateLimit?: { max: number; timeWindow: string | number };
+  /** Per-route, per-address rate limit instead of the global one, e.g. `{ max: 10, windowMs: 60_000 }`. */
+  rateLimit?: RateLimit;
   tags?: string[];
   /** `false` exempts the route from the sign check, e.g. images loaded by `<img>` which cannot send headers. */
   signed?: false;

@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import { Code } from '@sport/contract';
 import type { Config } from '../config';
-import { AppError } from '../http/app-error';
+import rateLimitPlugin from './rate-limit';
 
 /** SPEC §7 request headers a host-shell origin may send (plus the NBA list's `pid`). */
 export const ALLOWED_HEADERS = [
@@ -128,19 +126,7 @@ export default fp(
         maxAge: 600,
       });
     }
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitMax,
-      timeWindow: '1 minute',
-      // injectWS requests carry no socket address; without a fallback the limiter answers 500.
-      keyGenerator: (req) => (req.raw.socket ? req.ip : 'local'),
-      // Limit headers only when they matter (with the 429 and its Retry-After), not on every answer.
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-      errorResponseBuilder: (_req, ctx) =>
-        new AppError(Code.TooMany, `too many requests, retry in ${ctx.after}`, {
-          'retry-after': String(Math.max(1, Math.ceil(ctx.ttl / 1000))),
-        }),
-    });
+    await app.register(rateLimitPlugin);
   },
   { name: 'sport-security' },
 );

@@ -93,5 +93,5 @@ export function registerTestRoutes(app: FastifyInstance): void {
   addRoute(app, testRoutes.badShape, () => Promise.resolve({ detail: SECRET } as unknown as { count: number }));
   addRoute(app, testRoutes.busy, () => Promise.reject(conflict('same request still in flight')));
   addRoute(app, testRoutes.image, () => Promise.resolve({ ok: true }), { signed: false });
-  addRoute(app, testRoutes.limited, () => Promise.resolve({}), { rateLimit: { max: 2, timeWindow: '1 minute' } });
+  addRoute(app, testRoutes.limited, () => Promise.resolve({}), { rateLimit: { max: 2, windowMs: 60_000 } });
 }

@@ -13,7 +13,7 @@ const DAY = 'public, max-age=86400';
 export default function systemModule(app: FastifyInstance): Promise<void> {
   const overrides = parseDomainOverrides(app.config.domainsJson);
   // A share of RATE_LIMIT_MAX per IP (600 → 30/min): these write to the database or the log.
-  const perMinute = { max: Math.max(5, Math.ceil(app.config.rateLimitMax / 20)), timeWindow: '1 minute' };
+  const perMinute = { max: Math.max(5, Math.ceil(app.config.rateLimitMax / 20)), windowMs: 60_000 };
 
   // Hot path at every start-up: no database, no session lookup, and the bytes made once per origin
   // (a handful: the public name, a LAN address; bounded against made-up Host headers).

@@ -11,7 +11,7 @@ export default function userModule(app: FastifyInstance): Promise<void> {
   // limit is the failure counter in service.ts (captcha after 5, a lock after 20).
   const perMinute = (share: number) => ({
     max: Math.max(5, Math.ceil(app.config.rateLimitMax / share)),
-    timeWindow: '1 minute',
+    windowMs: 60_000,
   });
   addRoute(app, userRoutes.register, ({ input }) => register(app.db, input), {
     rateLimit: perMinute(30),

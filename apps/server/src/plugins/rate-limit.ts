@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { Code } from '@sport/contract';
+import { AppError } from '../http/app-error';
+import { RateLimiter, type RateLimit } from '../http/rate-limiter';
+
+/** injectWS requests carry no socket address: they share one key. */
+const clientKey = (req: FastifyRequest): string => (req.raw.socket ? req.ip : 'local');
+
+type LimitHook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
+function limitHook(limiter: RateLimiter): LimitHook {
+  return (req, _reply, done) => {
+    const retryAfter = limiter.hit(clientKey(req));
+    if (retryAfter === 0) return done();
+    done(new AppError(Code.TooMany, `too many requests, retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) }));
+  };
+}
+
+/**
+ * Per-address rate limits (429 + Retry-After): RATE_LIMIT_MAX a minute over all routes together; a route's
+ * `config.rateLimit` gives it its own counter instead, `false` none. Synchronous and in memory: one Map
+ * lookup per request (docs/decisions/008-what-the-server-bench-compares.md says why not @fastify/rate-limit).
+ */
+export default fp(
+  (app, _opts, done) => {
+    const global = new RateLimiter({ max: app.config.rateLimitMax, windowMs: 60_000 });
+    const globalHook = limitHook(global);
+    app.decorate('rateLimit', () => globalHook);
+    app.addHook('onRoute', (route) => {
+      const own = route.config?.rateLimit;
+      if (own === false) return;
+      const hook = own ? limitHook(new RateLimiter(own)) : globalHook;
+      route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
+    });
+    done();
+  },
+  { name: 'sport-rate-limit' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The global per-address limit as a hook, for handlers outside the routes (the 404 handler). */
+    rateLimit(): (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+  }
+  interface FastifyContextConfig {
+    /** This route's own per-address limit, or `false` for none (default: the global limit). */
+    rateLimit?: RateLimit | false;
+  }
+}
