@@ -20,7 +20,7 @@ function limitHook(limiter: RateLimiter): LimitHook {
 /**
  * Per-address rate limits (429 + Retry-After): RATE_LIMIT_MAX a minute over all routes together; a route's
  * `config.rateLimit` gives it its own counter instead, `false` none. Synchronous and in memory: one Map
- * lookup per request (docs/decisions/008-what-the-server-bench-compares.md says why not @fastify/rate-limit).
+ * lookup per request (docs/decisions/009-own-rate-limiter.md says why not @fastify/rate-limit).
  */
 export default fp(
   (app, _opts, done) => {
