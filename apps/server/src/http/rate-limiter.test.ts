@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter, shareOfLimit } from './rate-limiter';
 
 const clock = (start = 1_000_000) => {
   const c = { t: start, now: () => c.t };
@@ -47,5 +47,10 @@ describe('RateLimiter', () => {
     c.t += 1000;
     limiter.hit('d');
     expect(limiter.size).toBe(1);
+  });
+
+  it('gives a route a share of the global limit, never under 5 a minute', () => {
+    expect(shareOfLimit(600, 20)).toEqual({ max: 30, windowMs: 60_000 });
+    expect(shareOfLimit(50, 20)).toEqual({ max: 5, windowMs: 60_000 });
   });
 });

@@ -5,6 +5,13 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** `max` hits a minute. */
+export const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
+
+/** A route's own per-minute limit as a share of the global one (600 / 20 → 30), never under 5. */
+export const shareOfLimit = (globalMax: number, part: number): RateLimit =>
+  perMinute(Math.max(5, Math.ceil(globalMax / part)));
+
 interface Window {
   hits: number;
   endsAt: number;

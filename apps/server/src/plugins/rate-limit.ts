@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Code } from '@sport/contract';
 import { AppError } from '../http/app-error';
-import { RateLimiter, type RateLimit } from '../http/rate-limiter';
+import { perMinute, RateLimiter, type RateLimit } from '../http/rate-limiter';
 
 /** injectWS requests carry no socket address: they share one key. */
 const clientKey = (req: FastifyRequest): string => (req.raw.socket ? req.ip : 'local');
@@ -24,7 +24,7 @@ function limitHook(limiter: RateLimiter): LimitHook {
  */
 export default fp(
   (app, _opts, done) => {
-    const global = new RateLimiter({ max: app.config.rateLimitMax, windowMs: 60_000 });
+    const global = new RateLimiter(perMinute(app.config.rateLimitMax));
     const globalHook = limitHook(global);
     app.decorate('rateLimit', () => globalHook);
     app.addHook('onRoute', (route) => {

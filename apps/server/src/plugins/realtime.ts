@@ -10,6 +10,15 @@ import { Hub } from '../realtime/hub';
 import { isOriginAllowed } from '../realtime/origin';
 
 const WS_PATH = '/ws';
+const REFUSED_BODY = JSON.stringify({
+  code: Code.NotFound,
+  msg: `no WebSocket here: connect to ${WS_PATH}`,
+  data: null,
+});
+/** The 404 envelope as a raw HTTP answer: the socket has left the HTTP server, so nothing else writes it. */
+const REFUSED_UPGRADE =
+  'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+  `Content-Length: ${Buffer.byteLength(REFUSED_BODY)}\r\n\r\n${REFUSED_BODY}`;
 
 /**
  * Lets only `/ws` upgrades through to @fastify/websocket (which routes every upgrade); any other path gets a
@@ -23,7 +32,9 @@ function refuseOtherUpgrades(server: Server): void {
       for (const listener of listeners) listener.call(server, req, socket, head);
       return;
     }
-    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    // Node drops its own error listener before 'upgrade': without one, a client reset would crash the process.
+    socket.on('error', () => socket.destroy());
+    socket.end(REFUSED_UPGRADE);
   });
 }
 

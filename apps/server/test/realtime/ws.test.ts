@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGE_BYTES, matchChannel } from '@sport/contract';
 import { startRealtimeApp, type RealtimeApp } from './realtime-app';
@@ -219,6 +220,17 @@ describe('/ws handshake', () => {
     const elsewhere = server.wsUrl.replace(/\/ws$/, '/healthz');
     await expect(WsProbe.open(elsewhere)).rejects.toThrow('404');
     await expect(WsProbe.open(`${elsewhere.replace('/healthz', '/api/forehead/system/domain/list/v2')}`)).rejects.toThrow('404');
+  });
+
+  it('answers a refused upgrade with the 404 envelope', async () => {
+    const { hostname, port } = new URL(server.httpUrl);
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(answer.startsWith('HTTP/1.1 404')).toBe(true);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 404, data: null });
   });
 
   it('answers a plain HTTP GET /ws with 404', async () => {

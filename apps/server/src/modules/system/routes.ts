@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { systemRoutes, userRoutes, type DomainList } from '@sport/contract';
 import { notFound } from '../../http/app-error';
+import { shareOfLimit } from '../../http/rate-limiter';
 import { addRoute } from '../../http/route';
 import { issueCaptcha } from '../user/captcha-service';
 import { crestEtag, crestSvg } from './crest';
@@ -13,7 +14,7 @@ const DAY = 'public, max-age=86400';
 export default function systemModule(app: FastifyInstance): Promise<void> {
   const overrides = parseDomainOverrides(app.config.domainsJson);
   // A share of RATE_LIMIT_MAX per IP (600 → 30/min): these write to the database or the log.
-  const perMinute = { max: Math.max(5, Math.ceil(app.config.rateLimitMax / 20)), windowMs: 60_000 };
+  const limit = shareOfLimit(app.config.rateLimitMax, 20);
 
   // Hot path at every start-up: no database, no session lookup, and the bytes made once per origin
   // (a handful: the public name, a LAN address; bounded against made-up Host headers).
@@ -28,12 +29,14 @@ export default function systemModule(app: FastifyInstance): Promise<void> {
     }
     return list;
   };
-  addRoute(app, systemRoutes.domainListV2, ({ req }) => Promise.resolve(domainListFor(req.protocol, req.host)), { cached: true });
+  addRoute(app, systemRoutes.domainListV2, ({ req }) => Promise.resolve(domainListFor(req.protocol, req.host)), {
+    cached: true,
+  });
   addRoute(app, systemRoutes.commonConfig, () => Promise.resolve(commonConfig()));
   addRoute(app, systemRoutes.imagesQuery, ({ input }) => imagesByCategory(app.db, input.categoryId));
   addRoute(app, systemRoutes.gamebetConfig, ({ input }) => gameIconsFor(app.db, input.showClient));
   addRoute(app, userRoutes.friendDomain, () => friendDomainList(app.db));
-  addRoute(app, systemRoutes.captcha, ({ input }) => issueCaptcha(app.db, input.username), { rateLimit: perMinute });
+  addRoute(app, systemRoutes.captcha, ({ input }) => issueCaptcha(app.db, input.username), { rateLimit: limit });
   addRoute(
     app,
     systemRoutes.clientError,
@@ -42,7 +45,7 @@ export default function systemModule(app: FastifyInstance): Promise<void> {
       req.log.warn({ clientError: input, uid: req.headers.uid, ua: req.headers['user-agent'] }, 'client error report');
       return Promise.resolve(null);
     },
-    { rateLimit: perMinute },
+    { rateLimit: limit },
   );
 
   // Images loaded by <img>: raw bytes, unsigned (an <img> cannot send our headers), cached by ETag.

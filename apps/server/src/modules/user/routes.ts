@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes, userRoutes } from '@sport/contract';
+import { shareOfLimit } from '../../http/rate-limiter';
 import { addRoute } from '../../http/route';
 import { endSession, sessionUser } from './session-service';
 import { disclosureRoute, info, inviteCode, login, register } from './service';
@@ -9,12 +10,9 @@ const header = (value: string | string[] | undefined): string => (typeof value =
 export default function userModule(app: FastifyInstance): Promise<void> {
   // Per-IP limits, a share of RATE_LIMIT_MAX (600 → login 30/min, register 20/min); the per-account
   // limit is the failure counter in service.ts (captcha after 5, a lock after 20).
-  const perMinute = (share: number) => ({
-    max: Math.max(5, Math.ceil(app.config.rateLimitMax / share)),
-    windowMs: 60_000,
-  });
+  const share = (part: number) => shareOfLimit(app.config.rateLimitMax, part);
   addRoute(app, userRoutes.register, ({ input }) => register(app.db, input), {
-    rateLimit: perMinute(30),
+    rateLimit: share(30),
   });
   addRoute(
     app,
@@ -25,7 +23,7 @@ export default function userModule(app: FastifyInstance): Promise<void> {
         input,
         header(req.headers['device-id']).slice(0, 128),
       ),
-    { rateLimit: perMinute(20) },
+    { rateLimit: share(20) },
   );
   addRoute(app, userRoutes.logout, async ({ req }) => {
     await endSession(app.db, header(req.headers.token));
