@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { hash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { computeSign, SIGN_MAX_SKEW_MS, SIGNED_HEADERS, type SignInput } from '@sport/contract';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { computeSign, SIGN_MAX_SKEW_MS, type SignInput } from '@sport/contract';
 import { forbidden } from '../http/app-error';
 
 /**
@@ -19,12 +19,17 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-function isExempt(req: FastifyRequest): boolean {
-  // Unknown routes answer 404, preflights are answered by CORS before any of our headers exist.
-  if (req.is404 || req.method === 'OPTIONS') return true;
-  if (req.routeOptions.config.signed === false) return true;
-  const url = req.routeOptions.url ?? '';
-  return UNSIGNED_PREFIXES.some((prefix) => url === prefix || url.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+/**
+ * Whether a route is checked, decided once when it registers: preflights are answered by CORS before any
+ * of our headers exist; unknown routes answer 404 (the not-found handler runs no route hooks).
+ */
+export function isSignedRoute(route: { method: string | string[]; url: string; config?: { signed?: false } }): boolean {
+  if ([route.method].flat().every((method) => method === 'OPTIONS')) return false;
+  if (route.config?.signed === false) return false;
+  const { url } = route;
+  return !UNSIGNED_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }
 
 /**
@@ -48,17 +53,24 @@ export function signProblem(req: FastifyRequest, word: string, now: number): str
   if (Math.abs(now - Number(timestamp)) > SIGN_MAX_SKEW_MS) {
     return `timestamp expired: more than ${SIGN_MAX_SKEW_MS / 1000} s from server time`;
   }
-  const fields: SignInput = {};
-  for (const name of SIGNED_HEADERS) fields[name] = header(req, name);
-  return sameHex(sign, computeSign(fields, word, nativeSha256)) ? null : 'sign mismatch';
+  // Node joins repeated custom headers into one string, so the headers object is the sign's input as it is.
+  return sameHex(sign, computeSign(req.headers as SignInput, word, nativeSha256)) ? null : 'sign mismatch';
 }
 
-/** Refuses unsigned, wrongly signed and stale calls with 403 and a message saying which. */
+/**
+ * Refuses unsigned, wrongly signed and stale calls with 403 and a message saying which. The hook goes on
+ * the routes that need it as they register (so register this before them): nothing is decided per request.
+ */
 export default fp(
   (app, _opts, done) => {
-    app.addHook('onRequest', (req, _reply, next) => {
-      const problem = isExempt(req) ? null : signProblem(req, app.config.signWord, Date.now());
+    const { signWord } = app.config;
+    const checkSign = (req: FastifyRequest, _reply: FastifyReply, next: HookHandlerDoneFunction): void => {
+      const problem = signProblem(req, signWord, Date.now());
       next(problem ? forbidden(problem) : undefined);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!isSignedRoute(route)) return;
+      route.onRequest = [checkSign, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
     done();
   },

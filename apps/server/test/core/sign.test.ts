@@ -36,7 +36,12 @@ describe('sign check', () => {
     const headers = signedHeaders(config.signWord);
     const sign = headers.sign!;
     const flip = (c: string) => (c === '0' ? '1' : '0');
-    for (const bad of [flip(sign[0]!) + sign.slice(1), sign.slice(0, -1) + flip(sign.at(-1)!), `G${sign.slice(1)}`, `${sign}0`]) {
+    for (const bad of [
+      flip(sign[0]!) + sign.slice(1),
+      sign.slice(0, -1) + flip(sign.at(-1)!),
+      `G${sign.slice(1)}`,
+      `${sign}0`,
+    ]) {
       const res = await list({ ...headers, sign: bad });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 403, msg: 'sign mismatch' });
@@ -48,6 +53,18 @@ describe('sign check', () => {
     const res = await list(unsigned);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 403, msg: 'sign missing', data: null });
+  });
+
+  it('checks the HEAD twin of a GET route (routes get the check as they register)', async () => {
+    const { sign: _sign, ...unsigned } = signedHeaders(config.signWord);
+    const head = await app.inject({ method: 'HEAD', url: '/test/list?hostId=1', headers: unsigned });
+    expect(head.statusCode).toBe(403);
+    const signedHead = await app.inject({
+      method: 'HEAD',
+      url: '/test/list?hostId=1',
+      headers: signedHeaders(config.signWord),
+    });
+    expect(signedHead.statusCode).toBe(200);
   });
 
   it('refuses a call signed with another word', async () => {
