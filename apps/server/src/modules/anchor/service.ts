@@ -67,15 +67,22 @@ export interface AnchorServiceOptions {
   db: Db;
   /** The clock; injectable so tests can move time. */
   now?: () => number;
-  /** Answers live this long before a rebuild (changes on this node clear them at once). */
+  /** The world snapshot and a viewer's rooms and follows live this long before a rebuild. */
   ttlMs?: number;
+  /**
+   * The shared answers (lists, ranks) live this long. The tick clears them whenever anything they show
+   * changes, watcher counts included, and every node clears them on a live or host push; the TTL only bounds
+   * how long another node shows a change that published nothing. Each rebuild reads the database and
+   * compresses the answers again, so it is not done every few seconds under load.
+   */
+  answerTtlMs?: number;
 }
 
 /** The live state the leader's tick compares and publishes. */
 export interface LiveState {
   hosts: Map<number, { liveStatus: number; watcherCount: number }>;
   badge: LivePush;
-  /** Changes whenever any entry's live status changes (answers must be rebuilt). */
+  /** Changes whenever anything the shared answers show from the clock changes: live statuses, watcher counts. */
   signature: string;
 }
 
@@ -92,11 +99,11 @@ export function weekStart(now: number): number {
 
 export type AnchorService = ReturnType<typeof createAnchorService>;
 
-export function createAnchorService({ db, now = Date.now, ttlMs = 5_000 }: AnchorServiceOptions) {
+export function createAnchorService({ db, now = Date.now, ttlMs = 5_000, answerTtlMs = 30_000 }: AnchorServiceOptions) {
   const snapshots = new TtlCache<Snapshot>(ttlMs, 1, now);
-  const lists = new TtlCache<AnchorListV2>(ttlMs, 200, now);
-  const hostLists = new TtlCache<PageOf<Host>>(ttlMs, 500, now);
-  const ranks = new TtlCache<AnchorRankEntry[]>(ttlMs, 200, now);
+  const lists = new TtlCache<AnchorListV2>(answerTtlMs, 200, now);
+  const hostLists = new TtlCache<PageOf<Host>>(answerTtlMs, 500, now);
+  const ranks = new TtlCache<AnchorRankEntry[]>(answerTtlMs, 200, now);
   const viewers = new TtlCache<ViewerInfo>(ttlMs, 10_000, now);
 
   const snapshot = () =>
@@ -113,11 +120,18 @@ export function createAnchorService({ db, now = Date.now, ttlMs = 5_000 }: Ancho
     if (userId === null) return Promise.resolve(VISITOR_INFO);
     return viewers.get(String(userId), async () => {
       const [rooms, followed] = await Promise.all([findSpecialRoomIds(db, userId), findFollowedHostIds(db, userId)]);
-      return { viewer: { loggedIn: true, specialRoomIds: rooms }, followed: new Set(followed), groupKey: `u:${rooms.join(',')}` };
+      return {
+        viewer: { loggedIn: true, specialRoomIds: rooms },
+        followed: new Set(followed),
+        groupKey: `u:${rooms.join(',')}`,
+      };
     });
   };
 
-  const context = (info: ViewerInfo, jumpGameId: number = DEFAULT_JUMP_GAME_ID): ViewContext => ({ viewer: info.viewer, jumpGameId });
+  const context = (info: ViewerInfo, jumpGameId: number = DEFAULT_JUMP_GAME_ID): ViewContext => ({
+    viewer: info.viewer,
+    jumpGameId,
+  });
 
   /** A host the viewer may see, or 404: a restricted host does not exist for those outside its group. */
   const visibleHost = async (info: ViewerInfo, hostId: number): Promise<{ snap: Snapshot; model: HostModel }> => {
@@ -227,13 +241,28 @@ export function createAnchorService({ db, now = Date.now, ttlMs = 5_000 }: Ancho
       return matchInfos(snap, model, context(info), urls);
     },
 
-    async momentList(userId: number | null, q: { hostId?: number; momentSort?: number; page?: number; size?: number }): Promise<PageOf<HostMoment>> {
+    async momentList(
+      userId: number | null,
+      q: { hostId?: number; momentSort?: number; page?: number; size?: number },
+    ): Promise<PageOf<HostMoment>> {
       const info = await viewerInfo(userId);
-      const hostIds = q.hostId === undefined ? await visibleHostIds(info) : [(await visibleHost(info, q.hostId)).model.row.id];
+      const hostIds =
+        q.hostId === undefined ? await visibleHostIds(info) : [(await visibleHost(info, q.hostId)).model.row.id];
       const page = q.page ?? 1;
       const size = q.size ?? 10;
-      const { rows, total } = await findMoments(db, { hostIds, sort: q.momentSort ?? ANCHOR_DEFAULT_MOMENT_SORT, limit: size, offset: (page - 1) * size });
-      return { list: momentViews(await snapshot(), rows), pageNum: page, pageSize: size, total, isLastPage: page * size >= total };
+      const { rows, total } = await findMoments(db, {
+        hostIds,
+        sort: q.momentSort ?? ANCHOR_DEFAULT_MOMENT_SORT,
+        limit: size,
+        offset: (page - 1) * size,
+      });
+      return {
+        list: momentViews(await snapshot(), rows),
+        pageNum: page,
+        pageSize: size,
+        total,
+        isLastPage: page * size >= total,
+      };
     },
 
     async likeMoment(userId: number, momentId: number, count: number): Promise<MomentLikes> {
@@ -310,10 +339,14 @@ export function createAnchorService({ db, now = Date.now, ttlMs = 5_000 }: Ancho
       const open = snap.hosts.filter((m) => hostVisible(m, VISITOR));
       const hosts = new Map(open.map((m) => [m.row.id, { liveStatus: m.liveStatus, watcherCount: m.watcherCount }]));
       const badge = {
-        hasLive: hasLiveBadge(open.map((m) => ({ liveStatus: m.liveStatus, liveRoomId: m.row.liveRoomId, liveSchedule: m.entries }))),
+        hasLive: hasLiveBadge(
+          open.map((m) => ({ liveStatus: m.liveStatus, liveRoomId: m.row.liveRoomId, liveSchedule: m.entries })),
+        ),
         liveHostIds: open.filter((m) => m.liveStatus === HostLiveStatus.Live).map((m) => m.row.id),
       };
-      const signature = snap.hosts.map((m) => `${m.row.id}:${m.liveStatus}:${m.entries.map((e) => e.liveStatus).join('')}`).join('|');
+      const signature = snap.hosts
+        .map((m) => `${m.row.id}:${m.liveStatus}:${m.watcherCount}:${m.entries.map((e) => e.liveStatus).join('')}`)
+        .join('|');
       return { hosts, badge, signature };
     },
 
