@@ -43,7 +43,7 @@ export async function startServer(port, extraEnv = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/readyz`, 300_000);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 export function signedHeaders(extra = {}) {
@@ -100,6 +100,8 @@ function figure(title, results) {
 
 const ROUNDS = 5;
 const ROUND_SECONDS = 3;
+/** Unmeasured load on each target first: the server's JIT settles on the route's code (steady state). */
+const WARM_SECONDS = 5;
 
 /**
  * A route against its bare baseline, interleaved: ROUNDS × (bare, route, plain) slices of ROUND_SECONDS each,
@@ -108,7 +110,7 @@ const ROUND_SECONDS = 3;
  */
 async function roundsWithBare(bareTarget, target, plainTarget) {
   const targets = [bareTarget, target, plainTarget];
-  for (const t of targets) await run(t, 2);
+  for (const t of targets) await run(t, WARM_SECONDS);
   const runs = targets.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
     for (const [k, t] of targets.entries()) runs[k].push(await run(t, ROUND_SECONDS));
@@ -174,7 +176,7 @@ export async function benchAgainstBare(name, cases, { barePort = 18081, serverPo
     }
     writeResults(name, {
       connections: 100,
-      method: `${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (bare, route, plain GET) per route; the bare route gets the route's request; p99 is the median round's`,
+      method: `${WARM_SECONDS} s warm-up, then ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (bare, route, plain GET) per route; the bare route gets the route's request; p99 is the median round's`,
       clientHeaders: CLIENT_HEADERS,
       budget: { minRatio: 0.5, maxP99Ms: 20 },
       routes: judged,
