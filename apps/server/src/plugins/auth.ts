@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Code } from '@sport/contract';
 import { AppError } from '../http/app-error';
+import { headerOf } from '../http/request-header';
 import { SESSION_EXPIRED_MSG, SESSION_KICKED_MSG } from '../modules/user/messages';
 import { checkSession } from '../modules/user/session-service';
 import type { SessionCheck } from '../http/session-user';
@@ -12,11 +13,6 @@ declare module 'fastify' {
     auth?: 'none' | 'optional' | 'required';
   }
 }
-
-const header = (req: FastifyRequest, name: string): string | undefined => {
-  const value = req.headers[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
 
 /**
  * `app.checkSession` and `req.user`. Only routes that read the user (auth optional or required) look the
@@ -45,12 +41,12 @@ export default fp(
     };
     // Callback style, so a visitor (no token: most calls of the hot lists) goes on at once without a promise.
     const readSession = (req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-      const token = header(req, 'token');
+      const token = headerOf(req, 'token');
       if (!token) {
         done();
         return;
       }
-      app.checkSession(token, header(req, 'uid')).then(
+      app.checkSession(token, headerOf(req, 'uid')).then(
         (check) => {
           try {
             applySession(req, check);

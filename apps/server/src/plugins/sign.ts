@@ -3,6 +3,7 @@ import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { computeSign, SIGN_MAX_SKEW_MS, type SignInput } from '@sport/contract';
 import { forbidden } from '../http/app-error';
+import { headerOf } from '../http/request-header';
 
 /**
  * Paths whose owners authenticate otherwise or that a browser loads without our headers:
@@ -13,11 +14,6 @@ const UNSIGNED_PREFIXES = ['/ws', '/live/'];
 
 // One-shot hash: no Hash object per request.
 const nativeSha256 = (text: string): string => hash('sha256', text, 'hex');
-
-const header = (req: FastifyRequest, name: string): string | undefined => {
-  const value = req.headers[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
 
 /**
  * Whether a route is checked, decided once when it registers: preflights are answered by CORS before any
@@ -45,9 +41,9 @@ export function sameHex(given: string, expected: string): boolean {
 
 /** Why a request's sign is refused, or null when it is good (ARCHITECTURE §3). */
 export function signProblem(req: FastifyRequest, word: string, now: number): string | null {
-  const sign = header(req, 'sign');
+  const sign = headerOf(req, 'sign');
   if (!sign) return 'sign missing';
-  const timestamp = header(req, 'timestamp');
+  const timestamp = headerOf(req, 'timestamp');
   if (!timestamp) return 'timestamp missing';
   if (!/^\d{1,16}$/.test(timestamp)) return 'timestamp invalid: must be epoch milliseconds';
   if (Math.abs(now - Number(timestamp)) > SIGN_MAX_SKEW_MS) {
