@@ -16,8 +16,8 @@ export interface AnchorTickOptions {
 /**
  * One step: compare the live state with the previous one and publish what changed — `host.<id>` when
  * a host goes live or ends, `live` when the badge (hasLive, liveHostIds) changes. The publishes clear
- * every node's cached answers (routes.ts listens); an entry change that publishes nothing clears this
- * node's, and other nodes catch up within their cache TTL.
+ * every node's cached answers (routes.ts listens); an entry status or watcher count change that publishes
+ * nothing clears this node's, and other nodes catch up within their answers' TTL (30 s).
  */
 export async function anchorTick(anchor: AnchorTickOptions['anchor'], publish: AnchorPublish, previous: LiveState | undefined): Promise<LiveState> {
   const state = await anchor.liveState();
