@@ -1,25 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { sendError } from '../plugins/errors';
-
-/** Request ids unique across nodes and restarts: a random prefix per process, then a counter. */
-function requestIds(): () => string {
-  const prefix = randomBytes(6).toString('base64url');
-  let next = 0;
-  return () => `${prefix}-${(next++).toString(36)}`;
-}
+import { requestIdOf } from './request-id';
 
 /** Fastify's own options for the app (shared by buildApp and the core plugin tests). */
 export function fastifyOptions(config: Config): FastifyServerOptions {
-  const nextId = requestIds();
   return {
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.sign'] },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      // A caller-chosen id is kept only when it is short and plain, so it cannot forge log lines.
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : nextId();
-    },
+    genReqId: requestIdOf,
     // Only proxies we were told about may set X-Forwarded-*: otherwise any client could dodge per-IP limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { hash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { computeSign, SIGN_MAX_SKEW_MS, type SignInput } from '@sport/contract';
 import { forbidden } from '../http/app-error';
@@ -40,7 +41,7 @@ export function sameHex(given: string, expected: string): boolean {
 }
 
 /** Why a request's sign is refused, or null when it is good (ARCHITECTURE §3). */
-export function signProblem(req: FastifyRequest, word: string, now: number): string | null {
+export function signProblem(req: { headers: IncomingHttpHeaders }, word: string, now: number): string | null {
   const sign = headerOf(req, 'sign');
   if (!sign) return 'sign missing';
   const timestamp = headerOf(req, 'timestamp');
