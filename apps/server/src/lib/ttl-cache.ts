@@ -1,3 +1,9 @@
+/** Bumped by every clear() or delete() of any TtlCache: answers kept outside the caches are checked against it. */
+let changes = 0;
+
+/** How many times a cached answer has been dropped by a change, anywhere in this process. */
+export const cacheChanges = (): number => changes;
+
 interface Entry<V> {
   value: Promise<V>;
   expiresAt: number;
@@ -36,10 +42,12 @@ export class TtlCache<V> {
   }
 
   delete(key: string): void {
+    changes++;
     this.entries.delete(key);
   }
 
   clear(): void {
+    changes++;
     this.generation++;
     this.entries.clear();
   }
