@@ -4,6 +4,18 @@ import { ReplayStore } from './replay-store';
 
 const answer = (text: string) => ({ headers: { 'content-length': text.length }, body: Buffer.from(text) });
 
+/** A store that never ages, over a change counter the test moves. */
+function storeOverChanges() {
+  let changes = 0;
+  const store = new ReplayStore(
+    60_000,
+    10,
+    () => 0,
+    () => changes,
+  );
+  return { store, change: () => changes++ };
+}
+
 describe('ReplayStore', () => {
   it('keeps an answer for at most its max age', () => {
     let clock = 0;
@@ -21,30 +33,18 @@ describe('ReplayStore', () => {
   });
 
   it('drops every answer once a change has happened', () => {
-    let changes = 0;
-    const store = new ReplayStore(
-      60_000,
-      10,
-      () => 0,
-      () => changes,
-    );
+    const { store, change } = storeOverChanges();
     store.set('k', answer('a'), store.mark());
-    changes++;
+    change();
     expect(store.get('k')).toBeUndefined();
     store.set('k', answer('b'), store.mark());
     expect(store.get('k')?.body.toString()).toBe('b');
   });
 
   it('never keeps an answer made before a change that happened while it was being made', () => {
-    let changes = 0;
-    const store = new ReplayStore(
-      60_000,
-      10,
-      () => 0,
-      () => changes,
-    );
+    const { store, change } = storeOverChanges();
     const since = store.mark();
-    changes++;
+    change();
     store.set('k', answer('old'), since);
     expect(store.get('k')).toBeUndefined();
   });
