@@ -69,9 +69,8 @@ function readBody(req: IncomingMessage, then: (body: Buffer) => void): void {
  * logged-in caller) goes to Fastify unchanged, which answers as always and fills the lane.
  * docs/decisions/010-replay-lane.md says why.
  */
-export default fp<{ front?: FrontDoor }>(
+export default fp<{ front: FrontDoor }>(
   (app, { front }, done) => {
-    if (front === undefined) return done();
     const store = new ReplayStore(MAX_AGE_MS, MAX_ANSWERS);
     const routes = new Map<string, LaneRoute>();
     const handedOn = new WeakMap<IncomingMessage, HandedOn>();
