@@ -27,6 +27,14 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['**/*.test.js'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

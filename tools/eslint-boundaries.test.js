@@ -1,0 +1,85 @@
+// The import rules must keep firing: each row is an import a file of ours may or may not make.
+// Run through ESLint's RuleTester, so the rule's wiring (which syntax it looks at) is tested too.
+import { resolve } from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import boundaries from './eslint-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = resolve(import.meta.dirname, '..');
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: 'module' } });
+
+/** [importing file, import statement] */
+const allowed = [
+  // contract: pure, its own files and packages only
+  ['packages/contract/src/rules/age.ts', "import { Type } from 'typebox';"],
+  ['packages/contract/src/rules/age.ts', "import { DAY_MS } from '../constants';"],
+  // web: lib/components → features → app
+  ['apps/web/src/features/anchor/routes/anchor-home.tsx', "import { http } from '../../../lib/http';"],
+  ['apps/web/src/features/anchor/routes/anchor-home.tsx', "import { QueryView } from '../../../components/ui/query-view';"],
+  ['apps/web/src/features/anchor/routes/anchor-home.tsx', "import { followHost } from '../api/follow-host';"],
+  ['apps/web/src/features/news/routes/news-home.tsx', "import { x } from '../components/tip-card';"],
+  ['apps/web/src/app/router.tsx', "import { AnchorHome } from '../features/anchor/routes/anchor-home';"],
+  ['apps/web/src/components/ui/query-view.tsx', "import { EmptyState } from './empty-state';"],
+  ['apps/web/src/components/ui/query-view.tsx', "import { t } from '../../lib/i18n';"],
+  ['apps/web/src/lib/socket.ts', "import { http } from './http';"],
+  ['apps/web/src/features/anchor/api/follow-host.ts', "import type { Host } from '@sport/contract';"],
+  // server: modules over plugins/http, each module its own tables and repository
+  ['apps/server/src/modules/wallet/service.ts', "import { appendEntry } from './repository';"],
+  ['apps/server/src/modules/wallet/repository.ts', "import { wallets } from '../../db/schema/wallet';"],
+  ['apps/server/src/modules/football/repository.ts', "import { matches } from '../../db/schema/match';"],
+  ['apps/server/src/modules/football/repository.ts', "import { teams } from '../../db/schema/team';"],
+  ['apps/server/src/modules/anchor/routes.ts', "import { addRoute } from '../../http/route';"],
+  ['apps/server/src/modules/news/service.ts', "import type { WalletService } from '../wallet/service';"],
+  ['apps/server/src/modules/wallet/service.test.ts', "import { users } from '../../db/schema/user';"],
+  ['apps/server/src/plugins/auth.ts', "import { AppError } from '../http/app-error';"],
+  ['apps/server/src/feed/seed.ts', "import { matches } from '../db/schema';"],
+  ['apps/server/src/jobs/leader.ts', "import { sql } from 'drizzle-orm';"],
+];
+
+/** [importing file, import statement, why (a part of the message)] */
+const refused = [
+  ['packages/contract/src/sign.ts', "import { createHash } from 'node:crypto';", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "import { createHash } from 'crypto';", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "import { readFile } from 'fs/promises';", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "import { test } from 'node:test';", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "const fs = require('fs');", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "import fs = require('fs');", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "const fs = await import('fs');", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "export { join } from 'path';", 'no Node built-ins'],
+  ['packages/contract/src/sign.ts', "import { x } from '@sport/server';", 'imports nothing of ours'],
+  ['packages/contract/src/sign.ts', "import { x } from '../../../apps/web/src/lib/http';", 'imports nothing of ours'],
+  ['apps/web/src/features/news/routes/news-home.tsx', "import { HostCard } from '../../anchor/components/host-card';", 'another feature'],
+  ['apps/web/src/features/news/api/buy.ts', "export * from '../../anchor/api/follow-host';", 'another feature'],
+  ['apps/web/src/features/news/routes/news-home.tsx', "const m = import('../../anchor/routes/anchor-home');", 'another feature'],
+  ['apps/web/src/features/anchor/routes/anchor-home.tsx', "import { shell } from '../../../app/shell/app-shell';", 'never imports the app'],
+  ['apps/web/src/components/ui/query-view.tsx', "import { http } from '../../lib/http';", 'presentational'],
+  ['apps/web/src/components/ui/query-view.tsx', "import { openSocket } from '../../lib/socket';", 'presentational'],
+  ['apps/web/src/components/ui/host-card.tsx', "import { x } from '../../features/anchor/api/follow-host';", 'never back'],
+  ['apps/web/src/lib/socket.ts', "import { x } from '../app/shell/realtime';", 'never back'],
+  ['apps/web/src/lib/socket.ts', "import { x } from '@sport/server/src/app';", 'never imports the server'],
+  ['apps/server/src/plugins/auth.ts', "import { checkSession } from '../modules/user/session-service';", 'never import one'],
+  ['apps/server/src/http/route.ts', "import type { AnchorService } from '../modules/anchor/service';", 'never import one'],
+  ['apps/server/src/modules/anchor/service.ts', "import { findMatches } from '../football/repository';", "another module's repository"],
+  ['apps/server/src/modules/anchor/repository.ts', "import { matches } from '../../db/schema/match';", "own area's tables"],
+  ['apps/server/src/modules/user/repository.ts', "import { activities } from '../../db/schema/system';", "own area's tables"],
+  ['apps/server/src/modules/anchor/repository.ts', "import { hosts, matches } from '../../db/schema';", 'not the whole schema'],
+  ['apps/server/src/modules/anchor/repository.ts', "import { hosts } from '../../db/schema/index';", 'not the whole schema'],
+  ['apps/server/src/app.ts', "import { x } from '@sport/web';", 'never imports the web'],
+];
+
+const at = (file) => resolve(root, file);
+
+tester.run('boundaries/imports', boundaries.rules.imports, {
+  valid: allowed.map(([file, code]) => ({ name: `${file}: ${code}`, filename: at(file), code })),
+  invalid: refused.map(([file, code, why]) => ({
+    name: `${file}: ${code}`,
+    filename: at(file),
+    code,
+    errors: [{ message: new RegExp(why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }],
+  })),
+});
