@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { hashPassword } from '../modules/user/password';
 import { findUserByUsername, insertUser } from '../modules/user/repository';
-import { credit } from '../modules/wallet/service';
+import { createWalletService } from '../modules/wallet/service';
 import { DEMO_USERNAME, linkDemoForum } from './demo-forum';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -42,11 +42,12 @@ async function ensureUser(db: Db, username: string, nickname: string): Promise<n
 
 /** `demo` / `demo12345` with 5000 gold, and twenty fans (same password). Safe to run again. */
 export async function seedDemoUsers(db: Db): Promise<void> {
+  const wallet = createWalletService({ db });
   const demoId = await ensureUser(db, DEMO_USERNAME, '演示用户');
-  await credit(db, { userId: demoId, amount: DEMO_GOLD, reason: 'demo grant', idempotencyKey: 'demo-seed' });
+  await wallet.credit({ userId: demoId, amount: DEMO_GOLD, reason: 'demo grant', idempotencyKey: 'demo-seed' });
   for (const [index, [username, nickname]] of OTHERS.entries()) {
     const id = await ensureUser(db, username, nickname);
-    await credit(db, { userId: id, amount: 200 + index * 150, reason: 'demo grant', idempotencyKey: 'demo-seed' });
+    await wallet.credit({ userId: id, amount: 200 + index * 150, reason: 'demo grant', idempotencyKey: 'demo-seed' });
   }
   await linkDemoForum(db);
 }

@@ -3,7 +3,7 @@ import { Code, type DisclosureRoute, type LoginResult, type UserInfo } from '@sp
 import type { Db } from '../../db/client';
 import { AppError, conflict, needLogin } from '../../http/app-error';
 import type { Bus } from '../../realtime/bus';
-import { getBalance } from '../wallet/service';
+import { createWalletService } from '../wallet/service';
 import { solveCaptcha } from './captcha-service';
 import {
   BAD_CREDENTIALS_MSG,
@@ -93,7 +93,7 @@ export async function info(db: Db, userId: number): Promise<UserInfo> {
     username: user.username,
     nickname: user.nickname,
     headUrl: user.headUrl,
-    gold: await getBalance(db, user.id),
+    gold: await createWalletService({ db }).balance(user.id),
   };
 }
 

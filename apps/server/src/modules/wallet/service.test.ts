@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DAY_MS } from '@sport/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/user';
 import { walletLedger } from '../../db/schema/wallet';
 import { createTestDatabase } from '../../../test/helpers/db';
-import { credit, debit, getBalance, getDailyLimit, GOLD_DAILY_LIMIT } from './service';
+import { createWalletService, GOLD_DAILY_LIMIT, type WalletService } from './service';
 
 let database: Database;
+let wallet: WalletService;
+let clock = Date.now();
 let nextUser = 0;
 const newUser = async (): Promise<number> => {
   nextUser += 1;
@@ -21,6 +24,7 @@ const ledgerOf = (userId: number) => database.db.select().from(walletLedger).whe
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  wallet = createWalletService({ db: database.db, clock: () => clock });
 });
 afterAll(async () => {
   await database.close();
@@ -29,12 +33,12 @@ afterAll(async () => {
 describe('wallet service', () => {
   it('credits and debits through the ledger, keeping balance_after', async () => {
     const userId = await newUser();
-    expect(await getBalance(database.db, userId)).toBe(0);
-    const first = await credit(database.db, { userId, amount: 300, reason: 'grant', idempotencyKey: 'grant-1' });
+    expect(await wallet.balance(userId)).toBe(0);
+    const first = await wallet.credit({ userId, amount: 300, reason: 'grant', idempotencyKey: 'grant-1' });
     expect(first).toMatchObject({ amount: 300, balance: 300, replayed: false });
-    const second = await debit(database.db, { userId, amount: 120, reason: 'buy tip', idempotencyKey: 'buy-1' });
+    const second = await wallet.debit({ userId, amount: 120, reason: 'buy tip', idempotencyKey: 'buy-1' });
     expect(second).toMatchObject({ amount: -120, balance: 180, replayed: false });
-    expect(await getBalance(database.db, userId)).toBe(180);
+    expect(await wallet.balance(userId)).toBe(180);
     const rows = await ledgerOf(userId);
     expect(rows.map((r) => [r.amount, r.balanceAfter, r.reason])).toEqual([
       [300, 300, 'grant'],
@@ -44,77 +48,78 @@ describe('wallet service', () => {
 
   it('returns the first result for a retried key and never charges twice', async () => {
     const userId = await newUser();
-    await credit(database.db, { userId, amount: 100, reason: 'grant', idempotencyKey: 'g' });
-    const first = await debit(database.db, { userId, amount: 40, reason: 'buy', idempotencyKey: 'tap-1' });
-    const retry = await debit(database.db, { userId, amount: 40, reason: 'buy', idempotencyKey: 'tap-1' });
+    await wallet.credit({ userId, amount: 100, reason: 'grant', idempotencyKey: 'g' });
+    const first = await wallet.debit({ userId, amount: 40, reason: 'buy', idempotencyKey: 'tap-1' });
+    const retry = await wallet.debit({ userId, amount: 40, reason: 'buy', idempotencyKey: 'tap-1' });
     expect(retry).toEqual({ ...first, replayed: true });
-    expect(await getBalance(database.db, userId)).toBe(60);
+    expect(await wallet.balance(userId)).toBe(60);
     expect(await ledgerOf(userId)).toHaveLength(2);
   });
 
   it('charges once when two debits with the same key race', async () => {
     const userId = await newUser();
-    await credit(database.db, { userId, amount: 100, reason: 'grant', idempotencyKey: 'g' });
+    await wallet.credit({ userId, amount: 100, reason: 'grant', idempotencyKey: 'g' });
     const change = { userId, amount: 70, reason: 'buy', idempotencyKey: 'double-tap' };
-    const [a, b] = await Promise.all([debit(database.db, change), debit(database.db, change)]);
+    const [a, b] = await Promise.all([wallet.debit(change), wallet.debit(change)]);
     expect(a.entryId).toBe(b.entryId);
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
-    expect(await getBalance(database.db, userId)).toBe(30);
+    expect(await wallet.balance(userId)).toBe(30);
     expect(await ledgerOf(userId)).toHaveLength(2);
   });
 
   it('refuses a debit beyond the balance and writes nothing', async () => {
     const userId = await newUser();
-    await credit(database.db, { userId, amount: 50, reason: 'grant', idempotencyKey: 'g' });
+    await wallet.credit({ userId, amount: 50, reason: 'grant', idempotencyKey: 'g' });
     await expect(
-      debit(database.db, { userId, amount: 51, reason: 'buy', idempotencyKey: 'too-much' }),
+      wallet.debit({ userId, amount: 51, reason: 'buy', idempotencyKey: 'too-much' }),
     ).rejects.toMatchObject({
       code: 422,
       message: 'gold: insufficient balance',
     });
-    expect(await getBalance(database.db, userId)).toBe(50);
+    expect(await wallet.balance(userId)).toBe(50);
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
 
   it('refuses a reused key with another amount (409) and non-positive amounts (422)', async () => {
     const userId = await newUser();
-    await credit(database.db, { userId, amount: 50, reason: 'grant', idempotencyKey: 'k' });
+    await wallet.credit({ userId, amount: 50, reason: 'grant', idempotencyKey: 'k' });
     await expect(
-      credit(database.db, { userId, amount: 60, reason: 'grant', idempotencyKey: 'k' }),
+      wallet.credit({ userId, amount: 60, reason: 'grant', idempotencyKey: 'k' }),
     ).rejects.toMatchObject({ code: 409 });
     await expect(
-      credit(database.db, { userId, amount: 0, reason: 'grant', idempotencyKey: 'z' }),
+      wallet.credit({ userId, amount: 0, reason: 'grant', idempotencyKey: 'z' }),
     ).rejects.toMatchObject({ code: 422 });
-    await expect(debit(database.db, { userId, amount: 1.5, reason: 'buy', idempotencyKey: 'f' })).rejects.toMatchObject(
+    await expect(wallet.debit({ userId, amount: 1.5, reason: 'buy', idempotencyKey: 'f' })).rejects.toMatchObject(
       { code: 422 },
     );
-    expect(await getBalance(database.db, userId)).toBe(50);
+    expect(await wallet.balance(userId)).toBe(50);
   });
 
   it('rolls the debit back with the purchase it belongs to', async () => {
     const userId = await newUser();
-    await credit(database.db, { userId, amount: 100, reason: 'grant', idempotencyKey: 'g' });
+    await wallet.credit({ userId, amount: 100, reason: 'grant', idempotencyKey: 'g' });
     await expect(
       database.db.transaction(async (tx) => {
-        await debit(tx, { userId, amount: 30, reason: 'buy', idempotencyKey: 'order-9' });
+        await wallet.debit({ userId, amount: 30, reason: 'buy', idempotencyKey: 'order-9' }, tx);
         throw new Error('the purchase failed after the debit');
       }),
     ).rejects.toThrow('the purchase failed');
-    expect(await getBalance(database.db, userId)).toBe(100);
+    expect(await wallet.balance(userId)).toBe(100);
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
 
   it('counts today’s debits (China time) against the daily limit', async () => {
     const userId = await newUser();
-    await credit(database.db, { userId, amount: 1000, reason: 'grant', idempotencyKey: 'g' });
-    await debit(database.db, { userId, amount: 200, reason: 'mall', idempotencyKey: 'm1' });
-    await debit(database.db, { userId, amount: 50, reason: 'mall', idempotencyKey: 'm2' });
-    expect(await getDailyLimit(database.db, userId)).toEqual({
+    await wallet.credit({ userId, amount: 1000, reason: 'grant', idempotencyKey: 'g' });
+    await wallet.debit({ userId, amount: 200, reason: 'mall', idempotencyKey: 'm1' });
+    await wallet.debit({ userId, amount: 50, reason: 'mall', idempotencyKey: 'm2' });
+    expect(await wallet.dailyLimit(userId)).toEqual({
       limit: GOLD_DAILY_LIMIT,
       used: 250,
       remaining: GOLD_DAILY_LIMIT - 250,
     });
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    expect((await getDailyLimit(database.db, userId, tomorrow)).used).toBe(0);
+    clock += DAY_MS;
+    expect((await wallet.dailyLimit(userId)).used).toBe(0);
+    clock -= DAY_MS;
   });
 });

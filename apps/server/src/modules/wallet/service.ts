@@ -1,6 +1,7 @@
-import { AppError, conflict } from '../../http/app-error';
-import { chinaDayStart, Code, DAY_MS } from '@sport/contract';
+import { chinaDayStart, Code, DAY_MS, type GoldDailyLimit } from '@sport/contract';
 import type { Db } from '../../db/client';
+import { AppError, conflict } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
 import { appendEntry, findEntry, lockWallet, readBalance, sumDebits } from './repository';
 
 export interface WalletChange {
@@ -24,38 +25,50 @@ export interface WalletResult {
 /** Gold the gold mall lets a user spend per day (ours: SPEC names only the call). */
 export const GOLD_DAILY_LIMIT = 10_000;
 
-export const credit = (db: Db, change: WalletChange): Promise<WalletResult> => apply(db, change, 1);
-export const debit = (db: Db, change: WalletChange): Promise<WalletResult> => apply(db, change, -1);
-
-/**
- * One transaction: lock the wallet row, look the key up, append the ledger row and move the balance.
- * Pass a transaction as `db` to make the change part of a purchase (it then becomes a savepoint).
- * The row lock makes a concurrent call with the same key wait and then find the first one's entry.
- */
-async function apply(db: Db, change: WalletChange, sign: 1 | -1): Promise<WalletResult> {
-  if (!Number.isSafeInteger(change.amount) || change.amount <= 0) {
-    throw new AppError(Code.Invalid, 'amount: must be a positive integer');
-  }
-  const amount = sign * change.amount;
-  return db.transaction(async (tx) => {
-    const balance = await lockWallet(tx, change.userId);
-    const existing = await findEntry(tx, change.userId, change.idempotencyKey);
-    if (existing) {
-      if (existing.amount !== amount) throw conflict('idempotencyKey: already used for a different amount');
-      return { entryId: existing.id, amount, balance: existing.balanceAfter, replayed: true };
-    }
-    const balanceAfter = balance + amount;
-    if (balanceAfter < 0) throw new AppError(Code.Invalid, 'gold: insufficient balance');
-    const entry = await appendEntry(tx, { ...change, amount, balanceAfter });
-    return { entryId: entry.id, amount, balance: balanceAfter, replayed: false };
-  });
+export interface WalletServiceOptions {
+  db: Db;
+  clock?: Clock;
 }
 
-export const getBalance = (db: Db, userId: number): Promise<number> => readBalance(db, userId);
+export type WalletService = ReturnType<typeof createWalletService>;
 
-export async function getDailyLimit(db: Db, userId: number, now = new Date()) {
-  // The product's day runs on China time, whatever the server's zone.
-  const from = chinaDayStart(now.getTime());
-  const used = await sumDebits(db, userId, new Date(from), new Date(from + DAY_MS));
-  return { limit: GOLD_DAILY_LIMIT, used, remaining: Math.max(0, GOLD_DAILY_LIMIT - used) };
+/** The gold wallet: gold moves only through credit/debit, one ledger row each. */
+export function createWalletService({ db, clock = systemClock }: WalletServiceOptions) {
+  /**
+   * One transaction: lock the wallet row, look the key up, append the ledger row and move the balance.
+   * Given the caller's transaction `tx`, the change is part of a purchase (it then becomes a savepoint).
+   * The row lock makes a concurrent call with the same key wait and then find the first one's entry.
+   */
+  async function apply(change: WalletChange, sign: 1 | -1, tx: Db): Promise<WalletResult> {
+    if (!Number.isSafeInteger(change.amount) || change.amount <= 0) {
+      throw new AppError(Code.Invalid, 'amount: must be a positive integer');
+    }
+    const amount = sign * change.amount;
+    return tx.transaction(async (inner) => {
+      const balance = await lockWallet(inner, change.userId);
+      const existing = await findEntry(inner, change.userId, change.idempotencyKey);
+      if (existing) {
+        if (existing.amount !== amount) throw conflict('idempotencyKey: already used for a different amount');
+        return { entryId: existing.id, amount, balance: existing.balanceAfter, replayed: true };
+      }
+      const balanceAfter = balance + amount;
+      if (balanceAfter < 0) throw new AppError(Code.Invalid, 'gold: insufficient balance');
+      const entry = await appendEntry(inner, { ...change, amount, balanceAfter });
+      return { entryId: entry.id, amount, balance: balanceAfter, replayed: false };
+    });
+  }
+
+  return {
+    credit: (change: WalletChange, tx: Db = db): Promise<WalletResult> => apply(change, 1, tx),
+    debit: (change: WalletChange, tx: Db = db): Promise<WalletResult> => apply(change, -1, tx),
+
+    balance: (userId: number): Promise<number> => readBalance(db, userId),
+
+    async dailyLimit(userId: number): Promise<GoldDailyLimit> {
+      // The product's day runs on China time, whatever the server's zone.
+      const from = chinaDayStart(clock());
+      const used = await sumDebits(db, userId, new Date(from), new Date(from + DAY_MS));
+      return { limit: GOLD_DAILY_LIMIT, used, remaining: Math.max(0, GOLD_DAILY_LIMIT - used) };
+    },
+  };
 }
