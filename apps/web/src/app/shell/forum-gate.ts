@@ -1,11 +1,10 @@
 import { activityRoutes } from '@sport/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../lib/auth-store';
 import { request } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
-import { useBridge } from '../bridge/context';
 import { toastText } from '../../lib/toast';
+import { useRequireLogin } from '../../lib/use-require-login';
 
 export const FORUM_PATH = '/forum';
 
@@ -14,13 +13,10 @@ export const FORUM_PATH = '/forum';
  * (isActivityExist or actId), else the warning '页面暂时无法访问，请稍后重试'.
  */
 export function useForumGate(): () => Promise<void> {
-  const bridge = useBridge();
+  const requireLogin = useRequireLogin(FORUM_PATH);
   const navigate = useNavigate();
   return useCallback(async () => {
-    if (!useAuthStore.getState().token) {
-      const loggedIn = await bridge.login(FORUM_PATH);
-      if (!loggedIn || !useAuthStore.getState().token) return;
-    }
+    if (!(await requireLogin())) return;
     let route;
     try {
       route = await request(activityRoutes.disclosureRoute, {});
@@ -29,5 +25,5 @@ export function useForumGate(): () => Promise<void> {
     }
     if (route.isActivityExist || route.actId) void navigate(FORUM_PATH);
     else toastText(i18n.t('forum.unavailable'));
-  }, [bridge, navigate]);
+  }, [requireLogin, navigate]);
 }

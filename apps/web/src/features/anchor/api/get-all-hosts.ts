@@ -1,7 +1,7 @@
 import { anchorRoutes, HostLiveStatus, type Host } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { callKey } from '../lib/call-query';
+import { callKey } from '../../../lib/query-keys';
 
 const input = { page: 1, size: 100 };
 

@@ -1,7 +1,7 @@
 import { ANCHOR_DEFAULT_MOMENT_SORT, anchorRoutes } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { callKey } from '../lib/call-query';
+import { callKey } from '../../../lib/query-keys';
 
 const input = { momentSort: ANCHOR_DEFAULT_MOMENT_SORT };
 

@@ -1,7 +1,7 @@
 import { BANNER_CATEGORY_IDS, splitBanners, systemRoutes } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { callKey } from '../lib/call-query';
+import { callKey } from '../../../lib/query-keys';
 
 // SPEC §9 web banner categories, in the comma form the call takes (and the shell's start-up prefetch uses).
 const input = { categoryId: BANNER_CATEGORY_IDS.web.join(',') };

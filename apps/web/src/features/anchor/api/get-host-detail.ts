@@ -1,7 +1,7 @@
 import { anchorRoutes } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { callKey } from '../lib/call-query';
+import { callKey } from '../../../lib/query-keys';
 
 export const getHostDetail = (hostId: number, signal?: AbortSignal) =>
   request(anchorRoutes.hostDetail, { hostId }, { signal });

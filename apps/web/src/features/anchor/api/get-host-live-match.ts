@@ -1,7 +1,7 @@
 import { anchorRoutes } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { callKey } from '../lib/call-query';
+import { callKey } from '../../../lib/query-keys';
 
 /** The matches a host streams, with the stream addresses. */
 export const getHostLiveMatches = (hostId: number, signal?: AbortSignal) =>

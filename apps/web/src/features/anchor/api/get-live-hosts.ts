@@ -1,7 +1,7 @@
 import { anchorRoutes, HostListKind } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { callKey } from '../lib/call-query';
+import { callKey } from '../../../lib/query-keys';
 
 // Same input as the shell's start-up "live anchor list" prefetch, so the first paint reuses it.
 const input = { kind: HostListKind.Live };

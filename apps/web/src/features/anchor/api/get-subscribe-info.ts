@@ -2,7 +2,7 @@ import { anchorRoutes } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/auth-store';
 import { request } from '../../../lib/http';
-import { callKey } from '../lib/call-query';
+import { callKey } from '../../../lib/query-keys';
 
 /** The user's bookings (match ids, host ids) and followed hosts; login only. */
 export const getSubscribeInfo = (signal?: AbortSignal) => request(anchorRoutes.userSubscribeInfo, {}, { signal });

@@ -2,7 +2,7 @@ import { anchorRoutes, MOMENT_LIKES_PER_USER, type HostMoment } from '@sport/con
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from '../../../lib/http';
-import { createTapBatcher } from '../lib/tap-batcher';
+import { createTapBatcher } from '../../../lib/tap-batcher';
 import { hostMomentsQuery } from './get-host-moments';
 
 /** Quiet time after the last tap before a moment's taps are sent. */

@@ -1,7 +1,8 @@
 import type { Host } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useFollowHost } from '../api/follow-host';
-import { useRequireLogin } from '../lib/use-require-login';
+import { useRequireLogin } from '../../../lib/use-require-login';
+import '../../../components/ui/button.css';
 
 /** Follow / unfollow; needs login (the app's login opens first, then the tap goes on). */
 export function FollowButton({ host }: { host: Pick<Host, 'hostId' | 'isAttention'> }) {
@@ -16,7 +17,7 @@ export function FollowButton({ host }: { host: Pick<Host, 'hostId' | 'isAttentio
   return (
     <button
       type="button"
-      className={following ? 'anchor-button follow-button following' : 'anchor-button follow-button'}
+      className={following ? 'ui-button follow-button following' : 'ui-button follow-button'}
       aria-pressed={following}
       onClick={() => void onClick()}
     >

@@ -1,4 +1,4 @@
-import { fileUrl } from '../lib/file-url';
+import { fileUrl } from '../../../lib/file-url';
 
 /**
  * A host's round picture; the name is read next to it, so the image itself is decorative. Low priority:

@@ -1,6 +1,6 @@
 import { ageText, type Host } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { fileUrl } from '../lib/file-url';
+import { fileUrl } from '../../../lib/file-url';
 import { FollowButton } from './follow-button';
 
 /** The host's card on the detail page: picture, name, age, tags, watchers, followers, follow. */

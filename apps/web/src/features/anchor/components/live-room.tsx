@@ -9,7 +9,7 @@ import {
 } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';
-import { useMatchPush } from '../lib/use-match-push';
+import { useMatchPush } from '../../../lib/use-match-push';
 import { LivePlayer } from './live-player';
 
 const statusText = (match: MatchInfo, push: MatchPush) =>

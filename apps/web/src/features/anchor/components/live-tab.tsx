@@ -2,7 +2,7 @@ import { HostLiveStatus, type Host } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useHostLiveMatches } from '../api/get-host-live-match';
 import { LiveRoom } from './live-room';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The live room tab: the match the host is streaming now, or a note that the host is off air. */
 export function LiveTab({ host }: { host: Host }) {

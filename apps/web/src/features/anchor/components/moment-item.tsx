@@ -1,6 +1,7 @@
 import { momentDateLabel, type HostMoment } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { fileUrl, photoIds } from '../lib/file-url';
+import { fileUrl } from '../../../lib/file-url';
+import { photoIds } from '../lib/photo-ids';
 import { HostAvatar } from './host-avatar';
 
 interface Props {

@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useHostMoments } from '../api/get-host-moments';
 import { useLikeMoment } from '../api/like-moment';
-import { useRequireLogin } from '../lib/use-require-login';
-import { LoadError } from './load-error';
+import { useRequireLogin } from '../../../lib/use-require-login';
+import { LoadError } from '../../../components/ui/load-error';
 import { MomentItem } from './moment-item';
+import '../../../components/ui/button.css';
 
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
@@ -40,7 +41,7 @@ export function MomentList({ hostId }: { hostId: number }) {
       {moments.hasNextPage ? (
         <button
           type="button"
-          className="anchor-button moment-more"
+          className="ui-button moment-more"
           disabled={moments.isFetchingNextPage}
           onClick={() => void moments.fetchNextPage()}
         >

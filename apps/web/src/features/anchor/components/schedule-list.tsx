@@ -3,8 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { useBookMatch } from '../api/book-match';
 import { useSubscribeInfo } from '../api/get-subscribe-info';
 import { useUnbookMatch } from '../api/unbook-match';
-import { useRequireLogin } from '../lib/use-require-login';
+import { useRequireLogin } from '../../../lib/use-require-login';
 import { visibleSchedule } from '../lib/visible-schedule';
+import '../../../components/ui/button.css';
 
 /** A host's coming and running streams; matches not started yet can be booked (login required). */
 export function ScheduleList({ entries, onWatch }: { entries: readonly HostScheduleEntry[]; onWatch: () => void }) {
@@ -42,13 +43,13 @@ export function ScheduleList({ entries, onWatch }: { entries: readonly HostSched
               </span>
             </div>
             {live ? (
-              <button type="button" className="anchor-button live" onClick={onWatch}>
+              <button type="button" className="ui-button live" onClick={onWatch}>
                 {scheduleLiveStatusLabel(entry.liveStatus)}
               </button>
             ) : (
               <button
                 type="button"
-                className={booked ? 'anchor-button booked' : 'anchor-button'}
+                className={booked ? 'ui-button booked' : 'ui-button'}
                 aria-pressed={booked}
                 onClick={() => void toggle(entry, booked)}
               >

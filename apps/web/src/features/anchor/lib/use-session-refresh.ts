@@ -2,6 +2,7 @@ import { anchorRoutes } from '@sport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
+import { routeKey } from '../../../lib/query-keys';
 
 // What the server answers per viewer: follow flags, and group-restricted hosts that only some users see.
 const PER_VIEWER = [anchorRoutes.listV2, anchorRoutes.hostList, anchorRoutes.hostDetail, anchorRoutes.hostRank];
@@ -14,6 +15,6 @@ export function useSessionRefresh(): void {
   useEffect(() => {
     if (first.current === token) return;
     first.current = token;
-    for (const def of PER_VIEWER) void client.invalidateQueries({ queryKey: [def.path] });
+    for (const def of PER_VIEWER) void client.invalidateQueries({ queryKey: routeKey(def) });
   }, [token, client]);
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useAllHosts } from '../api/get-all-hosts';
 import { HostAvatar } from '../components/host-avatar';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useOpenHost } from '../components/use-open-host';
 import '../anchor.css';
 

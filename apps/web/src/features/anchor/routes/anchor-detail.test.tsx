@@ -5,7 +5,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server } from '../../../testing/msw';
 import { makeHost, makeMatchInfo, makeMoment, page } from '../testing/fixtures';
 import { emptyAnchorHandlers } from '../testing/handlers';
-import { renderAnchorPage } from '../testing/render-anchor';
+import { renderPage } from '../../../testing/render-page';
 import AnchorDetail from './anchor-detail';
 
 const toasts = vi.hoisted(() => [] as string[]);
@@ -20,7 +20,7 @@ vi.mock('../lib/players/attach-player', () => {
 });
 
 function renderDetail(hostId: number, login = vi.fn(() => Promise.resolve(false))) {
-  renderAnchorPage(<AnchorDetail />, {
+  renderPage(<AnchorDetail />, {
     path: `/anchor/detail/${hostId}`,
     pattern: '/anchor/detail/:id',
     env: { login, jump: () => false },

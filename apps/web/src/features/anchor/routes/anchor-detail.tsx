@@ -9,7 +9,7 @@ import { useHostDetail } from '../api/get-host-detail';
 import { useHostSchedule } from '../api/get-host-schedule';
 import { HostProfile } from '../components/host-profile';
 import { LiveTab } from '../components/live-tab';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { MomentList } from '../components/moment-list';
 import { ScheduleList } from '../components/schedule-list';
 import { useSessionRefresh } from '../lib/use-session-refresh';

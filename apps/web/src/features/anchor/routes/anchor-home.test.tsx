@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handle, server } from '../../../testing/msw';
 import { makeHost, makeLiveMatch, page } from '../testing/fixtures';
 import { emptyAnchorHandlers } from '../testing/handlers';
-import { renderAnchorPage } from '../testing/render-anchor';
+import { renderPage } from '../../../testing/render-page';
 import AnchorHome from './anchor-home';
 
 // Which player code got imported: the factories run only when something imports the module.
@@ -48,7 +48,7 @@ function answerHome() {
   );
 }
 
-const renderHome = () => renderAnchorPage(<AnchorHome />, { path: '/anchor', pattern: '/anchor' });
+const renderHome = () => renderPage(<AnchorHome />, { path: '/anchor', pattern: '/anchor' });
 
 describe('anchor home', () => {
   it('shows every host in swiper pages of eight', async () => {

@@ -13,7 +13,7 @@ import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel
 import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
 import { LiveMatches } from '../components/live-matches';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
 

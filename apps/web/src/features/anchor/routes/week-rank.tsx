@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useHostRank } from '../api/get-host-rank';
 import { HostAvatar } from '../components/host-avatar';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import '../anchor.css';
 
 const BADGE_CLASS: Record<BadgeKindId, string> = {

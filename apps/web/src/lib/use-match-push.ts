@@ -1,8 +1,8 @@
 import { matchChannel, type MatchPush } from '@sport/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { registerPushRouter } from '../../../lib/query-client';
-import { socket } from '../../../lib/socket';
+import { registerPushRouter } from './query-client';
+import { socket } from './socket';
 
 export const matchPushKey = (matchId: number) => ['push', matchChannel(matchId)] as const;
 

@@ -1,8 +1,8 @@
 import type { RequestOf, RouteDef } from '@sport/contract';
 
 /**
- * The app-wide query key of a call: `[path, input]`. The shell prefetches with the same shape at start-up
- * (anchor list, live hosts, banners, bookings), so these pages reuse those answers instead of asking again.
+ * The app-wide query key of a call: `[path, input]`. Whoever asks for the same call with the same input (a
+ * page, the shell's start-up prefetch, the tab badge) shares one cache entry instead of asking again.
  */
 export const callKey = <R extends RouteDef>(def: R, input: RequestOf<R>) => [def.path, input] as const;
 

@@ -1,5 +1,5 @@
 import { filePath } from '@sport/contract';
-import { firstDomain, useConfigStore } from '../../../lib/config-store';
+import { firstDomain, useConfigStore } from './config-store';
 
 /** A file id or a stored-file path, as an URL on the first `file` domain (the page origin when none). */
 export function fileUrl(idOrPath: string): string {
@@ -7,10 +7,3 @@ export function fileUrl(idOrPath: string): string {
   const path = idOrPath.startsWith('/') ? idOrPath : filePath(idOrPath);
   return `${firstDomain(useConfigStore.getState().domains, 'file') ?? ''}${path}`;
 }
-
-/** A moment's photos: comma-separated file ids (SPEC §3). */
-export const photoIds = (photos: string): string[] =>
-  photos
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
