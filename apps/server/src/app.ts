@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { fastifyOptions } from './http/fastify-options';
-import { frontDoor } from './http/front-door';
 import type { Database } from './db/client';
 import type { Bus } from './realtime/bus';
 import errorsPlugin from './plugins/errors';
@@ -11,7 +10,6 @@ import dbPlugin from './plugins/db';
 import busPlugin from './plugins/bus';
 import signPlugin from './plugins/sign';
 import authPlugin from './plugins/auth';
-import replayPlugin from './plugins/replay';
 import realtimePlugin from './plugins/realtime';
 import healthPlugin from './plugins/health';
 import docsPlugin from './plugins/docs';
@@ -34,13 +32,11 @@ export interface BuildOptions {
 
 /** The whole server as one Fastify instance; server.ts only listens, tests use inject. */
 export async function buildApp({ config, database, bus }: BuildOptions): Promise<FastifyInstance> {
-  const front = frontDoor();
-  const app = Fastify({ ...fastifyOptions(config), serverFactory: front.serverFactory });
+  const app = Fastify(fastifyOptions(config));
   app.decorate('config', config);
 
   // Order matters: security (rate limit) before errors, whose 404 handler is rate limited; both before
-  // any route so every failure is an envelope; sign, auth and the replay lane before routes; docs before the
-  // routes it lists.
+  // any route so every failure is an envelope; sign and auth before routes; docs before the routes it lists.
   await app.register(securityPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);
@@ -48,14 +44,13 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(busPlugin, { bus });
   await app.register(signPlugin);
   await app.register(authPlugin);
-  await app.register(replayPlugin, { front });
   await app.register(docsPlugin);
   await app.register(healthPlugin);
   await app.register(realtimePlugin);
 
   await app.register(systemModule);
-  await app.register(userModule);
   await app.register(walletModule);
+  await app.register(userModule);
   // feature modules register here (anchor, news, football, nba, ranking, ...)
   await app.register(anchorModule);
   await app.register(liveModule);

@@ -11,6 +11,12 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // Only proxies we were told about may set X-Forwarded-*: otherwise any client could dodge per-IP limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A request (headers and body) must arrive within 30 s, so a client trickling a body cannot hold a
+    // socket and its parser open (Fastify's default is no limit).
+    requestTimeout: 30_000,
+    // Longer than the 60 s idle timeout of common proxies: the proxy closes an idle connection first, so it
+    // never sends a request down one we are closing (Fastify's default, said here beside the other).
+    keepAliveTimeout: 72_000,
     // The first start creates PGlite (~10 s) and seeds the demo world (20-60 s on a busy machine) before ready.
     pluginTimeout: 300_000,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },

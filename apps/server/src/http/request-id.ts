@@ -6,8 +6,8 @@ const prefix = randomBytes(6).toString('base64url');
 let next = 0;
 
 /**
- * A request's id in the logs: the caller's X-Request-Id when it is short and plain (so it cannot forge log
- * lines), else a new one. Fastify's genReqId and the replay lane (plugins/replay) both use it.
+ * A request's id in the logs (Fastify's genReqId): the caller's X-Request-Id when it is short and plain (so
+ * it cannot forge log lines), else a new one.
  */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];

@@ -28,9 +28,7 @@ export interface RouteExtras {
   signed?: false;
   /**
    * The handler hands out cached objects, shared until a change drops them: each is serialised (and
-   * compressed) once and every request for it gets those bytes (http/cached-answer). Its answer to a visitor
-   * may depend only on the URL, the body and the host: it is replayed to identical requests until a
-   * TtlCache is cleared, for at most a second (plugins/replay).
+   * compressed) once and every request for it gets those bytes (http/cached-answer).
    */
   cached?: true;
 }
@@ -59,7 +57,6 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handl
       auth: def.auth,
       ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}),
       ...(extras.signed === false ? { signed: false as const } : {}),
-      ...(extras.cached ? { cached: true as const } : {}),
     },
   };
   app.route({

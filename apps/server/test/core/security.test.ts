@@ -41,6 +41,19 @@ describe('rate limits', () => {
     const res = await app.inject({ method: 'GET', url: '/guess/other', remoteAddress: '10.0.0.3' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('counts clients behind a trusted proxy by their forwarded address, and ignores it from anyone else', async () => {
+    const guess = (remoteAddress: string, forwardedFor: string) =>
+      app.inject({ method: 'GET', url: '/guess/forwarded', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+    // TRUST_PROXY is loopback: a local proxy speaks for its clients, each gets a window of its own.
+    for (let i = 0; i < 5; i += 1) expect((await guess('127.0.0.1', '203.0.113.1')).statusCode).toBe(404);
+    expect((await guess('127.0.0.1', '203.0.113.1')).statusCode).toBe(429);
+    expect((await guess('127.0.0.1', '203.0.113.2')).statusCode).toBe(404);
+    // Anyone else cannot dodge the limit by making up a new forwarded address on each call.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await guess('10.0.0.4', `198.51.100.${i}`)).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+  });
 });
 
 describe('CORS and embedding', () => {
