@@ -1,6 +1,7 @@
 // `npm test`: everything, in order — typecheck, lint, unit + integration (PGlite, then PostgreSQL when
 // DATABASE_URL is set), build + size budget, e2e in Chromium. Prints one closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -13,6 +14,7 @@ const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
 const steps = [
+  { name: 'engines', cmd: ['node', 'scripts/check-engines.mjs'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   {
@@ -26,6 +28,8 @@ const steps = [
   },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'size budget', cmd: ['node', 'apps/web/scripts/check-size.mjs'] },
+  // Before e2e, not at the start: a missing browser should not cost the unit results.
+  { name: 'chromium for e2e', run: ensureChromium },
   {
     name: 'e2e (Chromium)',
     cmd: ['npx', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
@@ -35,11 +39,13 @@ const steps = [
 
 let failedStep;
 for (const step of steps) {
-  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
+  console.log(`\n━━ ${step.name}${step.cmd ? `: ${step.cmd.join(' ')}` : ''}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
-  console.log(`━━ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
+  const ok = step.run
+    ? step.run()
+    : spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: step.env ?? process.env }).status === 0;
+  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) {
     failedStep = step.name;
     break;
   }
