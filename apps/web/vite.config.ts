@@ -16,7 +16,7 @@ const APP_MODULES =
 
 export default defineConfig(({ command }) => ({
   base: '/spa/sport-info-h5/',
-  plugins: [react(), inlineEntryCss(), preloadChunk('src/app/mount.tsx'), lowPriorityScripts(), precompress(outDir)],
+  plugins: [react(), inlineEntryCss(), preloadChunk('src/app/mount.tsx'), lowPriorityScripts(), precompress()],
   // The workspace root hoists React 18 for antd-mobile's older peers; the app must use its own React 19.
   resolve: {
     dedupe: ['react', 'react-dom'],

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -15,11 +15,18 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `.gz` and `.br` next to every text asset so the server can send them without compressing per request. */
-export function precompress(outDir: string): Plugin {
+/**
+ * Writes `.gz` and `.br` next to every text asset so the server can send them without compressing per request.
+ * Into the build's own outDir (bench/minimal-react builds elsewhere with the same config).
+ */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'sport-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       for await (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes('/.vite/')) continue;
