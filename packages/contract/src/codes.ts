@@ -38,3 +38,7 @@ export const isSuccessCode = (code: number): boolean => code === 1 || code === 0
 /** SPEC §8: codes after which the client drops its stored session. */
 export const isSessionEndCode = (code: number): boolean =>
   code === Code.TokenExpired || code === Code.Kicked || code === Code.AltExpired;
+
+/** The messages of 405 and 505 (SPEC §8: the client shows them as they are), on HTTP answers and pushes alike. */
+export const SESSION_EXPIRED_MSG = '登录已过期，请重新登录';
+export const SESSION_KICKED_MSG = '账号已在其他设备登录';

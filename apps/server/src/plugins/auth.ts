@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { Code } from '@sport/contract';
+import { Code, SESSION_EXPIRED_MSG, SESSION_KICKED_MSG } from '@sport/contract';
 import { AppError } from '../http/app-error';
 import { headerOf } from '../http/request-header';
-import { SESSION_EXPIRED_MSG, SESSION_KICKED_MSG } from '../modules/user/messages';
-import { checkSession } from '../modules/user/session-service';
 import type { SessionCheck } from '../http/session-user';
 
 declare module 'fastify' {
@@ -15,15 +13,14 @@ declare module 'fastify' {
 }
 
 /**
- * `app.checkSession` and `req.user`. Only routes that read the user (auth optional or required) look the
- * session up, so open hot routes cost no query; there a sent token that has expired answers 405 and one
- * ended by a login elsewhere 505, so the client drops it (SPEC §8). addRoute answers 400 for `required`.
+ * `req.user`, from `app.checkSession`. The user module decorates that after this plugin registers (this
+ * hook must come before the routes it covers, the user module's own included); it is only called per request.
+ * Only routes that read the user (auth optional or required) look the session up, so open hot routes cost
+ * no query; there a sent token that has expired answers 405 and one ended by a login elsewhere 505, so the
+ * client drops it (SPEC §8). addRoute answers 400 for `required`.
  */
 export default fp(
   (app, _opts, done) => {
-    app.decorate('checkSession', (token: string | undefined, uid: string | number | undefined) =>
-      checkSession(app.db, token, uid),
-    );
     app.decorateRequest('user', null);
 
     const applySession = (req: FastifyRequest, check: SessionCheck): void => {
@@ -60,6 +57,9 @@ export default fp(
       );
     };
     // Only routes that read the caller get the hook: open routes (the hot start-up calls) pay nothing.
+    app.addHook('onReady', (next) => {
+      next(app.hasDecorator('checkSession') ? undefined : new Error('auth needs app.checkSession (the user module)'));
+    });
     app.addHook('onRoute', (route) => {
       const level = (route.config as { auth?: string } | undefined)?.auth;
       if (level !== 'optional' && level !== 'required') return;
@@ -68,5 +68,5 @@ export default fp(
     });
     done();
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );

@@ -54,8 +54,10 @@ export interface RealtimeOptions {
  */
 export default fp<RealtimeOptions>(
   async (app, opts) => {
-    if (!app.hasDecorator('checkSession'))
-      throw new Error('realtime needs app.checkSession (the auth plugin) registered first');
+    // The user module decorates it, after this plugin (the ws hub asks it only when a socket authenticates).
+    app.addHook('onReady', (next) => {
+      next(app.hasDecorator('checkSession') ? undefined : new Error('realtime needs app.checkSession (the user module)'));
+    });
 
     const hub = new Hub({ maxSubscriptions: opts.maxSubscriptions ?? MAX_SUBSCRIPTIONS_PER_SOCKET });
     const stopListening = app.bus.onMessage((message) => hub.dispatch(message));

@@ -3,8 +3,10 @@
  * Labels such as `MM月DD日` and "today" must read the same on the server (which groups matches by
  * day, in UTC) and on every client (whatever its device zone), so both use this fixed zone.
  */
-export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+export const CHINA_OFFSET_MS = 8 * HOUR_MS;
 
 export interface CalendarDate {
   year: number;

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { anchorRoutes, LIVE_CHANNEL } from '@sport/contract';
 import { addRoute } from '../../http/route';
-import { sessionUser } from '../user/session-service';
 import { createAnchorService, type AnchorService } from './service';
 import type { StreamUrls } from './views';
 
@@ -40,12 +39,12 @@ export default fp(
     addRoute(app, anchorRoutes.hostLiveMatchInfo, ({ input, req }) => anchor.hostLiveMatchInfo(uid(req), input.hostId, streamUrls(req)));
     addRoute(app, anchorRoutes.momentList, ({ input, req }) => anchor.momentList(uid(req), input));
     addRoute(app, anchorRoutes.hostRank, ({ input, req }) => anchor.weekRank(uid(req), input.size ?? 50));
-    addRoute(app, anchorRoutes.specialRoomIds, ({ user }) => anchor.specialRoomIds(sessionUser(user).id));
-    addRoute(app, anchorRoutes.userSubscribeInfo, ({ user }) => anchor.subscribeInfo(sessionUser(user).id));
-    addRoute(app, anchorRoutes.subscribe, ({ input, user }) => anchor.book(sessionUser(user).id, input, true));
-    addRoute(app, anchorRoutes.unsubscribe, ({ input, user }) => anchor.book(sessionUser(user).id, input, false));
-    addRoute(app, anchorRoutes.follow, ({ input, user }) => anchor.follow(sessionUser(user).id, input.hostId, input.attention));
-    addRoute(app, anchorRoutes.momentBatchLiked, ({ input, user }) => anchor.likeMoment(sessionUser(user).id, input.momentId, input.count));
+    addRoute(app, anchorRoutes.specialRoomIds, ({ user }) => anchor.specialRoomIds(user.id));
+    addRoute(app, anchorRoutes.userSubscribeInfo, ({ user }) => anchor.subscribeInfo(user.id));
+    addRoute(app, anchorRoutes.subscribe, ({ input, user }) => anchor.book(user.id, input, true));
+    addRoute(app, anchorRoutes.unsubscribe, ({ input, user }) => anchor.book(user.id, input, false));
+    addRoute(app, anchorRoutes.follow, ({ input, user }) => anchor.follow(user.id, input.hostId, input.attention));
+    addRoute(app, anchorRoutes.momentBatchLiked, ({ input, user }) => anchor.likeMoment(user.id, input.momentId, input.count));
     done();
   },
   { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus'] },

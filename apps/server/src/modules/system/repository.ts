@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files, friendDomains, gameIcons, imageEntries } from '../../db/schema/system';
+import { activities, activityMembers, files, friendDomains, gameIcons, imageEntries } from '../../db/schema/system';
 
 export async function findImageEntries(db: Db, categoryIds: number[]) {
   if (categoryIds.length === 0) return [];
@@ -47,4 +47,23 @@ export async function findFriendDomains(db: Db) {
     .select({ name: friendDomains.name, domain: friendDomains.domain })
     .from(friendDomains)
     .orderBy(asc(friendDomains.sort), asc(friendDomains.id));
+}
+
+/** The user's membership of an active disclosure activity (the forum's), if any. */
+export async function findActiveMembership(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      actId: activities.id,
+      actName: activities.name,
+      url: activities.url,
+      showFrame: activities.showFrame,
+      lastCheckoutAt: activityMembers.lastCheckoutAt,
+      hasNewArticle: activityMembers.hasNewArticle,
+    })
+    .from(activityMembers)
+    .innerJoin(activities, eq(activities.id, activityMembers.activityId))
+    .where(and(eq(activityMembers.userId, userId), eq(activities.active, true)))
+    .orderBy(activities.id)
+    .limit(1);
+  return row ?? null;
 }

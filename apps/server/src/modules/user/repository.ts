@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, activityMembers } from '../../db/schema/system';
-import { captchas, inviteCodes, loginFailures, users } from '../../db/schema/user';
+import { captchas, inviteCodes, loginFailures, sessions, users } from '../../db/schema/user';
 
 export interface NewUser {
   username: string;
@@ -39,13 +38,13 @@ export async function getLoginFailures(db: Db, username: string) {
   return row ?? null;
 }
 
-export async function recordLoginFailure(db: Db, username: string): Promise<void> {
+export async function recordLoginFailure(db: Db, username: string, at: Date): Promise<void> {
   await db
     .insert(loginFailures)
-    .values({ username, failures: 1, lastFailedAt: new Date() })
+    .values({ username, failures: 1, lastFailedAt: at })
     .onConflictDoUpdate({
       target: loginFailures.username,
-      set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: new Date() },
+      set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: at },
     });
 }
 
@@ -61,8 +60,7 @@ export async function insertCaptcha(
 }
 
 /** Marks the captcha used (right or wrong: one guess per image) and returns its answer hash if it was still valid. */
-export async function takeCaptcha(db: Db, id: string, username: string): Promise<string | null> {
-  const now = new Date();
+export async function takeCaptcha(db: Db, id: string, username: string, now: Date): Promise<string | null> {
   const [row] = await db
     .update(captchas)
     .set({ usedAt: now })
@@ -92,20 +90,64 @@ export async function insertInviteCode(db: Db, userId: number, code: string): Pr
   return rows.length > 0;
 }
 
-export async function findActiveMembership(db: Db, userId: number) {
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  deviceId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Inserts a session and ends every other live one of the same user (one device at a time), in one
+ * transaction. Answers the new id and how many live sessions on other devices it ended.
+ */
+export async function insertSoleSession(db: Db, session: NewSession): Promise<{ id: number; kicked: number }> {
+  const now = session.createdAt;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(sessions).values(session).returning({ id: sessions.id });
+    if (!row) throw new Error('session insert returned nothing');
+    const others = and(eq(sessions.userId, session.userId), isNull(sessions.endedAt), ne(sessions.id, row.id));
+    await tx
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'expired' })
+      .where(and(others, lte(sessions.expiresAt, now)));
+    const kicked = await tx
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'kicked' })
+      .where(and(others, gt(sessions.expiresAt, now)))
+      .returning({ id: sessions.id });
+    return { id: row.id, kicked: kicked.length };
+  });
+}
+
+/** The session behind a token hash, with its user's name. */
+export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
-      actId: activities.id,
-      actName: activities.name,
-      url: activities.url,
-      showFrame: activities.showFrame,
-      lastCheckoutAt: activityMembers.lastCheckoutAt,
-      hasNewArticle: activityMembers.hasNewArticle,
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      endReason: sessions.endReason,
+      username: users.username,
     })
-    .from(activityMembers)
-    .innerJoin(activities, eq(activities.id, activityMembers.activityId))
-    .where(and(eq(activityMembers.userId, userId), eq(activities.active, true)))
-    .orderBy(activities.id)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
+}
+
+export async function markSessionExpired(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: at, endReason: 'expired' })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}
+
+export async function endSessionByTokenHash(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: at, endReason: 'logout' })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
 }

@@ -1,38 +1,47 @@
-import type { FastifyInstance } from 'fastify';
-import { activityRoutes, userRoutes } from '@sport/contract';
+import fp from 'fastify-plugin';
+import { activityRoutes, systemRoutes, userRoutes } from '@sport/contract';
 import { shareOfLimit } from '../../http/rate-limiter';
 import { addRoute } from '../../http/route';
-import { endSession, sessionUser } from './session-service';
-import { disclosureRoute, info, inviteCode, login, register } from './service';
+import { createUserService, type UserService } from './service';
 
 const header = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
 
-export default function userModule(app: FastifyInstance): Promise<void> {
-  // Per-IP limits, a share of RATE_LIMIT_MAX (600 → login 30/min, register 20/min); the per-account
-  // limit is the failure counter in service.ts (captcha after 5, a lock after 20).
-  const share = (part: number) => shareOfLimit(app.config.rateLimitMax, part);
-  addRoute(app, userRoutes.register, ({ input }) => register(app.db, input), {
-    rateLimit: share(30),
-  });
-  addRoute(
-    app,
-    userRoutes.login,
-    ({ input, req }) =>
-      login(
-        { db: app.db, bus: app.bus, sessionTtlMs: app.config.sessionTtlMs },
-        input,
-        header(req.headers['device-id']).slice(0, 128),
-      ),
-    { rateLimit: share(20) },
-  );
-  addRoute(app, userRoutes.logout, async ({ req }) => {
-    await endSession(app.db, header(req.headers.token));
-    return null;
-  });
-  addRoute(app, userRoutes.info, ({ user }) => info(app.db, sessionUser(user).id));
-  addRoute(app, activityRoutes.disclosureRoute, ({ user }) => disclosureRoute(app.db, sessionUser(user).id));
-  addRoute(app, activityRoutes.inviteCode, async ({ user }) => ({
-    inviteCode: await inviteCode(app.db, sessionUser(user).id),
-  }));
-  return Promise.resolve();
+/**
+ * Accounts and sessions. `app.users` is the service; `app.checkSession` is the part the auth hook and the
+ * ws hub need (declared with the session types in http/session-user.ts, below the modules).
+ */
+export default fp(
+  (app, _opts, done) => {
+    const users = createUserService({
+      db: app.db,
+      bus: app.bus,
+      wallet: app.wallet,
+      sessionTtlMs: app.config.sessionTtlMs,
+    });
+    app.decorate('users', users);
+    app.decorate('checkSession', users.checkSession);
+
+    // Per-IP limits, a share of RATE_LIMIT_MAX (600 → login 30/min, register 20/min, captcha 30/min); the
+    // per-account limit is the failure counter in service.ts (captcha after 5, a lock after 20).
+    const share = (part: number) => shareOfLimit(app.config.rateLimitMax, part);
+    addRoute(app, userRoutes.register, ({ input }) => users.register(input), { rateLimit: share(30) });
+    addRoute(app, userRoutes.login, ({ input, req }) => users.login(input, header(req.headers['device-id']).slice(0, 128)), {
+      rateLimit: share(20),
+    });
+    addRoute(app, userRoutes.logout, async ({ req }) => {
+      await users.logout(header(req.headers.token));
+      return null;
+    });
+    addRoute(app, userRoutes.info, ({ user }) => users.info(user.id));
+    addRoute(app, activityRoutes.inviteCode, async ({ user }) => ({ inviteCode: await users.inviteCode(user.id) }));
+    addRoute(app, systemRoutes.captcha, ({ input }) => users.issueCaptcha(input.username), { rateLimit: share(20) });
+    done();
+  },
+  { name: 'user', fastify: '5.x', dependencies: ['db', 'bus', 'wallet'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UserService;
+  }
 }
