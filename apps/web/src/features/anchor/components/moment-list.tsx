@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useHostMoments } from '../api/get-host-moments';
 import { useLikeMoment } from '../api/like-moment';
 import { useRequireLogin } from '../../../lib/use-require-login';
-import { LoadError } from '../../../components/ui/load-error';
 import { MomentItem } from './moment-item';
 import '../../../components/ui/button.css';
 
@@ -18,43 +18,48 @@ export function MomentList({ hostId }: { hostId: number }) {
   const [viewing, setViewing] = useState<{ images: string[]; index: number } | null>(null);
   const [now] = useState(() => Date.now());
 
-  if (moments.isPending) return <p className="anchor-empty">{t('common.loading')}</p>;
-  if (moments.isError) return <LoadError error={moments.error} onRetry={() => void moments.refetch()} />;
-  const list = moments.data.pages.flatMap((page) => page.list);
-  if (list.length === 0) return <p className="anchor-empty">{t('anchor.noMoments')}</p>;
-
   const onLike = async (momentId: number) => {
     if (await requireLogin()) like(momentId);
   };
 
   return (
-    <div className="moment-list">
-      {list.map((moment) => (
-        <MomentItem
-          key={moment.id}
-          moment={moment}
-          now={now}
-          onPhoto={(images, index) => setViewing({ images, index })}
-          onLike={() => void onLike(moment.id)}
-        />
-      ))}
-      {moments.hasNextPage ? (
-        <button
-          type="button"
-          className="ui-button moment-more"
-          disabled={moments.isFetchingNextPage}
-          onClick={() => void moments.fetchNextPage()}
-        >
-          {moments.isFetchingNextPage ? t('common.loading') : t('anchor.moreMoments')}
-        </button>
-      ) : (
-        <p className="anchor-end">{t('anchor.noMore')}</p>
+    <QueryView
+      query={moments}
+      isEmpty={(data) => data.pages.every((page) => page.list.length === 0)}
+      empty={<p className="anchor-empty">{t('anchor.noMoments')}</p>}
+    >
+      {(data) => (
+        <div className="moment-list">
+          {data.pages
+            .flatMap((page) => page.list)
+            .map((moment) => (
+              <MomentItem
+                key={moment.id}
+                moment={moment}
+                now={now}
+                onPhoto={(images, index) => setViewing({ images, index })}
+                onLike={() => void onLike(moment.id)}
+              />
+            ))}
+          {moments.hasNextPage ? (
+            <button
+              type="button"
+              className="ui-button moment-more"
+              disabled={moments.isFetchingNextPage}
+              onClick={() => void moments.fetchNextPage()}
+            >
+              {moments.isFetchingNextPage ? t('common.loading') : t('anchor.moreMoments')}
+            </button>
+          ) : (
+            <p className="anchor-end">{t('anchor.noMore')}</p>
+          )}
+          {viewing ? (
+            <Suspense fallback={null}>
+              <PhotoViewer images={viewing.images} index={viewing.index} onClose={() => setViewing(null)} />
+            </Suspense>
+          ) : null}
+        </div>
       )}
-      {viewing ? (
-        <Suspense fallback={null}>
-          <PhotoViewer images={viewing.images} index={viewing.index} onClose={() => setViewing(null)} />
-        </Suspense>
-      ) : null}
-    </div>
+    </QueryView>
   );
 }

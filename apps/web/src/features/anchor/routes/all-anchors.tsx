@@ -3,9 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { QueryView } from '../../../components/ui/query-view';
 import { useAllHosts } from '../api/get-all-hosts';
 import { HostAvatar } from '../components/host-avatar';
-import { LoadError } from '../../../components/ui/load-error';
 import { useOpenHost } from '../components/use-open-host';
 import '../anchor.css';
 
@@ -16,31 +16,29 @@ export default function AllAnchors() {
   const openHost = useOpenHost();
   return (
     <PageFrame title={t('pages.allAnchor')}>
-      {hosts.isPending ? (
-        <p className="anchor-empty">{t('common.loading')}</p>
-      ) : hosts.isError ? (
-        <LoadError error={hosts.error} onRetry={() => void hosts.refetch()} />
-      ) : hosts.data.length === 0 ? (
-        <EmptyState title={t('anchor.noHosts')} />
-      ) : (
-        <ul className="host-rows">
-          {hosts.data.map((host) => (
-            <li key={host.hostId}>
-              <Link className="host-row" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
-                <HostAvatar src={host.headUrl} size={48} />
-                <span className="host-row-body">
-                  <span className="host-row-name">{host.nickName}</span>
-                  <span className="host-row-meta">
-                    {t('anchor.followers', { count: host.attention })}
-                    {host.tags.length > 0 ? ` · ${host.tags.join(' / ')}` : ''}
+      <QueryView query={hosts} empty={<EmptyState title={t('anchor.noHosts')} />}>
+        {(list) => (
+          <ul className="host-rows">
+            {list.map((host) => (
+              <li key={host.hostId}>
+                <Link className="host-row" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
+                  <HostAvatar src={host.headUrl} size={48} />
+                  <span className="host-row-body">
+                    <span className="host-row-name">{host.nickName}</span>
+                    <span className="host-row-meta">
+                      {t('anchor.followers', { count: host.attention })}
+                      {host.tags.length > 0 ? ` · ${host.tags.join(' / ')}` : ''}
+                    </span>
                   </span>
-                </span>
-                {host.liveStatus === HostLiveStatus.Live ? <span className="live-mark inline">{t('anchor.live')}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {host.liveStatus === HostLiveStatus.Live ? (
+                    <span className="live-mark inline">{t('anchor.live')}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </PageFrame>
   );
 }

@@ -5,24 +5,27 @@ import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { QueryView } from '../../../components/ui/query-view';
 import { useHostDetail } from '../api/get-host-detail';
 import { useHostSchedule } from '../api/get-host-schedule';
 import { HostProfile } from '../components/host-profile';
 import { LiveTab } from '../components/live-tab';
-import { LoadError } from '../../../components/ui/load-error';
 import { MomentList } from '../components/moment-list';
 import { ScheduleList } from '../components/schedule-list';
 import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
 
 type Tab = 'live' | 'schedule' | 'moments';
-const TAB_TITLES: Record<Tab, string> = { live: 'anchor.tabLive', schedule: 'anchor.tabSchedule', moments: 'anchor.tabMoments' };
+const TAB_TITLES: Record<Tab, string> = {
+  live: 'anchor.tabLive',
+  schedule: 'anchor.tabSchedule',
+  moments: 'anchor.tabMoments',
+};
 const TABS = Object.keys(TAB_TITLES) as Tab[];
 
 function ScheduleTab({ hostId, onWatch }: { hostId: number; onWatch: () => void }) {
   const schedule = useHostSchedule(hostId);
-  if (schedule.isError) return <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />;
-  return <ScheduleList entries={schedule.data ?? []} onWatch={onWatch} />;
+  return <QueryView query={schedule}>{(entries) => <ScheduleList entries={entries} onWatch={onWatch} />}</QueryView>;
 }
 
 function HostPage({ hostId }: { hostId: number }) {
@@ -31,24 +34,27 @@ function HostPage({ hostId }: { hostId: number }) {
   const [chosen, setChosen] = useState<Tab | null>(null);
   useSessionRefresh();
 
-  if (host.isPending) return <p className="anchor-empty">{t('common.loading')}</p>;
-  if (host.isError) return <LoadError error={host.error} onRetry={() => void host.refetch()} />;
-  const tab: Tab = chosen ?? (host.data.liveStatus === HostLiveStatus.Live ? 'live' : 'schedule');
-
   return (
-    <div className="anchor-detail">
-      <HostProfile host={host.data} />
-      <Tabs activeKey={tab} onChange={(key) => setChosen(key as Tab)} className="anchor-tabs">
-        {TABS.map((key) => (
-          <Tabs.Tab key={key} title={t(TAB_TITLES[key])} />
-        ))}
-      </Tabs>
-      <div className="anchor-tab-body" role="tabpanel" aria-label={t(TAB_TITLES[tab])}>
-        {tab === 'live' ? <LiveTab host={host.data} /> : null}
-        {tab === 'schedule' ? <ScheduleTab hostId={hostId} onWatch={() => setChosen('live')} /> : null}
-        {tab === 'moments' ? <MomentList hostId={hostId} /> : null}
-      </div>
-    </div>
+    <QueryView query={host}>
+      {(data) => {
+        const tab: Tab = chosen ?? (data.liveStatus === HostLiveStatus.Live ? 'live' : 'schedule');
+        return (
+          <div className="anchor-detail">
+            <HostProfile host={data} />
+            <Tabs activeKey={tab} onChange={(key) => setChosen(key as Tab)} className="anchor-tabs">
+              {TABS.map((key) => (
+                <Tabs.Tab key={key} title={t(TAB_TITLES[key])} />
+              ))}
+            </Tabs>
+            <div className="anchor-tab-body" role="tabpanel" aria-label={t(TAB_TITLES[tab])}>
+              {tab === 'live' ? <LiveTab host={data} /> : null}
+              {tab === 'schedule' ? <ScheduleTab hostId={hostId} onWatch={() => setChosen('live')} /> : null}
+              {tab === 'moments' ? <MomentList hostId={hostId} /> : null}
+            </div>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { useFrameSteps } from '../../../components/ui/use-frame-steps';
+import { QueryView } from '../../../components/ui/query-view';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { useTranslation } from '../../../lib/i18n';
 import { anchorListQuery, useAnchorList } from '../api/get-anchor-list';
@@ -63,13 +64,9 @@ export default function AnchorHome() {
                 <h2 id="anchor-live-now" className="anchor-section-title">
                   {t('anchor.liveNow')}
                 </h2>
-                {shown < 1 || live.isPending ? (
-                  <LiveHostsSkeleton />
-                ) : live.isError ? (
-                  <LoadError error={live.error} onRetry={() => void live.refetch()} />
-                ) : (
-                  <LiveHosts hosts={live.data.list} />
-                )}
+                <QueryView query={live} ready={shown >= 1} loading={<LiveHostsSkeleton />}>
+                  {(data) => <LiveHosts hosts={data.list} />}
+                </QueryView>
               </section>
               <section className="anchor-section" aria-labelledby="anchor-all-hosts">
                 <div className="anchor-section-head">
@@ -83,23 +80,23 @@ export default function AnchorHome() {
                     {t('pages.weekRank')}
                   </Link>
                 </div>
-                {shown < 2 || list.isPending ? (
-                  <HostChunksSkeleton />
-                ) : list.data.hostList.length > 0 ? (
-                  <HostChunks hosts={list.data.hostList} />
-                ) : (
-                  <p className="anchor-empty">{t('anchor.noHosts')}</p>
-                )}
+                <QueryView
+                  query={list}
+                  ready={shown >= 2}
+                  loading={<HostChunksSkeleton />}
+                  isEmpty={(data) => data.hostList.length === 0}
+                  empty={<p className="anchor-empty">{t('anchor.noHosts')}</p>}
+                >
+                  {(data) => <HostChunks hosts={data.hostList} />}
+                </QueryView>
               </section>
               <section className="anchor-section" aria-labelledby="anchor-matches">
                 <h2 id="anchor-matches" className="anchor-section-title">
                   {t('anchor.matches')}
                 </h2>
-                {shown < 3 || list.isPending ? (
-                  <LiveMatchesSkeleton />
-                ) : (
-                  <LiveMatches matches={list.data.liveMatchList} />
-                )}
+                <QueryView query={list} ready={shown >= 3} loading={<LiveMatchesSkeleton />}>
+                  {(data) => <LiveMatches matches={data.liveMatchList} />}
+                </QueryView>
               </section>
             </>
           )}

@@ -3,9 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { QueryView } from '../../../components/ui/query-view';
 import { useHostRank } from '../api/get-host-rank';
 import { HostAvatar } from '../components/host-avatar';
-import { LoadError } from '../../../components/ui/load-error';
 import '../anchor.css';
 
 const BADGE_CLASS: Record<BadgeKindId, string> = {
@@ -23,34 +23,34 @@ export default function WeekRank() {
   const rank = useHostRank();
   return (
     <PageFrame title={t('pages.weekRank')}>
-      {rank.isPending ? (
-        <p className="anchor-empty">{t('common.loading')}</p>
-      ) : rank.isError ? (
-        <LoadError error={rank.error} onRetry={() => void rank.refetch()} />
-      ) : rank.data.length === 0 ? (
-        <EmptyState title={t('anchor.noRank')} />
-      ) : (
-        <ol className="rank-list">
-          {rank.data.map((entry) => (
-            <li key={entry.hostId}>
-              <Link className="rank-row" to={`/anchor/detail/${entry.hostId}`}>
-                <span className={entry.rank <= 3 ? `rank-place top-${entry.rank}` : 'rank-place'}>{entry.rank}</span>
-                <HostAvatar src={entry.headUrl} size={44} />
-                <span className="host-row-body">
-                  <span className="host-row-name">
-                    {entry.nickName}
-                    {entry.liveStatus === HostLiveStatus.Live ? <span className="live-mark inline">{t('anchor.live')}</span> : null}
+      <QueryView query={rank} empty={<EmptyState title={t('anchor.noRank')} />}>
+        {(entries) => (
+          <ol className="rank-list">
+            {entries.map((entry) => (
+              <li key={entry.hostId}>
+                <Link className="rank-row" to={`/anchor/detail/${entry.hostId}`}>
+                  <span className={entry.rank <= 3 ? `rank-place top-${entry.rank}` : 'rank-place'}>{entry.rank}</span>
+                  <HostAvatar src={entry.headUrl} size={44} />
+                  <span className="host-row-body">
+                    <span className="host-row-name">
+                      {entry.nickName}
+                      {entry.liveStatus === HostLiveStatus.Live ? (
+                        <span className="live-mark inline">{t('anchor.live')}</span>
+                      ) : null}
+                    </span>
+                    <span className="host-row-meta">{t('anchor.score', { score: entry.score })}</span>
                   </span>
-                  <span className="host-row-meta">{t('anchor.score', { score: entry.score })}</span>
-                </span>
-                {isBadgeKind(entry.badgeKind) ? (
-                  <span className={`rank-badge ${BADGE_CLASS[entry.badgeKind]}`}>{badgeKindLabel(entry.badgeKind)}</span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
+                  {isBadgeKind(entry.badgeKind) ? (
+                    <span className={`rank-badge ${BADGE_CLASS[entry.badgeKind]}`}>
+                      {badgeKindLabel(entry.badgeKind)}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </PageFrame>
   );
 }

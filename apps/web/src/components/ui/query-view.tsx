@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { LoadError } from './load-error';
+import './query-view.css';
+
+/** What a view needs of a query's state; a TanStack Query result has all of it. */
+export interface QueryState<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+interface QueryViewProps<T> {
+  query: QueryState<T>;
+  /** The content, once the data is there. */
+  children: (data: T) => ReactNode;
+  /** What shows while loading: a skeleton of the content's shape where there is one, else a loading line. */
+  loading?: ReactNode;
+  /** False keeps the loading view even when the data is there (to paint sections one frame after another). */
+  ready?: boolean;
+  /** What shows instead of the content when the data is empty; without it the content shows whatever it holds. */
+  empty?: ReactNode;
+  /** When the data counts as empty; by default, an empty list. */
+  isEmpty?: (data: T) => boolean;
+}
+
+const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
+
+function LoadingLine() {
+  const { t } = useTranslation();
+  return (
+    <p className="loading-line" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** One query's screen: loading, the error with a retry, the empty state, or the content. */
+export function QueryView<T>({
+  query,
+  children,
+  loading,
+  ready = true,
+  empty,
+  isEmpty = isEmptyList,
+}: QueryViewProps<T>) {
+  if (!ready || query.isPending) return loading ?? <LoadingLine />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return loading ?? <LoadingLine />;
+  if (empty !== undefined && isEmpty(query.data)) return empty;
+  return children(query.data);
+}
