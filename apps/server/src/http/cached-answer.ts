@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, type ContentCoding } from './accept-encoding';
+import { addVary } from './cache-control';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -107,7 +108,7 @@ export function sendCached(
   if (known === undefined) encodings.set(data, entry);
   const { text } = entry;
   if (!isCompressible(entry)) return prepared(reply, text, null);
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const coding = acceptedEncoding(req.headers['accept-encoding']);
   if (coding === null) return prepared(reply, text, null);
   if (known !== undefined && coding === 'br') improve(entry);

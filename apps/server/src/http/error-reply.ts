@@ -1,6 +1,7 @@
 import { Code, HTTP_STATUS_OF_CODE, type CodeValue, type ErrorEnvelope } from '@sport/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { AppError } from './app-error';
+import { NOT_STORED } from './cache-control';
 
 /** What a failed request answers: HTTP status, envelope and extra headers. */
 export interface ErrorReply {
@@ -25,7 +26,8 @@ interface ErrorLike {
 const reply = (code: CodeValue, msg: string, headers: Record<string, string> = {}, status = HTTP_STATUS_OF_CODE[code]): ErrorReply => ({
   status,
   body: { code, msg, data: null },
-  headers,
+  // A refusal is about this request (its sign, its session, its rate): no cache may answer another with it.
+  headers: { 'cache-control': NOT_STORED, ...headers },
   internal: status >= 500,
 });
 

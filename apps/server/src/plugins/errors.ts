@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Code, HTTP_STATUS_OF_CODE } from '@sport/contract';
+import { NOT_STORED } from '../http/cache-control';
 import { errorReply } from '../http/error-reply';
 
 /** Sends the envelope for any thrown value; also used for Fastify's framework errors (bad URL, ...). */
@@ -27,6 +28,7 @@ export default fp(
       const path = (req.raw.url ?? '/').split('?')[0] ?? '/';
       return reply
         .code(HTTP_STATUS_OF_CODE[Code.NotFound])
+        .header('cache-control', NOT_STORED)
         .send({ code: Code.NotFound, msg: `no such route: ${req.method} ${path.slice(0, 200)}`, data: null });
     });
     done();
