@@ -20,8 +20,10 @@ export default fp(
     // A share of RATE_LIMIT_MAX per IP (600 → 30/min): it writes to the log.
     const limit = shareOfLimit(app.config.rateLimitMax, 20);
 
+    // The list names the caller's own origin: Host, or the forwarded host and protocol from a trusted proxy.
     addRoute(app, systemRoutes.domainListV2, ({ req }) => Promise.resolve(system.domainList(req.protocol, req.host)), {
       cached: true,
+      vary: ['host', 'x-forwarded-host', 'x-forwarded-proto'],
     });
     addRoute(app, systemRoutes.commonConfig, () => Promise.resolve(system.commonConfig()));
     addRoute(app, systemRoutes.imagesQuery, ({ input }) => system.imagesByCategory(input.categoryId));
