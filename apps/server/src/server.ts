@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 async function main(): Promise<void> {
   let config;
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Not a bug but a second start on a busy folder: the message says what to do, a stack would bury it.
+  if (error instanceof DataDirInUseError) {
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(75);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,8 +53,19 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  let lock: DataDirLock | undefined;
+  if (!dataDir.includes('://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches the files: a second process on the same folder would corrupt them.
+    lock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   try {
     const pgliteDb = drizzlePglite({ client, schema });
     await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
@@ -68,10 +80,12 @@ async function openPglite(dataDir: string): Promise<Database> {
       tryLeaderLock: () => Promise.resolve(true),
       close: async () => {
         if (!client.closed) await client.close();
+        lock?.release();
       },
     };
   } catch (error) {
     await client.close();
+    lock?.release();
     throw error;
   }
 }
