@@ -17,6 +17,8 @@ export interface AppActions {
   login: (backPath: string) => Promise<boolean>;
   /** Runs a native jump; false when there are no native screens (the page navigates in-app instead). */
   jump: (target: NativeJump) => boolean;
+  /** True inside the native app's WebView, where some calls ask for the app's variant (SPEC §9 banner categories). */
+  inNativeApp: boolean;
 }
 
 // Without the app's provider (a feature rendered on its own) there is no login screen: say so, do nothing.
@@ -26,6 +28,7 @@ const standalone: AppActions = {
     return Promise.resolve(false);
   },
   jump: () => false,
+  inNativeApp: false,
 };
 
 const AppActionsContext = createContext<AppActions>(standalone);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { renderWithClient } from './render';
@@ -11,17 +12,21 @@ if (!document.querySelector('style[data-adm-px-tester]')) {
   document.head.appendChild(style);
 }
 
-const noNative: AppActions = { login: () => Promise.resolve(false), jump: () => false };
+const browser: AppActions = { login: () => Promise.resolve(false), jump: () => false, inNativeApp: false };
 
-/** A page at `path` (matched against `pattern`), with a fresh query cache and the app's actions (login, jumps). */
-export function renderPage(page: ReactElement, opts: { path: string; pattern: string; env?: AppActions }) {
+/** A page at `path` (matched against `pattern`), with a fresh query cache (or the one given) and the app's actions. */
+export function renderPage(
+  page: ReactElement,
+  opts: { path: string; pattern: string; env?: Partial<AppActions>; client?: QueryClient },
+) {
   return renderWithClient(
-    <AppActionsProvider value={opts.env ?? noNative}>
+    <AppActionsProvider value={{ ...browser, ...opts.env }}>
       <MemoryRouter initialEntries={[opts.path]}>
         <Routes>
           <Route path={opts.pattern} element={page} />
         </Routes>
       </MemoryRouter>
     </AppActionsProvider>,
+    { client: opts.client },
   );
 }

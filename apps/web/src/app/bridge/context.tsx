@@ -8,7 +8,11 @@ const BridgeContext = createContext<Bridge | null>(null);
 /** The bridge for the app, and the actions features may ask of it (login, native jumps) through lib. */
 export function BridgeProvider({ value, children }: { value: Bridge; children: ReactNode }) {
   const actions = useMemo<AppActions>(
-    () => ({ login: (backPath) => value.login(backPath), jump: (target) => value.jump(target) }),
+    () => ({
+      login: (backPath) => value.login(backPath),
+      jump: (target) => value.jump(target),
+      inNativeApp: value.mode === 'native',
+    }),
     [value],
   );
   return (

@@ -1,7 +1,7 @@
 import { hasLiveBadge, type AnchorListV2, type LivePush } from '@sport/contract';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { anchorListQuery } from './startup-queries';
+import { anchorListQuery } from '../../features/anchor/api/get-anchor-list';
 
 /** SPEC §2 through the contract's rule: some host is live with a schedule entry in progress. */
 export const hasLiveHost = (list: Pick<AnchorListV2, 'hostList'> | undefined): boolean => hasLiveBadge(list?.hostList ?? []);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TIMERS } from '@sport/contract';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../lib/auth-store';
-import { liveBookingQuery } from './startup-queries';
+import { subscribeInfoQuery } from '../../features/anchor/api/get-subscribe-info';
 
 /** SPEC §9: the live-booking refresh is debounced by 1000 ms. */
 export const LIVE_BOOKING_DEBOUNCE_MS = TIMERS.bookingRefreshDebounce;
@@ -12,13 +12,13 @@ export function useLiveBooking(): void {
   const token = useAuthStore((s) => s.token);
   const queryClient = useQueryClient();
   useEffect(() => {
-    const key = liveBookingQuery().queryKey;
+    const key = subscribeInfoQuery().queryKey;
     if (!token) {
       queryClient.removeQueries({ queryKey: key });
       return;
     }
     const timer = window.setTimeout(() => {
-      void queryClient.fetchQuery({ ...liveBookingQuery(), staleTime: 0 }).catch(() => undefined);
+      void queryClient.fetchQuery({ ...subscribeInfoQuery(), staleTime: 0 }).catch(() => undefined);
     }, LIVE_BOOKING_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [token, queryClient]);

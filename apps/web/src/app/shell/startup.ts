@@ -7,7 +7,10 @@ import { configureHttp } from '../../lib/http-config';
 import { nextTask } from '../../lib/next-task';
 import type { Bridge } from '../bridge';
 import { loadCommonConfig } from './common-config';
-import { anchorBackgroundQuery, anchorListQuery, bannersQuery, liveAnchorListQuery } from './startup-queries';
+import { anchorBackgroundQuery } from '../../features/anchor/api/get-anchor-background';
+import { anchorListQuery } from '../../features/anchor/api/get-anchor-list';
+import { bannersQuery } from '../../features/anchor/api/get-banners';
+import { liveHostsQuery } from '../../features/anchor/api/get-live-hosts';
 
 const DOMAIN_RETRIES = 3;
 const DOMAIN_RETRY_MS = 1500;
@@ -77,7 +80,7 @@ export async function preloadFirstScreens(queryClient: QueryClient, bridge: Brid
   const prefetches = [
     () => queryClient.prefetchQuery(anchorBackgroundQuery()),
     () => queryClient.prefetchQuery(anchorListQuery()),
-    () => queryClient.prefetchQuery(liveAnchorListQuery()),
+    () => queryClient.prefetchQuery(liveHostsQuery()),
     () => queryClient.prefetchQuery(bannersQuery(bridge.mode === 'native')),
   ];
   for (const prefetch of prefetches) {

@@ -8,7 +8,7 @@ const input = { momentSort: ANCHOR_DEFAULT_MOMENT_SORT };
 /** The anchor page in one call: hosts, live matches with their hosts, popular moments. */
 export const getAnchorList = (signal?: AbortSignal) => request(anchorRoutes.listV2, input, { signal });
 
-// Same key as the shell's start-up prefetch and its tab-bar live badge: one cache entry for both.
+// The shell prefetches it at start-up and its tab-bar live badge reads it: one cache entry for all three.
 export const anchorListQuery = () =>
   queryOptions({ queryKey: callKey(anchorRoutes.listV2, input), queryFn: ({ signal }) => getAnchorList(signal) });
 

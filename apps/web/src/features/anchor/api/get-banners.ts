@@ -1,19 +1,26 @@
 import { BANNER_CATEGORY_IDS, splitBanners, systemRoutes } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAppActions } from '../../../lib/app-actions';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
 
-// SPEC §9 web banner categories, in the comma form the call takes (and the shell's start-up prefetch uses).
-const input = { categoryId: BANNER_CATEGORY_IDS.web.join(',') };
+// SPEC §9: the native app has its own banner categories; the call takes them comma-separated.
+const bannerInput = (inNativeApp: boolean) => ({
+  categoryId: (inNativeApp ? BANNER_CATEGORY_IDS.app : BANNER_CATEGORY_IDS.web).join(','),
+});
 
-export const getBannerImages = (signal?: AbortSignal) => request(systemRoutes.imagesQuery, input, { signal });
+export const getBannerImages = (inNativeApp: boolean, signal?: AbortSignal) =>
+  request(systemRoutes.imagesQuery, bannerInput(inNativeApp), { signal });
 
-/** Banners: one per image of each entry (the contract's banner rule). */
-export const bannersQuery = () =>
+/** Banners: one per image of each entry (the contract's banner rule). The shell prefetches this at start-up. */
+export const bannersQuery = (inNativeApp: boolean) =>
   queryOptions({
-    queryKey: callKey(systemRoutes.imagesQuery, input),
-    queryFn: ({ signal }) => getBannerImages(signal),
+    queryKey: callKey(systemRoutes.imagesQuery, bannerInput(inNativeApp)),
+    queryFn: ({ signal }) => getBannerImages(inNativeApp, signal),
     select: splitBanners,
   });
 
-export const useBanners = () => useQuery(bannersQuery());
+export function useBanners() {
+  const { inNativeApp } = useAppActions();
+  return useQuery(bannersQuery(inNativeApp));
+}

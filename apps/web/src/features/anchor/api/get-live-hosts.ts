@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
 
-// Same input as the shell's start-up "live anchor list" prefetch, so the first paint reuses it.
+// SPEC §1's "live anchor list": the shell prefetches this query at start-up, so the first paint reuses it.
 const input = { kind: HostListKind.Live };
 
 /** Hosts streaming now (host list kind 1). */

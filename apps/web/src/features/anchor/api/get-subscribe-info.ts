@@ -7,7 +7,7 @@ import { callKey } from '../../../lib/query-keys';
 /** The user's bookings (match ids, host ids) and followed hosts; login only. */
 export const getSubscribeInfo = (signal?: AbortSignal) => request(anchorRoutes.userSubscribeInfo, {}, { signal });
 
-// Same key as the shell's live-booking list (fetched on login, dropped on logout, SPEC §4).
+// The shell's live-booking list is this query (fetched on login, dropped on logout, SPEC §4).
 export const subscribeInfoQuery = () =>
   queryOptions({
     queryKey: callKey(anchorRoutes.userSubscribeInfo, {}),

@@ -5,6 +5,7 @@ import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { useFrameSteps } from '../../../components/ui/use-frame-steps';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
+import { useAppActions } from '../../../lib/app-actions';
 import { useTranslation } from '../../../lib/i18n';
 import { anchorListQuery, useAnchorList } from '../api/get-anchor-list';
 import { bannersQuery, useBanners } from '../api/get-banners';
@@ -22,6 +23,7 @@ import '../anchor.css';
 export default function AnchorHome() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const { inNativeApp } = useAppActions();
   // The banners show as soon as they come (the largest picture); the lists render deferred, in slices
   // between which the browser can paint, rather than in one long task.
   const banners = useBanners();
@@ -35,7 +37,7 @@ export default function AnchorHome() {
     await Promise.all([
       client.refetchQueries({ queryKey: anchorListQuery().queryKey }),
       client.refetchQueries({ queryKey: liveHostsQuery().queryKey }),
-      client.refetchQueries({ queryKey: bannersQuery().queryKey }),
+      client.refetchQueries({ queryKey: bannersQuery(inNativeApp).queryKey }),
     ]);
   };
 

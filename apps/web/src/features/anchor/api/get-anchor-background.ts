@@ -1,0 +1,13 @@
+import { ANCHOR_BACKGROUND_CATEGORY_ID, systemRoutes } from '@sport/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { callKey } from '../../../lib/query-keys';
+
+const input = { categoryId: String(ANCHOR_BACKGROUND_CATEGORY_ID) };
+
+/** The anchor page's background images (SPEC §9 category 30306). */
+export const getAnchorBackground = (signal?: AbortSignal) => request(systemRoutes.imagesQuery, input, { signal });
+
+// SPEC §1 start-up loads it first, before the anchor list.
+export const anchorBackgroundQuery = () =>
+  queryOptions({ queryKey: callKey(systemRoutes.imagesQuery, input), queryFn: ({ signal }) => getAnchorBackground(signal) });
