@@ -1,85 +1,67 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { SkeletonLine, SkeletonRound, SkeletonStatus } from '../../../components/ui/skeleton';
 
-// Each shape is built from the same classes as what replaces it, with an empty line of text where the text
-// goes, so it has the same height to the pixel and nothing below moves when the answers come.
-const Line = ({ className = '' }: { className?: string }) => (
-  <span className={`${className} skeleton-text`.trim()}>{'\u00a0'}</span>
-);
-const Round = ({ size }: { size: number }) => (
-  <span className="skeleton-block skeleton-round" style={{ width: size, height: size }} />
-);
 const times = (n: number) => Array.from({ length: n }, (_, i) => i);
-
-function Loading({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-label={t('common.loading')}>
-      {children}
-    </div>
-  );
-}
 
 /** "Live now" while loading: a row of hosts. */
 export function LiveHostsSkeleton() {
   return (
-    <Loading>
+    <SkeletonStatus>
       <ul className="live-hosts" aria-hidden="true">
         {times(4).map((i) => (
           <li key={i}>
             <span className="live-host">
-              <Round size={60} />
-              <Line className="live-host-name" />
-              <Line className="live-host-watchers" />
+              <SkeletonRound size={60} />
+              <SkeletonLine className="live-host-name" />
+              <SkeletonLine className="live-host-watchers" />
             </span>
           </li>
         ))}
       </ul>
-    </Loading>
+    </SkeletonStatus>
   );
 }
 
 /** "All hosts" while loading: the first page of the carousel. */
 export function HostChunksSkeleton() {
   return (
-    <Loading>
+    <SkeletonStatus>
       <div className="carousel host-chunks" aria-hidden="true">
         <ul className="host-grid">
           {times(8).map((i) => (
             <li key={i}>
               <span className="host-card">
-                <Round size={52} />
-                <Line className="host-card-name" />
+                <SkeletonRound size={52} />
+                <SkeletonLine className="host-card-name" />
               </span>
             </li>
           ))}
         </ul>
       </div>
-    </Loading>
+    </SkeletonStatus>
   );
 }
 
 /** "Matches" while loading: a few matches with one host each. */
 export function LiveMatchesSkeleton() {
   return (
-    <Loading>
+    <SkeletonStatus>
       <ul className="live-matches" aria-hidden="true">
         {times(3).map((i) => (
           <li key={i} className="live-match">
             <span className="live-match-head">
-              <Line className="live-match-league" />
-              <Line className="live-match-time" />
-              <Line className="live-match-teams" />
+              <SkeletonLine className="live-match-league" />
+              <SkeletonLine className="live-match-time" />
+              <SkeletonLine className="live-match-teams" />
             </span>
             <span className="live-match-hosts">
               <span className="live-match-host">
-                <Round size={28} />
-                <Line />
+                <SkeletonRound size={28} />
+                <SkeletonLine />
               </span>
             </span>
           </li>
         ))}
       </ul>
-    </Loading>
+    </SkeletonStatus>
   );
 }

@@ -1,6 +1,7 @@
 import type { Banner } from '@sport/contract';
 import { useNavigate } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel';
+import '../../../components/ui/skeleton.css';
 import { detectBasename } from '../../../lib/base-path';
 import { useTranslation } from '../../../lib/i18n';
 import { BannerImage } from './banner-image';
