@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { competitions, seasons, stages } from '../../db/schema/competition';
 import { matches } from '../../db/schema/match';
@@ -66,4 +66,29 @@ export async function findMatchesBetween(db: Db, seasonId: number, from: Date, t
     .leftJoin(away, eq(away.id, matches.awayTeamId))
     .where(and(eq(matches.seasonId, seasonId), gte(matches.kickoffAt, from), lt(matches.kickoffAt, to)))
     .orderBy(asc(matches.kickoffAt), asc(matches.id));
+}
+
+/** Every sport's matches kicking off in [from, to], with what another area shows of them (league, team names). */
+export async function findMatchSummaries(db: Db, from: Date, to: Date) {
+  return db
+    .select({
+      id: matches.id,
+      sportId: matches.sportId,
+      statusId: matches.statusId,
+      kickoffAt: matches.kickoffAt,
+      league: competitions.shortName,
+      homeName: home.name,
+      awayName: away.name,
+    })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .leftJoin(home, eq(home.id, matches.homeTeamId))
+    .leftJoin(away, eq(away.id, matches.awayTeamId))
+    .where(between(matches.kickoffAt, from, to))
+    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+}
+
+export async function matchExists(db: Db, matchId: number): Promise<boolean> {
+  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).limit(1);
+  return rows.length > 0;
 }

@@ -1,24 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { fiveLeaguesRoutes } from '@sport/contract';
 import { addRoute } from '../../http/route';
-import { createFootballService } from './service';
+import { createFootballService, type FootballService } from './service';
 
-/** Five-leagues match centre: seasons, match days and the match list (the rest lands with its area). */
-export default function footballModule(app: FastifyInstance): Promise<void> {
-  const service = createFootballService(app.db);
-  // Any node's simulator or feed publishes `match.<id>` when a match moves; drop the lists holding it then.
-  const stop = app.bus.onMessage(({ channel }) => {
-    if (!channel.startsWith('match.')) return;
-    const matchId = Number(channel.slice('match.'.length));
-    service.invalidateMatches(Number.isSafeInteger(matchId) ? matchId : undefined);
-  });
-  app.addHook('onClose', () => {
-    stop();
-    return Promise.resolve();
-  });
+/**
+ * Five-leagues match centre: seasons, match days and the match list (the rest lands with its area).
+ * `app.football` owns the competition, team and match tables: other areas read matches through it.
+ */
+export default fp(
+  (app, _opts, done) => {
+    const football = createFootballService({ db: app.db, bus: app.bus });
+    app.decorate('football', football);
+    app.addHook('onClose', (_instance, next) => {
+      football.close();
+      next();
+    });
 
-  addRoute(app, fiveLeaguesRoutes.seasons, ({ input }) => service.seasons(input.id));
-  addRoute(app, fiveLeaguesRoutes.matchDate, ({ input }) => service.matchDates(input));
-  addRoute(app, fiveLeaguesRoutes.matchList, ({ input }) => service.matchList(input.seasonId, input.matchDate), { cached: true });
-  return Promise.resolve();
+    addRoute(app, fiveLeaguesRoutes.seasons, ({ input }) => football.seasons(input.id));
+    addRoute(app, fiveLeaguesRoutes.matchDate, ({ input }) => football.matchDates(input));
+    addRoute(app, fiveLeaguesRoutes.matchList, ({ input }) => football.matchList(input.seasonId, input.matchDate), {
+      cached: true,
+    });
+    done();
+  },
+  { name: 'football', fastify: '5.x', dependencies: ['db', 'bus'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    football: FootballService;
+  }
 }
