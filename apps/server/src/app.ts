@@ -52,9 +52,9 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(walletModule);
   await app.register(userModule);
   // feature modules register here (anchor, news, football, nba, ranking, ...)
+  await app.register(footballModule);
   await app.register(anchorModule);
   await app.register(liveModule);
-  await app.register(footballModule);
 
   await app.register(staticPlugin);
   await app.register(jobsPlugin);

@@ -1,9 +1,8 @@
-import { ScheduleLiveStatus, JumpSportId } from '@sport/contract';
+import { HOUR_MS, JumpSportId, ScheduleLiveStatus } from '@sport/contract';
 import type { Db } from '../db/client';
 import { files } from '../db/schema/system';
 import {
   countHosts,
-  findBindableMatches,
   insertHosts,
   insertMoments,
   insertSchedules,
@@ -12,13 +11,13 @@ import {
   type NewMoment,
   type NewSchedule,
 } from '../modules/anchor/repository';
-import { matchSourceFor, openMatches, SCHEDULE_WINDOW, type BindableMatch } from '../modules/anchor/schedule-binder';
+import { SCHEDULE_WINDOW } from '../modules/anchor/schedule-status';
 import { findUserByUsername } from '../modules/user/repository';
 import { DEMO_USERNAME } from './demo-forum';
+import { findBindableMatches, matchSourceFor, openMatches, type BindableMatch } from './demo-schedules';
 import { storedSvg, type StoredImage } from './demo-images';
 import { createRng, deriveSeed } from './prng';
 
-const HOUR_MS = 3_600_000;
 export const DEMO_HOST_ID_BASE = 1000;
 export const DEMO_ROOM_ID_BASE = 880_000;
 /** The user group of the restricted demo rooms (SPEC §3 liveUserGroupId). */

@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import { seedDemo } from '../feed/seed';
 import { startLiveSimulator } from '../feed/live-simulator';
 import { createLeadership } from '../jobs/leader';
-import { startAnchorTick } from '../modules/anchor/live-tick';
+import { bindUpcomingSchedules } from '../feed/demo-schedules';
+import { repeat } from '../jobs/repeat';
+
+const ANCHOR_TICK_MS = 5_000;
+const ANCHOR_BINDS_EVERY = 12;
 
 /**
  * Leader-only work (config.runJobs): one node at a time holds the advisory lock; it seeds the demo world
@@ -30,13 +34,18 @@ export default fp(
           publish: (channel, data) => app.bus.publish(channel, data),
           onError: (error) => log.error({ err: error }, 'live simulator tick failed'),
         });
-        // Hosts go live and end with the matches they stream (modules/anchor, when registered).
+        // Hosts go live and end with the matches they stream (modules/anchor, when registered): the tick every
+        // 5 s; idle demo hosts get their next match every minute, before that minute's first tick looks.
+        let ticks = 0;
         const anchorTick = app.hasDecorator('anchor')
-          ? startAnchorTick({
-              anchor: app.anchor,
-              publish: (channel, data) => app.bus.publish(channel, data),
-              onError: (error) => log.error({ err: error }, 'anchor tick failed'),
-            })
+          ? repeat(
+              async () => {
+                if (ticks++ % ANCHOR_BINDS_EVERY === 0) await bindUpcomingSchedules(app.db, Date.now());
+                await app.anchor.tick();
+              },
+              ANCHOR_TICK_MS,
+              (error) => log.error({ err: error }, 'anchor tick failed'),
+            )
           : undefined;
         return async () => {
           await anchorTick?.stop();

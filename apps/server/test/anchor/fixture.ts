@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client';
 import { seedDemoUsers } from '../../src/feed/demo-users';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
-import { SCHEDULE_WINDOW } from '../../src/modules/anchor/schedule-binder';
+import { SCHEDULE_WINDOW } from '../../src/modules/anchor/schedule-status';
 import { DEMO_HOST_ID_BASE, DEMO_ROOM_ID_BASE, seedDemoAnchors } from '../../src/feed/demo-anchors';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
 

@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { anchorRoutes, type HostPush, type LivePush } from '@sport/contract';
-import { hosts } from '../../src/db/schema';
-import { anchorTick } from '../../src/modules/anchor/live-tick';
+import { ANCHOR_CHANGES, anchorRoutes, HOUR_MS, MINUTE_MS, type AnchorChange } from '@sport/contract';
+import { hosts } from '../../src/db/schema/anchor';
+import { bindUpcomingSchedules } from '../../src/feed/demo-schedules';
 import { createAnchorService } from '../../src/modules/anchor/service';
+import { createFootballService } from '../../src/modules/football/service';
+import { createMemoryBus } from '../../src/realtime/bus-memory';
 import { liveAssetsFolder } from '../../src/modules/live/assets';
 import liveModule from '../../src/modules/live/routes';
 import type { TestApp } from '../helpers/app';
 import { buildCoreApp } from '../helpers/core-app';
-import { demoApp, hostAt, roomAt } from './fixture';
+import { demoApp, hostAt, loginAs, roomAt } from './fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,74 +87,155 @@ describe('live HLS rooms', () => {
   });
 });
 
+/** An anchor service of its own over the test database, on a bus of its own, with a clock the test moves. */
+function clockedAnchor(opts: { answerTtlMs?: number } = {}) {
+  const at = { now: Date.now() };
+  const clock = () => at.now;
+  const bus = createMemoryBus();
+  const pushes: { channel: string; data: unknown }[] = [];
+  const changes: AnchorChange[] = [];
+  bus.onMessage(({ channel, payload }) => {
+    if (channel === ANCHOR_CHANGES) changes.push(payload as AnchorChange);
+    else pushes.push({ channel, data: payload });
+  });
+  const football = createFootballService({ db: t.database.db, bus, clock });
+  const anchor = createAnchorService({ db: t.database.db, bus, clock, football, ...opts });
+  return { at, bus, pushes, changes, anchor };
+}
+
 describe('hosts follow the clock', () => {
   it('end their streams as time passes; the tick publishes host and badge changes; idle hosts get new matches', async () => {
-    let clock = Date.now();
-    const anchor = createAnchorService({ db: t.database.db, now: () => clock, ttlMs: 0 });
+    const { at, pushes, anchor } = clockedAnchor();
     const liveHost = hostAt(0);
     expect((await anchor.hostDetail(null, liveHost)).liveStatus).toBe(1);
 
-    const published: { channel: string; data: LivePush | HostPush }[] = [];
-    const publish = (channel: string, data: LivePush | HostPush) => {
-      published.push({ channel, data });
-      return Promise.resolve();
-    };
-    const first = await anchorTick(anchor, publish, undefined);
-    expect(published).toEqual([{ channel: 'live', data: first.badge }]);
-    expect(first.badge.hasLive).toBe(true);
-    expect(first.badge.liveHostIds).toContain(liveHost);
+    await anchor.tick();
+    const first = (await anchor.liveState()).badge;
+    expect(pushes).toEqual([{ channel: 'live', data: first }]);
+    expect(first.hasLive).toBe(true);
+    expect(first.liveHostIds).toContain(liveHost);
     // the public badge never names a group-restricted host
-    expect(first.badge.liveHostIds).not.toContain(hostAt(4));
+    expect(first.liveHostIds).not.toContain(hostAt(4));
 
-    published.length = 0;
-    await anchorTick(anchor, publish, first);
-    expect(published).toEqual([]);
+    pushes.length = 0;
+    await anchor.tick();
+    expect(pushes).toEqual([]);
 
-    clock += 6 * 3_600_000;
-    await anchorTick(anchor, publish, first);
-    expect(published).toContainEqual({
+    at.now += 6 * HOUR_MS;
+    await anchor.tick();
+    expect(pushes).toContainEqual({
       channel: `host.${liveHost}`,
       data: { hostId: liveHost, liveStatus: 0, watcherCount: 0 },
     });
-    expect(published.filter((p) => p.channel === 'live')).toHaveLength(1);
+    expect(pushes.filter((p) => p.channel === 'live')).toHaveLength(1);
     expect((await anchor.hostDetail(null, liveHost)).liveStatus).toBe(0);
 
-    expect(await anchor.bindUpcoming()).toBeGreaterThan(0);
-    expect(await anchor.bindUpcoming()).toBe(0);
+    expect(await bindUpcomingSchedules(t.database.db, at.now)).toBeGreaterThan(0);
+    expect(await bindUpcomingSchedules(t.database.db, at.now)).toBe(0);
+    // The tick sees the new entries and says so; then the host shows them.
+    await anchor.tick();
     const schedule = await anchor.hostSchedule(null, liveHost);
-    expect(schedule.some((e) => e.startDate > clock)).toBe(true);
+    expect(schedule.some((e) => e.startDate > at.now)).toBe(true);
   });
 
   it('keep the shared lists until the tick sees a watcher count move, then rebuild them', async () => {
-    let clock = Date.now();
     // Answers that would outlive the test: only the tick may refresh them.
-    const anchor = createAnchorService({ db: t.database.db, now: () => clock, answerTtlMs: 24 * 3_600_000 });
+    const { at, anchor } = clockedAnchor({ answerTtlMs: 24 * HOUR_MS });
     const liveHost = hostAt(0);
     const countIn = async () => (await anchor.listV2(null, {})).hostList.find((h) => h.id === liveHost)?.watcherCount;
-    const quiet = () => Promise.resolve();
-    let state = await anchorTick(anchor, quiet, undefined);
+    await anchor.tick();
     const before = await countIn();
     expect(before).toBeGreaterThan(0);
     let after = before;
     // Watchers wander with the minute; within a few minutes this host's count moves.
     for (let minute = 1; minute <= 10 && after === before; minute++) {
-      clock += 60_000;
+      at.now += MINUTE_MS;
       expect(await countIn()).toBe(before);
-      state = await anchorTick(anchor, quiet, state);
+      await anchor.tick();
       after = await countIn();
     }
     expect(after).not.toBe(before);
     expect(after).toBe((await anchor.hostDetail(null, liveHost)).watcherCount);
   });
 
-  it('clear every node’s cached lists when a live change goes over the bus', async () => {
+  it('keep the snapshot and the answers when a tick finds nothing moved', async () => {
+    const { anchor, changes } = clockedAnchor({ answerTtlMs: 24 * HOUR_MS });
+    const hostId = hostAt(10);
+    await anchor.tick();
+    const name = (await anchor.hostDetail(null, hostId)).nickName;
+    const page = await anchor.hostList(null, {});
+    // A change no announcement covers: only a rebuilt snapshot would show it.
+    await t.database.db.update(hosts).set({ nickName: `${name}·改` }).where(eq(hosts.id, hostId));
+    try {
+      await anchor.tick();
+      await anchor.tick();
+      expect(changes).toEqual([]);
+      expect((await anchor.hostDetail(null, hostId)).nickName).toBe(name);
+      expect(await anchor.hostList(null, {})).toBe(page);
+    } finally {
+      await t.database.db.update(hosts).set({ nickName: name }).where(eq(hosts.id, hostId));
+    }
+  });
+});
+
+describe('anchor changes drop what they touch', () => {
+  it('a like rebuilds the moments, not the host lists and ranks', async () => {
+    const { anchor, changes } = clockedAnchor({ answerTtlMs: 24 * HOUR_MS });
+    const fan = await loginAs(t, 'li_na');
+    const hostPage = await anchor.hostList(null, {});
+    const rank = await anchor.weekRank(null, 50);
+    const page = await anchor.listV2(null, { momentSort: 2 });
+    const top = page.momentList[0];
+    if (!top) throw new Error('the demo world has moments');
+
+    const liked = await anchor.likeMoment(fan.uid, top.id, 3);
+    expect(changes).toEqual([{ kind: 'like', momentId: top.id, hostId: top.hostId }]);
+    expect(liked.likedCount).toBe(top.likedCount + 3);
+    const after = await anchor.listV2(null, { momentSort: 2 });
+    expect(after.momentList.find((m) => m.id === top.id)?.likedCount).toBe(liked.likedCount);
+    // The host half of the page is the same object: not rebuilt.
+    expect(after.hostList).toBe(page.hostList);
+    expect(await anchor.hostList(null, {})).toBe(hostPage);
+    expect(await anchor.weekRank(null, 50)).toBe(rank);
+  });
+
+  it('a follow shows its count on the host lists at once; a booking only in the booker’s own info', async () => {
+    const { anchor, changes } = clockedAnchor({ answerTtlMs: 24 * HOUR_MS });
+    const fan = await loginAs(t, 'wang_fang');
+    const hostId = hostAt(11);
+    const attentionIn = async () => (await anchor.hostList(null, { size: 50 })).list.find((h) => h.id === hostId)?.attention;
+    const before = await attentionIn();
+    const hostPage = await anchor.hostList(null, { size: 50 });
+    expect((await anchor.subscribeInfo(fan.uid)).attentionHostId).not.toContain(hostId);
+
+    await anchor.follow(fan.uid, hostId, 1);
+    expect(changes).toEqual([{ kind: 'follow', userId: fan.uid, hostId }]);
+    expect(await attentionIn()).toBe((before ?? 0) + 1);
+    expect((await anchor.subscribeInfo(fan.uid)).attentionHostId).toContain(hostId);
+
+    const schedule = await anchor.hostSchedule(null, hostId);
+    const matchId = schedule[0]?.matchId;
+    if (matchId === undefined) throw new Error('the host has a schedule');
+    const lists = await anchor.hostList(null, { size: 50 });
+    expect(lists).not.toBe(hostPage);
+    await anchor.book(fan.uid, { matchId, hostId }, true);
+    expect(changes.at(-1)).toEqual({ kind: 'booking', userId: fan.uid, matchId });
+    expect((await anchor.subscribeInfo(fan.uid)).subscribeMatchId).toContain(matchId);
+    expect(await anchor.hostList(null, { size: 50 })).toBe(lists);
+    await anchor.follow(fan.uid, hostId, 0);
+  });
+
+  it('clear every node’s cached lists when a change goes over the bus', async () => {
     const hostId = hostAt(9);
     const nameIn = async () =>
       (await t.call(anchorRoutes.listV2, {})).body.data.hostList.find((h) => h.id === hostId)?.nickName;
     const before = await nameIn();
     await t.database.db.update(hosts).set({ nickName: '改名后的主播' }).where(eq(hosts.id, hostId));
     expect(await nameIn()).toBe(before);
+    // A live push alone is no longer a reason to drop anything.
     await t.app.bus.publish('live', { hasLive: true, liveHostIds: [] });
+    expect(await nameIn()).toBe(before);
+    await t.app.bus.publish(ANCHOR_CHANGES, { kind: 'moved' } satisfies AnchorChange);
     expect(await nameIn()).toBe('改名后的主播');
   });
 });

@@ -1,18 +1,6 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  competitions,
-  hostFollows,
-  hostMoments,
-  hostSchedules,
-  hosts,
-  matchBookings,
-  matches,
-  momentLikes,
-  teams,
-  userSpecialRooms,
-} from '../../db/schema';
+import { hostFollows, hostMoments, hostSchedules, hosts, matchBookings, momentLikes, userSpecialRooms } from '../../db/schema/anchor';
 
 export type HostRow = typeof hosts.$inferSelect;
 export type NewHost = typeof hosts.$inferInsert;
@@ -21,41 +9,16 @@ export type NewMoment = typeof hostMoments.$inferInsert;
 
 export const findHosts = (db: Db): Promise<HostRow[]> => db.select().from(hosts).orderBy(asc(hosts.sort), asc(hosts.id));
 
-const homeTeam = alias(teams, 'home_team');
-const awayTeam = alias(teams, 'away_team');
+export type ScheduleRow = Pick<typeof hostSchedules.$inferSelect, 'id' | 'hostId' | 'matchId' | 'matchSource'>;
 
-/** Schedule entries whose match kicks off inside [from, to], with what the entry shows of its match. */
-export function findScheduleRows(db: Db, from: Date, to: Date) {
+/** The schedule entries of the given matches (the matches of the window, from the football service). */
+export async function findSchedules(db: Db, matchIds: readonly number[]): Promise<ScheduleRow[]> {
+  if (matchIds.length === 0) return [];
   return db
-    .select({
-      id: hostSchedules.id,
-      hostId: hostSchedules.hostId,
-      matchId: hostSchedules.matchId,
-      matchSource: hostSchedules.matchSource,
-      sportId: matches.sportId,
-      statusId: matches.statusId,
-      kickoffAt: matches.kickoffAt,
-      league: competitions.shortName,
-      homeName: homeTeam.name,
-      awayName: awayTeam.name,
-    })
+    .select({ id: hostSchedules.id, hostId: hostSchedules.hostId, matchId: hostSchedules.matchId, matchSource: hostSchedules.matchSource })
     .from(hostSchedules)
-    .innerJoin(matches, eq(matches.id, hostSchedules.matchId))
-    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
-    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where(between(matches.kickoffAt, from, to))
-    .orderBy(asc(matches.kickoffAt), asc(hostSchedules.id));
-}
-export type ScheduleRow = Awaited<ReturnType<typeof findScheduleRows>>[number];
-
-/** Matches a host could be bound to: both teams known and not over, kicking off inside [from, to]. */
-export function findBindableMatches(db: Db, from: Date, to: Date) {
-  return db
-    .select({ id: matches.id, sportId: matches.sportId, statusId: matches.statusId, kickoffAt: matches.kickoffAt })
-    .from(matches)
-    .where(and(between(matches.kickoffAt, from, to), isNotNull(matches.homeTeamId), isNotNull(matches.awayTeamId)))
-    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+    .where(inArray(hostSchedules.matchId, [...matchIds]))
+    .orderBy(asc(hostSchedules.id));
 }
 
 export async function insertHosts(db: Db, rows: NewHost[]): Promise<void> {
@@ -120,11 +83,6 @@ export async function setFollow(db: Db, userId: number, hostId: number, follow: 
       .returning({ followerCount: hosts.followerCount });
     return row?.followerCount ?? 0;
   });
-}
-
-export async function matchExists(db: Db, matchId: number): Promise<boolean> {
-  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).limit(1);
-  return rows.length > 0;
 }
 
 export async function addBooking(db: Db, userId: number, matchId: number, hostId: number): Promise<void> {

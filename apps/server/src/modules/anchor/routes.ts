@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { anchorRoutes, LIVE_CHANNEL } from '@sport/contract';
+import { anchorRoutes } from '@sport/contract';
 import { addRoute } from '../../http/route';
 import { createAnchorService, type AnchorService } from './service';
 import type { StreamUrls } from './views';
@@ -16,18 +16,15 @@ const streamUrls = (req: FastifyRequest): StreamUrls => {
 
 /**
  * The anchor calls (SPEC §7 Anchor, plus follow and host detail). `app.anchor` is the service other
- * parts use (the live rooms, the leader's tick). Any node's cached answers are cleared when the
- * leader publishes a live change on the bus, so every node follows the same clock.
+ * parts use (the live rooms, the leader's tick). Its changes go over the bus (ANCHOR_CHANGES), so every
+ * node drops the same cached answers; the schedules show the football module's matches.
  */
 export default fp(
   (app, _opts, done) => {
-    const anchor = createAnchorService({ db: app.db });
+    const anchor = createAnchorService({ db: app.db, bus: app.bus, football: app.football });
     app.decorate('anchor', anchor);
-    const stopListening = app.bus.onMessage(({ channel }) => {
-      if (channel === LIVE_CHANNEL || channel.startsWith('host.')) anchor.invalidate();
-    });
     app.addHook('onClose', (_instance, next) => {
-      stopListening();
+      anchor.close();
       next();
     });
 
@@ -47,7 +44,7 @@ export default fp(
     addRoute(app, anchorRoutes.momentBatchLiked, ({ input, user }) => anchor.likeMoment(user.id, input.momentId, input.count));
     done();
   },
-  { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus'] },
+  { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus', 'football'] },
 );
 
 declare module 'fastify' {

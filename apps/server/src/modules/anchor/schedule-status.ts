@@ -1,6 +1,17 @@
-import { BasketballStatus, FootballStatus, HostLiveStatus, ScheduleLiveStatus, SportId, type ScheduleLiveStatusId } from '@sport/contract';
+import {
+  BasketballStatus,
+  DAY_MS,
+  FootballStatus,
+  HOUR_MS,
+  HostLiveStatus,
+  MINUTE_MS,
+  ScheduleLiveStatus,
+  SportId,
+  type ScheduleLiveStatusId,
+} from '@sport/contract';
 
-const MINUTE_MS = 60_000;
+/** Entries are looked at from a little before now (a match still running) to a week ahead. */
+export const SCHEDULE_WINDOW = { backMs: 4 * HOUR_MS, aheadMs: 7 * DAY_MS } as const;
 /** Hosts open their room a little before kick-off. */
 export const PRE_SHOW_MS = 15 * MINUTE_MS;
 /**

@@ -1,11 +1,13 @@
+import { Value } from 'typebox/value';
 import {
+  ANCHOR_CHANGES,
   ANCHOR_DEFAULT_MOMENT_SORT,
+  AnchorChange,
   BadgeKind,
   chinaDayStart,
   DAY_MS,
   DEFAULT_JUMP_GAME_ID,
-  hasLiveBadge,
-  HostLiveStatus,
+  HOUR_MS,
   MOMENT_LIKES_PER_USER,
   VISITOR,
   type AnchorListV2,
@@ -14,7 +16,7 @@ import {
   type HostAttention,
   type HostMoment,
   type HostScheduleEntry,
-  type LivePush,
+  type LiveMatch,
   type MatchInfo,
   type MomentLikes,
   type PageOf,
@@ -23,6 +25,11 @@ import {
 } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { Bus } from '../../realtime/bus';
+import type { FootballService } from '../football/service';
+import { liveChanges, liveStateOf, type LiveState } from './live-tick';
 import {
   addBooking,
   addMomentLikes,
@@ -31,17 +38,15 @@ import {
   findHosts,
   findMomentHost,
   findMoments,
-  findScheduleRows,
+  findSchedules,
   findSpecialRoomIds,
   findWeeklyLikes,
-  matchExists,
   removeBooking,
   setFollow,
   type MomentRow,
 } from './repository';
-import { bindUpcomingSchedules, SCHEDULE_WINDOW } from './schedule-binder';
+import { SCHEDULE_WINDOW } from './schedule-status';
 import { buildSnapshot, type HostModel, type Snapshot } from './snapshot';
-import { TtlCache } from '../../lib/ttl-cache';
 import {
   hostView,
   hostVisible,
@@ -65,25 +70,20 @@ const VISITOR_INFO: ViewerInfo = { viewer: VISITOR, followed: new Set(), groupKe
 
 export interface AnchorServiceOptions {
   db: Db;
-  /** The clock; injectable so tests can move time. */
-  now?: () => number;
-  /** The world snapshot and a viewer's rooms and follows live this long before a rebuild. */
+  /** Carries this module's changes to every node (ANCHOR_CHANGES) and the leader's live pushes. */
+  bus: Bus;
+  clock?: Clock;
+  /** The owner of the match tables: the schedule entries show its matches. */
+  football: Pick<FootballService, 'matchSummaries' | 'matchExists'>;
+  /** A viewer's rooms and follows live this long before a re-read (their own follows drop them at once). */
   ttlMs?: number;
   /**
-   * The shared answers (lists, ranks) live this long. The tick clears them whenever anything they show
-   * changes, watcher counts included, and every node clears them on a live or host push; the TTL only bounds
-   * how long another node shows a change that published nothing. Each rebuild reads the database and
-   * compresses the answers again, so it is not done every few seconds under load.
+   * The world snapshot and the shared answers (lists, ranks) live this long. Every change they show is
+   * announced on the bus and drops exactly what it touches on every node, so the TTL only bounds staleness
+   * when an announcement was lost (Redis down) and how late the week rank counts a like. Each rebuild reads
+   * the database and compresses the answers again, so it is not done every few seconds under load.
    */
   answerTtlMs?: number;
-}
-
-/** The live state the leader's tick compares and publishes. */
-export interface LiveState {
-  hosts: Map<number, { liveStatus: number; watcherCount: number }>;
-  badge: LivePush;
-  /** Changes whenever anything the shared answers show from the clock changes: live statuses, watcher counts. */
-  signature: string;
 }
 
 const LIST_MATCH_LIMIT = 16;
@@ -93,28 +93,78 @@ const WEEK_BADGES: readonly (number | null)[] = [BadgeKind.Red, BadgeKind.Gain, 
 /** Monday 00:00 (China time) of the week holding `now`. */
 export function weekStart(now: number): number {
   const day = chinaDayStart(now);
-  const weekday = (new Date(day + 8 * 3_600_000).getUTCDay() + 6) % 7; // 0 = Monday
+  const weekday = (new Date(day + 8 * HOUR_MS).getUTCDay() + 6) % 7; // 0 = Monday
   return day - weekday * DAY_MS;
 }
 
 export type AnchorService = ReturnType<typeof createAnchorService>;
 
-export function createAnchorService({ db, now = Date.now, ttlMs = 5_000, answerTtlMs = 30_000 }: AnchorServiceOptions) {
-  const snapshots = new TtlCache<Snapshot>(ttlMs, 1, now);
-  const lists = new TtlCache<AnchorListV2>(answerTtlMs, 200, now);
-  const hostLists = new TtlCache<PageOf<Host>>(answerTtlMs, 500, now);
-  const ranks = new TtlCache<AnchorRankEntry[]>(answerTtlMs, 200, now);
-  const viewers = new TtlCache<ViewerInfo>(ttlMs, 10_000, now);
+export function createAnchorService({
+  db,
+  bus,
+  clock = systemClock,
+  football,
+  ttlMs = 5_000,
+  answerTtlMs = 30_000,
+}: AnchorServiceOptions) {
+  const snapshots = new TtlCache<Snapshot>(answerTtlMs, 1, clock);
+  /** The anchor page's host and match halves, and its moment half: a like rebuilds only the moments. */
+  const listHosts = new TtlCache<Pick<AnchorListV2, 'hostList' | 'liveMatchList'>>(answerTtlMs, 200, clock);
+  const listMoments = new TtlCache<HostMoment[]>(answerTtlMs, 200, clock);
+  /** The whole anchor page answer, one object per key so its bytes are made once (http/cached-answer). */
+  const lists = new TtlCache<AnchorListV2>(answerTtlMs, 400, clock);
+  const hostLists = new TtlCache<PageOf<Host>>(answerTtlMs, 500, clock);
+  const ranks = new TtlCache<AnchorRankEntry[]>(answerTtlMs, 200, clock);
+  const viewers = new TtlCache<ViewerInfo>(ttlMs, 10_000, clock);
+  const subscriptions = new TtlCache<SubscribeInfo>(answerTtlMs, 10_000, clock);
 
-  const snapshot = () =>
-    snapshots.get('all', async () => {
-      const at = now();
-      const [hostRows, scheduleRows] = await Promise.all([
-        findHosts(db),
-        findScheduleRows(db, new Date(at - SCHEDULE_WINDOW.backMs), new Date(at + SCHEDULE_WINDOW.aheadMs)),
-      ]);
-      return buildSnapshot(hostRows, scheduleRows, at);
-    });
+  /** The world as the database and the clock give it now, without the cache. */
+  const freshSnapshot = async (): Promise<Snapshot> => {
+    const at = clock();
+    const [hostRows, matches] = await Promise.all([
+      findHosts(db),
+      football.matchSummaries(at - SCHEDULE_WINDOW.backMs, at + SCHEDULE_WINDOW.aheadMs),
+    ]);
+    const scheduleRows = await findSchedules(db, matches.map((m) => m.id));
+    return buildSnapshot(hostRows, scheduleRows, new Map(matches.map((m) => [m.id, m])), at);
+  };
+  const snapshot = () => snapshots.get('all', freshSnapshot);
+
+  /** Everything that shows a host's live state, watchers or follower count. */
+  const dropHostAnswers = () => {
+    snapshots.clear();
+    listHosts.clear();
+    lists.clear();
+    hostLists.clear();
+    ranks.clear();
+  };
+
+  /** Drops what a change touches; runs on every node, the one that made the change included. */
+  const apply = (change: AnchorChange): void => {
+    switch (change.kind) {
+      case 'moved':
+        dropHostAnswers();
+        return;
+      case 'follow':
+        viewers.delete(String(change.userId));
+        subscriptions.delete(String(change.userId));
+        dropHostAnswers();
+        return;
+      case 'like':
+        // The week rank counts likes too, but it may lag by its TTL: a like must not rebuild ranks and lists.
+        listMoments.clear();
+        lists.clear();
+        return;
+      case 'booking':
+        subscriptions.delete(String(change.userId));
+        return;
+    }
+  };
+  const stopListening = bus.onMessage(({ channel, payload }) => {
+    if (channel === ANCHOR_CHANGES && Value.Check(AnchorChange, payload)) apply(payload);
+  });
+  /** The bus delivers on this node before it returns, so the caller's next read already sees the change. */
+  const announce = (change: AnchorChange): Promise<void> => bus.publish(ANCHOR_CHANGES, change);
 
   const viewerInfo = (userId: number | null): Promise<ViewerInfo> => {
     if (userId === null) return Promise.resolve(VISITOR_INFO);
@@ -159,47 +209,48 @@ export function createAnchorService({ db, now = Date.now, ttlMs = 5_000, answerT
       };
     });
 
-  const subscribeInfo = async (userId: number): Promise<SubscribeInfo> => {
-    const [bookings, followed] = await Promise.all([findBookings(db, userId), findFollowedHostIds(db, userId)]);
-    return {
-      subscribeMatchId: [...new Set(bookings.map((b) => b.matchId))],
-      subscribeHostId: [...new Set(bookings.map((b) => b.hostId).filter((id) => id !== 0))],
-      attentionHostId: followed,
-    };
-  };
+  const subscribeInfo = (userId: number): Promise<SubscribeInfo> =>
+    subscriptions.get(String(userId), async () => {
+      const [bookings, followed] = await Promise.all([findBookings(db, userId), findFollowedHostIds(db, userId)]);
+      return {
+        subscribeMatchId: [...new Set(bookings.map((b) => b.matchId))],
+        subscribeHostId: [...new Set(bookings.map((b) => b.hostId).filter((id) => id !== 0))],
+        attentionHostId: followed,
+      };
+    });
 
-  /** Every change that shows in the shared answers clears them (on this node; others via the bus). */
-  const invalidate = () => {
-    snapshots.clear();
-    lists.clear();
-    hostLists.clear();
-    ranks.clear();
-  };
+  /** What the leader's tick compares: built fresh each time, leaving the cached snapshot alone. */
+  const liveState = async (): Promise<LiveState> => liveStateOf(await freshSnapshot());
+  let lastState: LiveState | undefined;
 
   return {
     viewerInfo,
-    invalidate,
 
     async listV2(userId: number | null, q: { matchSource?: number; momentSort?: number }): Promise<AnchorListV2> {
       const info = await viewerInfo(userId);
       const jumpGameId: number = q.matchSource ?? DEFAULT_JUMP_GAME_ID;
       const momentSort = q.momentSort ?? ANCHOR_DEFAULT_MOMENT_SORT;
       const shared = await lists.get(`${jumpGameId}|${momentSort}|${info.groupKey}`, async () => {
-        const snap = await snapshot();
-        const ctx = context(info, jumpGameId);
-        const hostIds = snap.hosts.filter((m) => hostVisible(m, info.viewer)).map((m) => m.row.id);
-        const moments = await findMoments(db, { hostIds, sort: momentSort, limit: LIST_MOMENT_LIMIT, offset: 0 });
-        return {
-          hostList: visibleHostList(snap, ctx).map((h) => h.host),
-          liveMatchList: liveMatchList(snap, ctx, LIST_MATCH_LIMIT),
-          momentList: momentViews(snap, moments.rows),
-        };
+        const [hostPart, momentList] = await Promise.all([
+          listHosts.get(`${jumpGameId}|${info.groupKey}`, async () => {
+            const snap = await snapshot();
+            const ctx = context(info, jumpGameId);
+            return { hostList: visibleHostList(snap, ctx).map((h) => h.host), liveMatchList: liveMatchList(snap, ctx, LIST_MATCH_LIMIT) };
+          }),
+          listMoments.get(`${momentSort}|${info.groupKey}`, async () => {
+            const snap = await snapshot();
+            const hostIds = snap.hosts.filter((m) => hostVisible(m, info.viewer)).map((m) => m.row.id);
+            const moments = await findMoments(db, { hostIds, sort: momentSort, limit: LIST_MOMENT_LIMIT, offset: 0 });
+            return momentViews(snap, moments.rows);
+          }),
+        ]);
+        return { ...hostPart, momentList };
       });
       if (info.followed.size === 0) return shared;
       return {
         ...shared,
         hostList: withAttention(shared.hostList, info.followed),
-        liveMatchList: shared.liveMatchList.map((m) => ({ ...m, hostList: withAttention(m.hostList, info.followed) })),
+        liveMatchList: shared.liveMatchList.map((m: LiveMatch) => ({ ...m, hostList: withAttention(m.hostList, info.followed) })),
       };
     },
 
@@ -271,15 +322,14 @@ export function createAnchorService({ db, now = Date.now, ttlMs = 5_000, answerT
       if (hostId === null) throw notFound('moment');
       await visibleHost(info, hostId);
       const likedCount = await addMomentLikes(db, userId, momentId, count, MOMENT_LIKES_PER_USER);
-      invalidate();
+      await announce({ kind: 'like', momentId, hostId });
       return { momentId, likedCount };
     },
 
     async follow(userId: number, hostId: number, attention: 0 | 1): Promise<HostAttention> {
       await visibleHost(await viewerInfo(userId), hostId);
       const count = await setFollow(db, userId, hostId, attention === 1);
-      viewers.delete(String(userId));
-      invalidate();
+      await announce({ kind: 'follow', userId, hostId });
       return { hostId, attention: count, isAttention: attention };
     },
 
@@ -290,12 +340,12 @@ export function createAnchorService({ db, now = Date.now, ttlMs = 5_000, answerT
     subscribeInfo,
 
     async book(userId: number, input: { matchId: number; hostId?: number }, booked: boolean): Promise<SubscribeInfo> {
-      if (!(await matchExists(db, input.matchId))) throw notFound('match');
+      if (!(await football.matchExists(input.matchId))) throw notFound('match');
       const hostId = input.hostId ?? 0;
       if (hostId !== 0) await visibleHost(await viewerInfo(userId), hostId);
       if (booked) await addBooking(db, userId, input.matchId, hostId);
       else await removeBooking(db, userId, input.matchId, hostId);
-      invalidate();
+      await announce({ kind: 'booking', userId, matchId: input.matchId });
       return subscribeInfo(userId);
     },
 
@@ -331,26 +381,24 @@ export function createAnchorService({ db, now = Date.now, ttlMs = 5_000, answerT
       return (await snapshot()).byRoom.has(roomId);
     },
 
-    /** What the leader's tick compares: each public host's live status, and the tab bar's badge. */
-    async liveState(): Promise<LiveState> {
-      snapshots.clear();
-      const snap = await snapshot();
-      // The `live` channel is public: it speaks of the hosts a visitor may see.
-      const open = snap.hosts.filter((m) => hostVisible(m, VISITOR));
-      const hosts = new Map(open.map((m) => [m.row.id, { liveStatus: m.liveStatus, watcherCount: m.watcherCount }]));
-      const badge = {
-        hasLive: hasLiveBadge(
-          open.map((m) => ({ liveStatus: m.liveStatus, liveRoomId: m.row.liveRoomId, liveSchedule: m.entries })),
-        ),
-        liveHostIds: open.filter((m) => m.liveStatus === HostLiveStatus.Live).map((m) => m.row.id),
-      };
-      const signature = snap.hosts
-        .map((m) => `${m.row.id}:${m.liveStatus}:${m.watcherCount}:${m.entries.map((e) => e.liveStatus).join('')}`)
-        .join('|');
-      return { hosts, badge, signature };
+    liveState,
+
+    /**
+     * The leader's step, every few seconds: compares the live state with the last one; when something the
+     * answers show moved, tells every node (before the pushes, so a client refetching on a push gets the new
+     * answer); publishes `host.<id>` when a host goes live or ends and `live` when the badge changes.
+     */
+    async tick(): Promise<void> {
+      const state = await liveState();
+      const { moved, pushes } = liveChanges(lastState, state);
+      lastState = state;
+      if (moved) await announce({ kind: 'moved' });
+      for (const { channel, data } of pushes) await bus.publish(channel, data);
     },
 
-    /** Gives idle hosts their next match as the clock moves (leader only). */
-    bindUpcoming: () => bindUpcomingSchedules(db, now()),
+    /** Stops listening to the bus (the app is closing). */
+    close: (): void => {
+      stopListening();
+    },
   };
 }

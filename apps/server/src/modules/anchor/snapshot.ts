@@ -1,4 +1,5 @@
-import { filePath, type HostScheduleEntry } from '@sport/contract';
+import { filePath, MINUTE_MS, type HostScheduleEntry } from '@sport/contract';
+import type { MatchSummary } from '../football/service';
 import type { HostRow, ScheduleRow } from './repository';
 import { entryLiveStatus, hostLiveStatus } from './schedule-status';
 
@@ -22,7 +23,6 @@ export interface Snapshot {
 }
 
 const UNDECIDED = '待定';
-const MINUTE_MS = 60_000;
 
 /** Watchers wander with the minute, around the host's popularity; nobody watches an offline room. */
 export function watcherCount(row: Pick<HostRow, 'id' | 'popularity'>, live: boolean, now: number): number {
@@ -32,23 +32,31 @@ export function watcherCount(row: Pick<HostRow, 'id' | 'popularity'>, live: bool
   return Math.round(row.popularity * (0.6 + 0.4 * wave)) + 1;
 }
 
-export function buildSnapshot(hostRows: readonly HostRow[], scheduleRows: readonly ScheduleRow[], now: number): Snapshot {
+/** The world from the hosts, their schedule entries and the matches of the window (entries of other matches are left out). */
+export function buildSnapshot(
+  hostRows: readonly HostRow[],
+  scheduleRows: readonly ScheduleRow[],
+  matches: ReadonlyMap<number, MatchSummary>,
+  now: number,
+): Snapshot {
   const entriesByHost = new Map<number, HostScheduleEntry[]>();
   const roomOf = new Map(hostRows.map((h) => [h.id, h.liveRoomId]));
   for (const s of scheduleRows) {
+    const match = matches.get(s.matchId);
+    if (!match) continue;
     const list = entriesByHost.get(s.hostId) ?? [];
     list.push({
       id: s.id,
       hostId: s.hostId,
       matchId: s.matchId,
       matchSource: s.matchSource,
-      matchTypeId: s.sportId,
-      matchLeague: s.league,
-      masterTeamName: s.homeName ?? UNDECIDED,
-      guestTeamName: s.awayName ?? UNDECIDED,
-      startDate: s.kickoffAt.getTime(),
+      matchTypeId: match.sportId,
+      matchLeague: match.league,
+      masterTeamName: match.homeName ?? UNDECIDED,
+      guestTeamName: match.awayName ?? UNDECIDED,
+      startDate: match.kickoffAt,
       liveRoomId: roomOf.get(s.hostId) ?? 0,
-      liveStatus: entryLiveStatus({ sportId: s.sportId, statusId: s.statusId, kickoffAt: s.kickoffAt.getTime() }, now),
+      liveStatus: entryLiveStatus(match, now),
     });
     entriesByHost.set(s.hostId, list);
   }

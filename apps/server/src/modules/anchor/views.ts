@@ -2,6 +2,7 @@ import {
   effectiveMatchLiveStatus,
   groupRestrictionMet,
   hostVisibleForMatch,
+  HOUR_MS,
   HostListKind,
   HostLiveStatus,
   ScheduleLiveStatus,
@@ -24,7 +25,7 @@ export interface ViewContext {
 }
 
 /** A host's next stream starting within this is "coming soon" (host list kind 2). */
-export const COMING_SOON_MS = 2 * 60 * 60 * 1000;
+export const COMING_SOON_MS = 2 * HOUR_MS;
 
 /** SPEC §5/§6: not hidden (3) and the group rule met. */
 export const hostVisible = (m: HostModel, viewer: Viewer): boolean =>
