@@ -56,6 +56,15 @@ describe('rate limits', () => {
   });
 });
 
+describe('server timeouts', () => {
+  // Node closes a request that is not whole by then (checked every 30 s): a test cannot wait that long, so
+  // this reads the limits the server was given.
+  it('gives a request 30 s to arrive whole, so a client trickling a body cannot hold a socket', () => {
+    expect(app.server.requestTimeout).toBe(30_000);
+    expect(app.server.keepAliveTimeout).toBe(72_000);
+  });
+});
+
 describe('CORS and embedding', () => {
   it('answers a host shell preflight with the SPEC headers allowed', async () => {
     const res = await app.inject({
