@@ -1,9 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchChannel } from '@sport/contract';
+import { anchorRoutes, matchChannel, userRoutes, type EnvelopeOf, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
+import { openDatabase } from '../../src/db/client';
+import { DEMO_PASSWORD } from '../../src/feed/demo-users';
+import { hostAt, seedAnchorWorld } from '../anchor/fixture';
 import { createDatabase, startNode, type ServerNode } from '../helpers/server-process';
 import { missingServices, POSTGRES_URL, REDIS_URL } from '../helpers/reachability';
+import { signedHeaders } from '../helpers/signed-headers';
 import { randomMatchId, score } from './scores';
 import { isCmd, WsProbe } from './ws-probe';
+
+/** A contract call to one node, signed with the default word (the nodes run with the default config). */
+async function call<R extends RouteDef>(
+  node: ServerNode,
+  def: R,
+  input: Partial<RequestOf<R>>,
+  session?: { token: string; uid: number },
+): Promise<ResponseOf<R>> {
+  const res = await fetch(`${node.http}${def.path}`, {
+    method: 'POST',
+    headers: { ...signedHeaders('sport-info', session ?? {}), 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+    signal: AbortSignal.timeout(5000),
+  });
+  const body = (await res.json()) as EnvelopeOf<ResponseOf<R>>;
+  if (body.code !== 1) throw new Error(`${def.path} on ${node.name}: ${body.code} ${body.msg}`);
+  return body.data;
+}
 
 const skip = await missingServices({ redis: true, postgres: true });
 if (skip) console.warn(`[two nodes] skipped: ${skip}`);
@@ -54,4 +76,38 @@ describe.skipIf(skip !== null)('two server processes on one PostgreSQL and one R
       throw new Error(`${String(error)}\n${a.describe()}\n${b.describe()}`);
     }
   }, 60_000);
+
+  it('a follow on node A shows in node B’s host list within a second', async () => {
+    const [a, b] = nodes as [ServerNode, ServerNode];
+    if (!database) throw new Error('no database');
+    const seeding = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
+    try {
+      await seedAnchorWorld(seeding.db, new Date());
+    } finally {
+      await seeding.close();
+    }
+    const fan = await call(a, userRoutes.login, { username: 'li_na', password: DEMO_PASSWORD });
+    const hostId = hostAt(12);
+    const attentionOn = async (node: ServerNode) =>
+      (await call(node, anchorRoutes.hostList, { size: 50 })).list.find((h) => h.id === hostId)?.attention;
+    // Node B now holds the visitors' host list (its answers live 30 s).
+    const before = await attentionOn(b);
+    expect(before).toBeTypeOf('number');
+    expect(await attentionOn(b)).toBe(before);
+
+    try {
+      const followed = await call(a, anchorRoutes.follow, { hostId, attention: 1 }, fan);
+      const started = Date.now();
+      expect(followed.attention).toBe((before ?? 0) + 1);
+      let seen = before;
+      while (seen !== followed.attention && Date.now() - started < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        seen = await attentionOn(b);
+      }
+      expect(seen).toBe(followed.attention);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } catch (error) {
+      throw new Error(`${String(error)}\n${a.describe()}\n${b.describe()}`);
+    }
+  }, 120_000);
 });
