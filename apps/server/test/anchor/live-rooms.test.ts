@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import { ANCHOR_CHANGES, anchorRoutes, HOUR_MS, MINUTE_MS, type AnchorChange } from '@sport/contract';
 import { hosts } from '../../src/db/schema/anchor';
 import { bindUpcomingSchedules } from '../../src/feed/demo-schedules';
-import { createAnchorService } from '../../src/modules/anchor/service';
+import { createAnchorService, type AnchorService } from '../../src/modules/anchor/service';
 import { createFootballService } from '../../src/modules/football/service';
 import { createMemoryBus } from '../../src/realtime/bus-memory';
 import { liveAssetsFolder } from '../../src/modules/live/assets';
@@ -71,7 +72,18 @@ describe('live HLS rooms', () => {
   it('rise their media sequence with the clock', async () => {
     let clock = 1_750_000_000_000;
     const app = await buildCoreApp(async (scope) => {
-      await scope.register(liveModule, { now: () => clock, roomExists: (id) => Promise.resolve(id === 5) });
+      // The live module asks the anchor module which rooms exist; here only room 5 does.
+      const rooms: Pick<AnchorService, 'roomExists'> = { roomExists: (id) => Promise.resolve(id === 5) };
+      await scope.register(
+        fp(
+          (anchorScope, _opts, done) => {
+            anchorScope.decorate('anchor', rooms as AnchorService);
+            done();
+          },
+          { name: 'anchor' },
+        ),
+      );
+      await scope.register(liveModule, { clock: () => clock });
     });
     try {
       const sequence = async () => sequenceOf((await app.inject({ method: 'GET', url: '/live/5/index.m3u8' })).body);

@@ -1,0 +1,24 @@
+import { systemClock, type Clock } from '../../lib/clock';
+import type { AnchorService } from '../anchor/service';
+import { loadLiveAssets } from './assets';
+import { livePlaylist, segmentIndex } from './playlist';
+
+export interface LiveServiceOptions {
+  clock?: Clock;
+  /** Which rooms exist: the anchor module's hosts. */
+  rooms: Pick<AnchorService, 'roomExists'>;
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;
+
+/** The live rooms' streams: a playlist sliding with the clock over the committed test pattern. */
+export function createLiveService({ clock = systemClock, rooms }: LiveServiceOptions) {
+  const assets = loadLiveAssets();
+  return {
+    roomExists: (roomId: number): Promise<boolean> => rooms.roomExists(roomId),
+    playlist: (roomId: number): string => livePlaylist(roomId, clock()),
+    /** The bytes of media sequence number `sequence`. */
+    segment: (sequence: number): Buffer | undefined => assets.segments[segmentIndex(sequence)],
+    flv: (): Buffer => assets.flv,
+  };
+}
