@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_SIGN_WORD } from '@sport/contract';
+import { DEFAULT_SIGN_WORD, HOUR_MS } from '@sport/contract';
 
 /** Every environment variable the server reads; nothing else reads process.env. */
 export interface Config {
@@ -105,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     webDist: resolve(env.WEB_DIST || resolve(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    sessionTtlMs: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 30, 1) * 3_600_000,
+    sessionTtlMs: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 30, 1) * HOUR_MS,
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, true),
     runJobs: bool('RUN_JOBS', env.RUN_JOBS, true),
     domainsJson,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DAY_MS } from '@sport/contract';
 import type { Db } from '../db/client';
 import { activities, activityMembers } from '../db/schema/system';
 import { users } from '../db/schema/user';
@@ -23,7 +24,7 @@ export async function linkDemoForum(db: Db): Promise<void> {
     .values({
       activityId: activity.id,
       userId: user.id,
-      lastCheckoutAt: new Date(Date.now() - 2 * 86_400_000),
+      lastCheckoutAt: new Date(Date.now() - 2 * DAY_MS),
       hasNewArticle: true,
     })
     .onConflictDoNothing();

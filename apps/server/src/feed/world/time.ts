@@ -1,8 +1,8 @@
+import { DAY_MS } from '@sport/contract';
 import type { Fixture, SeasonRow, StageRow } from './types';
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
+// The world's builders import time from here; the values are the contract's.
+export { DAY_MS, HOUR_MS, MINUTE_MS } from '@sport/contract';
 
 /** UTC midnight of the day holding `ms`. */
 export const utcDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS;
