@@ -106,11 +106,31 @@ async function lighthouseRun(lighthouse, chromeLauncher, url) {
       mainThreadMs: Math.round(audit('mainthread-work-breakdown')),
       cls: +audit('cumulative-layout-shift').toFixed(3),
       mainThread: mainThreadGroups(lhr),
+      // the five longest tasks (simulated ms) and the script Lighthouse attributes each to
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .toSorted((a, b) => b.duration - a.duration)
+        .slice(0, 5)
+        .map((task) => `${task.url.split('/').pop() || task.url} @${Math.round(task.startTime)} ${Math.round(task.duration)} ms`),
       // what the browser really fetched, to check the manifest-based first-route figure against
       scriptTransferKB: scriptTransferKB(lhr),
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a trace here (NO_NAVSTART, NO_FCP on a busy machine): that run is
+ * tried again rather than the whole benchmark given up.
+ */
+async function lighthouseRunWithRetry(lighthouse, chromeLauncher, url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(lighthouse, chromeLauncher, url);
+    } catch (e) {
+      if (attempt >= attempts) throw e;
+      console.warn(`${e instanceof Error ? e.message : String(e)}; trying again`);
+    }
   }
 }
 
@@ -172,7 +192,7 @@ try {
   // interleaved, so a busy neighbour lands on every page rather than on one of them
   for (let round = 0; round < RUNS; round++) {
     for (const [name, url] of Object.entries(targets)) {
-      const run = await lighthouseRun(lighthouse, chromeLauncher, url);
+      const run = await lighthouseRunWithRetry(lighthouse, chromeLauncher, url);
       pages[name].runs.push(run);
       console.log(`round ${round + 1} ${name.padEnd(13)} ${String(run.performance).padStart(3)}  TBT ${String(run.tbtMs).padStart(4)} ms  main thread ${String(run.mainThreadMs).padStart(5)} ms  FCP ${run.fcpMs} LCP ${run.lcpMs}`);
     }
