@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { anchorRoutes, systemRoutes, userRoutes, type AnchorListV2, type EnvelopeOf, type Host } from '@sport/contract';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
 import type { TestApp } from '../helpers/app';
+import { varyOf } from '../helpers/vary';
 import { demoApp, hostAt, loginAs } from './fixture';
 
 // The hot lists as callers and the caches between them and the nodes see them: prepared bytes in each
@@ -25,14 +26,6 @@ const NOT_STORED = 'private, no-store';
 
 const getList = (headers: Record<string, string> = {}) =>
   t.app.inject({ url: LIST, headers: { ...t.headers(), ...headers } });
-const varyOf = (headers: { vary?: string | string[] | number }): string[] =>
-  [headers.vary ?? '']
-    .flat()
-    .join(',')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '')
-    .sort();
 const attentionOf = (hosts: Host[], id: number) => hosts.find((h) => h.id === id)?.attention;
 const visitorAttention = async (hostId: number) =>
   attentionOf((await getList()).json<EnvelopeOf<AnchorListV2>>().data.hostList, hostId);

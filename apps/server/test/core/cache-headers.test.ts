@@ -5,6 +5,7 @@ import { defineRoute } from '@sport/contract';
 import { addRoute } from '../../src/http/route';
 import { buildCoreApp, testConfig } from '../helpers/core-app';
 import { signedHeaders } from '../helpers/signed-headers';
+import { varyOf } from '../helpers/vary';
 
 // What a cache between the client and the nodes (a reverse proxy, a CDN, the browser) is told it may keep.
 // The answers to logged-in callers, login and info are checked over the whole app in test/accounts.
@@ -69,14 +70,6 @@ afterAll(async () => {
 let nextAddress = 1;
 /** Each test counts under the rate limit from an address of its own. */
 const address = () => `10.1.0.${nextAddress++}`;
-const varyOf = (headers: { vary?: string | string[] | number }): string[] =>
-  [headers.vary ?? '']
-    .flat()
-    .join(',')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '')
-    .sort();
 
 describe('a visitor’s answer of a cached route', () => {
   it('may be kept by a shared cache for a second, and varies by the coding it was sent in', async () => {
