@@ -8,7 +8,7 @@ import { signedHeaders } from '../helpers/signed-headers';
 import { varyOf } from '../helpers/vary';
 
 // What a cache between the client and the nodes (a reverse proxy, a CDN, the browser) is told it may keep.
-// The answers to logged-in callers, login and info are checked over the whole app in test/accounts.
+// The answers to logged-in callers, login and info are checked over the whole app in test/anchor/cached-answers.
 
 const SHELL = 'https://shell.example.com';
 const config = testConfig({ corsOrigins: [SHELL], rateLimitMax: 6 });
