@@ -157,13 +157,17 @@ function ratios(pageRuns, reactRuns) {
   const perRound = pageRuns.map((run, i) => ({
     mainThread: run.mainThreadMs / Math.max(1, reactRuns[i].mainThreadMs),
     tbt: run.tbtMs / Math.max(TBT_FLOOR_MS, reactRuns[i].tbtMs),
+    tbtUnfloored: reactRuns[i].tbtMs > 0 ? run.tbtMs / reactRuns[i].tbtMs : null,
   }));
+  const unfloored = perRound.map((r) => r.tbtUnfloored);
   const round2 = (x) => +x.toFixed(2);
   return {
     mainThread: round2(median(perRound.map((r) => r.mainThread))),
     mainThreadSpread: spread(perRound.map((r) => round2(r.mainThread))),
     tbt: round2(median(perRound.map((r) => r.tbt))),
     tbtSpread: spread(perRound.map((r) => round2(r.tbt))),
+    // the same without the floor, for reference; null when the minimal page had no TBT in some round
+    tbtUnfloored: unfloored.includes(null) ? null : round2(median(unfloored)),
   };
 }
 
