@@ -2,7 +2,7 @@
 // Run with `node --import tsx` (scripts/bench.mjs does) so the contract's TypeScript is importable.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { computeSign } from '@sport/contract';
@@ -43,7 +43,16 @@ export async function startServer(port, extraEnv = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/readyz`, 300_000);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  /** Stops the server; resolves once it has exited and its database folder is gone. */
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 export function signedHeaders(extra = {}) {
@@ -182,8 +191,8 @@ export async function benchAgainstBare(name, cases, { barePort = 18081, serverPo
       routes: judged,
     });
   } finally {
-    server.stop();
     bare.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -204,7 +204,7 @@ try {
 } catch (e) {
   error = e instanceof Error ? e.message : String(e);
 } finally {
-  server?.stop();
+  await server?.stop();
   await statics?.close();
   await rm(work, { recursive: true, force: true });
 }
