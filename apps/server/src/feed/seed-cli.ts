@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { dropEverything } from '../db/reset';
 import { seedDemo } from './seed';
 
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A running server holds the folder: say so in one line, as the server does, not with a stack trace.
+  if (error instanceof DataDirInUseError) {
+    console.error(`Cannot seed: ${error.message}`);
+    process.exit(75);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -16,7 +16,7 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** Checks a token + uid pair (used by the auth hook and the ws hub for `user.<uid>`). */
+    /** Checks a token + uid pair; the user module decorates it, the auth hook and the ws hub for `user.<uid>` use it. */
     checkSession(token: string | undefined, uid: string | number | undefined): Promise<SessionCheck>;
   }
 }
