@@ -9,17 +9,25 @@ const clientKey = (req: FastifyRequest): string => (req.raw.socket ? req.ip : 'l
 
 type LimitHook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
+const limitHooks = new WeakSet<LimitHook>();
+
+/** Whether a route hook is one of ours: the sign check goes right after them (plugins/sign.ts). */
+export const isLimitHook = (hook: unknown): boolean => typeof hook === 'function' && limitHooks.has(hook as LimitHook);
+
 function limitHook(limiter: RateLimiter): LimitHook {
-  return (req, _reply, done) => {
+  const hook: LimitHook = (req, _reply, done) => {
     const retryAfter = limiter.hit(clientKey(req));
     if (retryAfter === 0) return done();
     done(new AppError(Code.TooMany, `too many requests, retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) }));
   };
+  limitHooks.add(hook);
+  return hook;
 }
 
 /**
  * Per-address rate limits (429 + Retry-After): RATE_LIMIT_MAX a minute over all routes together; a route's
- * `config.rateLimit` gives it its own counter instead, `false` none. Synchronous and in memory: one Map
+ * `config.rateLimit` gives it its own counter instead, `false` none. The count comes before any other check of
+ * the route (plugins that add hooks later keep it first). Synchronous and in memory: one Map
  * lookup per request (docs/decisions/009-own-rate-limiter.md says why not @fastify/rate-limit).
  */
 export default fp(
@@ -30,7 +38,9 @@ export default fp(
       const own = route.config?.rateLimit;
       if (own === false) return;
       const hook = own ? limitHook(new RateLimiter(own)) : globalHook;
-      route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
+      // First of the route's hooks: every call is counted, whatever a later hook answers (a bad sign, a
+      // wrong admin token, a refused Origin), so a flood of refused calls is limited like any other.
+      route.onRequest = [hook, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
     done();
   },

@@ -27,6 +27,34 @@ describe('rate limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts calls refused for their sign, so a flood of bad signs gets 429 past the limit', async () => {
+    const badSign = () =>
+      app.inject({
+        method: 'GET',
+        url: '/test/list?hostId=1',
+        headers: { ...signedHeaders(config.signWord), sign: '0'.repeat(64) },
+        remoteAddress: '10.0.0.7',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await badSign()).statusCode);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
+    // the window is the address's, whatever the sign: a good call from it waits too
+    const good = await app.inject({
+      method: 'GET',
+      url: '/test/list?hostId=1',
+      headers: signedHeaders(config.signWord),
+      remoteAddress: '10.0.0.7',
+    });
+    expect(good.statusCode).toBe(429);
+  });
+
+  it('counts a route limit before the sign check too', async () => {
+    const { sign: _sign, ...unsigned } = signedHeaders(config.signWord);
+    const call = () => app.inject({ method: 'GET', url: '/test/limited', headers: unsigned, remoteAddress: '10.0.0.8' });
+    const statuses = [(await call()).statusCode, (await call()).statusCode, (await call()).statusCode];
+    expect(statuses).toEqual([403, 403, 429]);
+  });
+
   it('limits unknown routes too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
