@@ -112,8 +112,14 @@ export default fp(
       frameguard: embedded ? false : { action: 'sameorigin' },
       crossOriginResourcePolicy: { policy: embedded ? 'cross-origin' : 'same-origin' },
     });
+    // HSTS only on answers that came over HTTPS (directly, or from a trusted proxy's X-Forwarded-Proto): over
+    // plain HTTP a browser ignores it (RFC 6797 §8.1), and sent there it only says a LAN or laptop setup is
+    // something it is not. Helmet's value, taken out of the shared set.
+    const hsts = securityHeaders['strict-transport-security'];
+    delete securityHeaders['strict-transport-security'];
     app.addHook('onRequest', (req, reply, done) => {
       reply.headers(isApiPath(req.url) ? API_HEADERS : securityHeaders);
+      if (hsts !== undefined && req.protocol === 'https') reply.header('strict-transport-security', hsts);
       done();
     });
     // Without host-shell origins every caller is same-origin: no CORS hook on every request then.

@@ -125,3 +125,21 @@ describe('CORS and embedding', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 });
+
+describe('HSTS', () => {
+  const page = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/test/image', remoteAddress, headers });
+
+  it('is not sent over plain HTTP, where a browser ignores it and a LAN or laptop setup must keep working', async () => {
+    const res = await page('127.0.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when a trusted proxy says the call came over HTTPS, and not when anyone else says so', async () => {
+    const proxied = await page('127.0.0.1', { 'x-forwarded-proto': 'https' });
+    expect(proxied.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    const claimed = await page('10.0.0.9', { 'x-forwarded-proto': 'https' });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+});
