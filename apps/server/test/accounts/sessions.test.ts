@@ -71,6 +71,20 @@ describe('accounts and sessions', () => {
     expect(res.body.code).toBe(400);
   });
 
+  it('takes the uid header only as a canonical decimal: other spellings of the same number are not logged in', async () => {
+    const { username, password, uid } = await newAccount();
+    const session = await loginAs(username, password);
+    expect((await t.call(userRoutes.info, {}, { token: session.token, uid: String(uid) })).body.code).toBe(1);
+    for (const spelling of [`0${uid}`, `${uid}e0`, `0x${uid.toString(16)}`, `+${uid}`, `${uid}.0`, `${uid}.`, `0b${uid.toString(2)}`]) {
+      const res = await t.call(userRoutes.info, {}, { token: session.token, uid: spelling });
+      expect({ spelling, status: res.status, body: res.body }).toEqual({
+        spelling,
+        status: 401,
+        body: { code: 400, msg: expect.any(String), data: null },
+      });
+    }
+  });
+
   it('refuses a short password with 422 naming the field, and a taken username with 409', async () => {
     const short = await t.call(userRoutes.register, { username: 'short_pw', password: 'seven77' });
     expect(short.status).toBe(422);

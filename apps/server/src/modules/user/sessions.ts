@@ -4,6 +4,19 @@ import type { Clock } from '../../lib/clock';
 import { endSessionByTokenHash, findSession, insertSoleSession, markSessionExpired } from './repository';
 import { hashToken, newToken } from './token';
 
+/** A uid is the decimal we hand out: no sign, no leading zero, no exponent, hex, fraction or space. */
+const CANONICAL_UID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * The user id a uid header (or ws auth) names, or null. `Number()` alone reads `01`, `1e0`, `0x1` and ` 1` as 1:
+ * one account would then answer to many header values, each signed differently, so only the one spelling counts.
+ */
+export function parseUid(uid: string | number | undefined): number | null {
+  if (uid === undefined) return null;
+  const userId = typeof uid === 'number' ? uid : CANONICAL_UID.test(uid) ? Number(uid) : NaN;
+  return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+}
+
 export interface StartedSession {
   token: string;
   sessionId: number;
@@ -29,9 +42,8 @@ export function createSessions({ db, clock, ttlMs }: { db: Db; clock: Clock; ttl
 
     /** Reads the session behind a token + uid pair; a token of another uid counts as none. */
     async check(token: string | undefined, uid: string | number | undefined): Promise<SessionCheck> {
-      if (!token || uid === undefined || uid === '') return { kind: 'none' };
-      const userId = Number(uid);
-      if (!Number.isSafeInteger(userId) || userId <= 0) return { kind: 'none' };
+      const userId = parseUid(uid);
+      if (!token || userId === null) return { kind: 'none' };
       const row = await findSession(db, hashToken(token));
       if (!row || row.userId !== userId) return { kind: 'none' };
       switch (row.endReason) {
