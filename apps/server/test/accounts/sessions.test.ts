@@ -77,10 +77,11 @@ describe('accounts and sessions', () => {
     expect((await t.call(userRoutes.info, {}, { token: session.token, uid: String(uid) })).body.code).toBe(1);
     for (const spelling of [`0${uid}`, `${uid}e0`, `0x${uid.toString(16)}`, `+${uid}`, `${uid}.0`, `${uid}.`, `0b${uid.toString(2)}`]) {
       const res = await t.call(userRoutes.info, {}, { token: session.token, uid: spelling });
-      expect({ spelling, status: res.status, body: res.body }).toEqual({
+      expect({ spelling, status: res.status, code: res.body.code, data: res.body.data }).toEqual({
         spelling,
         status: 401,
-        body: { code: 400, msg: expect.any(String), data: null },
+        code: 400,
+        data: null,
       });
     }
   });
