@@ -25,13 +25,20 @@ export async function findEntry(tx: Db, userId: number, idempotencyKey: string) 
 
 export async function appendEntry(
   tx: Db,
-  entry: { userId: number; amount: number; balanceAfter: number; reason: string; idempotencyKey: string },
+  entry: {
+    userId: number;
+    amount: number;
+    balanceAfter: number;
+    reason: string;
+    idempotencyKey: string;
+    createdAt: Date;
+  },
 ) {
   const [row] = await tx.insert(walletLedger).values(entry).returning();
   if (!row) throw new Error('ledger insert returned nothing');
   await tx
     .update(wallets)
-    .set({ balance: entry.balanceAfter, updatedAt: new Date() })
+    .set({ balance: entry.balanceAfter, updatedAt: entry.createdAt })
     .where(eq(wallets.userId, entry.userId));
   return row;
 }

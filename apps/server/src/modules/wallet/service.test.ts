@@ -122,4 +122,42 @@ describe('wallet service', () => {
     expect((await wallet.dailyLimit(userId)).used).toBe(0);
     clock -= DAY_MS;
   });
+
+  it('refuses a debit that would pass the day’s limit, charging nothing; the next day it goes through', async () => {
+    const userId = await newUser();
+    await wallet.credit({ userId, amount: GOLD_DAILY_LIMIT * 2, reason: 'grant', idempotencyKey: 'g' });
+    await wallet.debit({ userId, amount: GOLD_DAILY_LIMIT - 100, reason: 'mall', idempotencyKey: 'big' });
+    await expect(wallet.debit({ userId, amount: 101, reason: 'mall', idempotencyKey: 'over' })).rejects.toMatchObject({
+      code: 422,
+      message: 'gold: over the daily limit, 100 left today',
+    });
+    expect(await wallet.balance(userId)).toBe(GOLD_DAILY_LIMIT + 100);
+    expect(await ledgerOf(userId)).toHaveLength(2);
+    // up to the limit exactly is allowed; a retry of a debit already made is still answered
+    await wallet.debit({ userId, amount: 100, reason: 'mall', idempotencyKey: 'last' });
+    expect((await wallet.debit({ userId, amount: 100, reason: 'mall', idempotencyKey: 'last' })).replayed).toBe(true);
+    expect(await wallet.dailyLimit(userId)).toMatchObject({ used: GOLD_DAILY_LIMIT, remaining: 0 });
+    // credits are never limited
+    await wallet.credit({ userId, amount: 5, reason: 'refund', idempotencyKey: 'r' });
+
+    clock += DAY_MS;
+    try {
+      const tomorrow = await wallet.debit({ userId, amount: 101, reason: 'mall', idempotencyKey: 'over' });
+      expect(tomorrow).toMatchObject({ amount: -101, replayed: false });
+    } finally {
+      clock -= DAY_MS;
+    }
+  });
+
+  it('lets only one of two racing debits through when together they would pass the limit', async () => {
+    const userId = await newUser();
+    await wallet.credit({ userId, amount: GOLD_DAILY_LIMIT * 2, reason: 'grant', idempotencyKey: 'g' });
+    const half = Math.ceil(GOLD_DAILY_LIMIT * 0.6);
+    const results = await Promise.allSettled([
+      wallet.debit({ userId, amount: half, reason: 'mall', idempotencyKey: 'a' }),
+      wallet.debit({ userId, amount: half, reason: 'mall', idempotencyKey: 'b' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await wallet.balance(userId)).toBe(GOLD_DAILY_LIMIT * 2 - half);
+  });
 });

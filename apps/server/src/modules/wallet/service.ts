@@ -22,8 +22,18 @@ export interface WalletResult {
   replayed: boolean;
 }
 
-/** Gold the gold mall lets a user spend per day (ours: SPEC names only the call). */
+/**
+ * Gold the gold mall lets a user spend per day (ours: SPEC names only the call). Every debit is spending in the
+ * mall (a tip or an item bought with gold: gold has no other way out), so every debit counts against it and is
+ * refused past it, as the dailyLimit answer the client shows says; credits (grants, refunds) never are.
+ */
 export const GOLD_DAILY_LIMIT = 10_000;
+
+/** The product's day runs on China time, whatever the server's zone: [start, end) of the day holding `now`. */
+function dayAround(now: number): { from: Date; to: Date } {
+  const from = chinaDayStart(now);
+  return { from: new Date(from), to: new Date(from + DAY_MS) };
+}
 
 export interface WalletServiceOptions {
   db: Db;
@@ -53,7 +63,17 @@ export function createWalletService({ db, clock = systemClock }: WalletServiceOp
       }
       const balanceAfter = balance + amount;
       if (balanceAfter < 0) throw new AppError(Code.Invalid, 'gold: insufficient balance');
-      const entry = await appendEntry(inner, { ...change, amount, balanceAfter });
+      const now = clock();
+      if (sign < 0) {
+        // Read under the wallet's row lock: two debits racing for the last of the day's gold see each other.
+        const { from, to } = dayAround(now);
+        const left = GOLD_DAILY_LIMIT - (await sumDebits(inner, change.userId, from, to));
+        if (change.amount > left) {
+          throw new AppError(Code.Invalid, `gold: over the daily limit, ${Math.max(0, left)} left today`);
+        }
+      }
+      // Stamped by the same clock as the day it is counted in.
+      const entry = await appendEntry(inner, { ...change, amount, balanceAfter, createdAt: new Date(now) });
       return { entryId: entry.id, amount, balance: balanceAfter, replayed: false };
     });
   }
@@ -65,9 +85,8 @@ export function createWalletService({ db, clock = systemClock }: WalletServiceOp
     balance: (userId: number): Promise<number> => readBalance(db, userId),
 
     async dailyLimit(userId: number): Promise<GoldDailyLimit> {
-      // The product's day runs on China time, whatever the server's zone.
-      const from = chinaDayStart(clock());
-      const used = await sumDebits(db, userId, new Date(from), new Date(from + DAY_MS));
+      const { from, to } = dayAround(clock());
+      const used = await sumDebits(db, userId, from, to);
       return { limit: GOLD_DAILY_LIMIT, used, remaining: Math.max(0, GOLD_DAILY_LIMIT - used) };
     },
   };
