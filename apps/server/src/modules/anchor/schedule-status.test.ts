@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryLiveStatus, hostLiveStatus, PRE_SHOW_MS } from './schedule-status';
+import { MINUTE_MS } from '@sport/contract';
 
-const MIN = 60_000;
+const MIN = MINUTE_MS;
 const kickoffAt = Date.UTC(2025, 5, 10, 12);
 const football = (statusId: number) => ({ sportId: 1, statusId, kickoffAt });
 const basketball = (statusId: number) => ({ sportId: 2, statusId, kickoffAt });
