@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { pageFields } from './schema-kit';
 
 /** Every response: `{ code, msg, data }`. */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -18,10 +19,7 @@ export interface EnvelopeOf<T> {
 }
 
 /** Paged lists: page is 1-based, size ≤ 100. */
-export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-});
+export const PageQuery = Type.Object(pageFields());
 
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({

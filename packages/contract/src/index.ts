@@ -1,5 +1,6 @@
 export * from './codes';
 export * from './envelope';
+export * from './limits';
 export * from './route';
 export * from './sign';
 export * from './sha256';

@@ -1,4 +1,4 @@
-import { Code, HTTP_STATUS_OF_CODE, type CodeValue, type ErrorEnvelope } from '@sport/contract';
+import { Code, HTTP_STATUS_OF_CODE, NO_NUL_PATTERN, type CodeValue, type ErrorEnvelope } from '@sport/contract';
 import type { FastifySchemaValidationError } from 'fastify';
 import { AppError } from './app-error';
 import { NOT_STORED } from './cache-control';
@@ -50,6 +50,9 @@ export function validationMessage(context: string, error: FastifySchemaValidatio
     rule = 'is not allowed';
   } else if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues)) {
     rule = `must be one of ${error.params.allowedValues.map(String).join(', ')}`;
+  } else if (error.keyword === 'pattern' && param('pattern') === NO_NUL_PATTERN) {
+    // ajv would quote the pattern's escape; say what it means.
+    rule = 'must not contain NUL';
   }
   return `${[context, ...path].join('.')}: ${rule}`;
 }

@@ -13,10 +13,10 @@ import {
   SubscribeInfo,
 } from '../entities/anchor';
 import { Pid } from '../entities/match';
-import { Flag, Id, NoInput, pageFields, Text } from '../schema-kit';
+import { Flag, Id, Int, NoInput, pageFields, Text } from '../schema-kit';
 
 /** 1 newest first, 2 most liked first (ours: SPEC only gives the default 1). */
-const MomentSort = () => Type.Integer({ minimum: 1, maximum: 2, default: 1 });
+const MomentSort = () => Int({ minimum: 1, maximum: 2, default: 1 });
 const HostIdBody = () => Type.Object({ hostId: Id() });
 const BookingBody = () => Type.Object({ matchId: Id(), hostId: Type.Optional(Id()) });
 
@@ -30,7 +30,7 @@ export const anchorRoutes = {
     auth: 'optional',
     request: Type.Object({
       pid: Type.Optional(Pid()),
-      matchSource: Type.Optional(Type.Integer({ minimum: 0 })),
+      matchSource: Type.Optional(Int({ minimum: 0 })),
       /** Cache-buster the client sends; ignored. */
       t: Type.Optional(Text(32)),
       momentSort: Type.Optional(MomentSort()),
@@ -61,7 +61,7 @@ export const anchorRoutes = {
     path: '/api/forehead/live/host/list',
     auth: 'optional',
     // SPEC: "not shown". Ours: one tab of the all-anchor page (host list kind 1 live, 2 soon, 3 scheduled).
-    request: Type.Object({ kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })), ...pageFields() }),
+    request: Type.Object({ kind: Type.Optional(Int({ minimum: 1, maximum: 3 })), ...pageFields() }),
     response: Page(Host),
     summary: 'All anchors, optionally of one host list kind, top ones first',
     ours: true,
@@ -89,7 +89,7 @@ export const anchorRoutes = {
     path: '/api/forehead/live/host/moment/submit/batch/liked',
     auth: 'required',
     // A batch of taps; one user's likes of one moment add up to at most MOMENT_LIKES_PER_USER (the rest is dropped).
-    request: Type.Object({ momentId: Id(), count: Type.Integer({ minimum: 1, maximum: MOMENT_LIKES_PER_USER }) }),
+    request: Type.Object({ momentId: Id(), count: Int({ minimum: 1, maximum: MOMENT_LIKES_PER_USER }) }),
     response: MomentLikes,
     summary: 'Adds a burst of taps (count) to a moment’s likes, capped per user and moment',
   }),
@@ -134,7 +134,7 @@ export const anchorRoutes = {
     path: '/api/forehead/live/host/rank',
     auth: 'optional',
     // SPEC: "not shown". Ours: the week rank page, top `size` of the current week.
-    request: Type.Object({ size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })) }),
+    request: Type.Object({ size: Type.Optional(Int({ minimum: 1, maximum: 100, default: 50 })) }),
     response: Type.Array(AnchorRankEntry),
     summary: 'Weekly anchor rank by popularity',
     ours: true,

@@ -10,16 +10,16 @@ import {
   NbaTeamData,
   NbaTeamPlayer,
 } from '../entities/nba';
-import { EpochMs, Id } from '../schema-kit';
+import { EpochMs, Id, Int } from '../schema-kit';
 
 /** Season id; absent means the current season (enums/competition.ts NBA_CURRENT_SEASON_ID). */
 const SeasonId = () => Type.Optional(Id());
 /** NBA kind (1 regular, 2 playoffs, 5 finals); the schedule calls take nbaScheduleKind(kind). */
-const Kind = () => Type.Optional(Type.Integer({ minimum: 1, maximum: 7 }));
+const Kind = () => Type.Optional(Int({ minimum: 1, maximum: 7 }));
 /** Scope of rankings and statistics: a competition phase (1 regular, 2 playoffs, ...). */
-const Scope = () => Type.Optional(Type.Integer({ minimum: 1, maximum: 7 }));
+const Scope = () => Type.Optional(Int({ minimum: 1, maximum: 7 }));
 /** 0 both conferences, 1 east, 2 west. */
-const Division = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 2 }));
+const Division = () => Type.Optional(Int({ minimum: 0, maximum: 2 }));
 
 export const nbaRoutes = {
   matchDate: defineRoute({

@@ -16,7 +16,7 @@ import {
   TipPurchase,
 } from '../entities/news';
 import { UserTitle } from '../entities/ranking';
-import { Flag, Id, IdCsv, IdOrZero, NoInput, NonEmptyText, pageFields, Text } from '../schema-kit';
+import { Flag, Id, IdCsv, IdOrZero, Int, NoInput, NonEmptyText, pageFields, Text } from '../schema-kit';
 
 /** SPEC §7's `.../` prefix. */
 const SPORTS = '/api/forehead/live/sports';
@@ -38,7 +38,7 @@ export const newsRoutes = {
     request: Type.Object({
       ...pageFields(),
       /** 1 hot, 2 hit rate, 3 return, 4 the caller's followed experts (needs login: 400 otherwise). */
-      sortType: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, default: 1 })),
+      sortType: Type.Optional(Int({ minimum: 1, maximum: 4, default: 1 })),
     }),
     response: Page(ExpertListEntry),
     summary: 'Experts, sorted; sortType 4 lists the ones the caller follows',
@@ -49,13 +49,13 @@ export const newsRoutes = {
     auth: 'optional',
     request: Type.Object({
       ...pageFields(),
-      sportsType: Type.Optional(Type.Integer({ minimum: 1 })),
+      sportsType: Type.Optional(Int({ minimum: 1 })),
       /** Match ids, comma-separated: only tips on these matches. */
       sportsIds: Type.Optional(IdCsv()),
       /** 1: only tips that refund gold when they miss. */
       blackReturnGold: Type.Optional(Flag()),
       /** 1 own experts, 2 third party (isTripartite); absent both. */
-      sportsSource: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+      sportsSource: Type.Optional(Int({ minimum: 1, maximum: 2 })),
     }),
     response: Page(TipMessage),
     summary: 'Tips on sale, newest first, never with paid content',
@@ -177,7 +177,7 @@ export const newsRoutes = {
     method: 'GET',
     path: `${SPORTS}/message/v2/select`,
     auth: 'none',
-    request: Type.Object({ sportsType: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    request: Type.Object({ sportsType: Type.Optional(Int({ minimum: 1 })) }),
     response: Type.Array(OngoingMatch),
     summary: 'Upcoming and live matches that have tips on sale (shape is ours)',
     ours: true,

@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import { BETTING_LIST_PAGE_SIZE } from '../constants';
 import { defineRoute } from '../route';
 import { RankingConfig, RankingDateLists, ReportVotes, UserBettingList } from '../entities/ranking';
-import { Flag, Id, NoInput, Text } from '../schema-kit';
+import { Flag, Id, Int, NoInput, Text } from '../schema-kit';
 
-const RankingType = () => Type.Integer({ minimum: 1, maximum: 4 });
+const RankingType = () => Int({ minimum: 1, maximum: 4 });
 const ReportIdBody = () => Type.Object({ reportId: Id() });
 
 export const rankingRoutes = {
@@ -61,8 +61,8 @@ export const rankingRoutes = {
     auth: 'optional',
     request: Type.Object({
       userId: Id(),
-      page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: BETTING_LIST_PAGE_SIZE })),
+      page: Type.Optional(Int({ minimum: 1, default: 1 })),
+      size: Type.Optional(Int({ minimum: 1, maximum: 100, default: BETTING_LIST_PAGE_SIZE })),
       cursor: Type.Optional(Text(200)),
     }),
     response: UserBettingList,

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
 import { Captcha, DomainList, GameIcon, ImageEntry } from '../entities/system';
+import { IdCsv, Int, NonEmptyText, Text } from '../schema-kit';
 
 /** Served as raw bytes (an <img> source), not as an envelope. */
 const ImageBytes = Type.String({ description: 'image bytes, not an envelope' });
@@ -26,7 +27,7 @@ export const systemRoutes = {
     method: 'POST',
     path: '/api/forehead/system/config/images/query',
     auth: 'none',
-    request: Type.Object({ categoryId: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 200 }) }),
+    request: Type.Object({ categoryId: IdCsv(200) }),
     response: Type.Array(ImageEntry),
     summary: 'Image entries (banners, anchor background 30306) of a comma list of category ids, in sort order',
   }),
@@ -34,7 +35,7 @@ export const systemRoutes = {
     method: 'GET',
     path: '/api/forehead/system/file/get/:fileId',
     auth: 'none',
-    request: Type.Object({ fileId: Type.String({ maxLength: 64 }) }),
+    request: Type.Object({ fileId: Text(64) }),
     response: ImageBytes,
     summary: 'A stored file by id (the path segment; see filePath()); ETag + immutable caching; unsigned',
   }),
@@ -42,7 +43,7 @@ export const systemRoutes = {
     method: 'GET',
     path: '/api/forehead/system/captcha',
     auth: 'none',
-    request: Type.Object({ username: Type.String({ minLength: 1, maxLength: 32 }) }),
+    request: Type.Object({ username: NonEmptyText(32) }),
     response: Captcha,
     summary: 'A single-use image captcha (5 min) for logging in as username after repeated failures',
     ours: true,
@@ -52,11 +53,11 @@ export const systemRoutes = {
     path: '/api/forehead/system/client-error',
     auth: 'none',
     request: Type.Object({
-      message: Type.String({ minLength: 1, maxLength: 2000 }),
-      kind: Type.Optional(Type.String({ maxLength: 64 })),
-      code: Type.Optional(Type.Integer()),
-      url: Type.Optional(Type.String({ maxLength: 2000 })),
-      stack: Type.Optional(Type.String({ maxLength: 8000 })),
+      message: NonEmptyText(2000),
+      kind: Type.Optional(Text(64)),
+      code: Type.Optional(Int()),
+      url: Type.Optional(Text(2000)),
+      stack: Type.Optional(Text(8000)),
     }),
     response: Type.Null(),
     summary: 'The web’s error reporter (unknown codes, network and chunk-load errors); logged, rate limited',
@@ -66,7 +67,7 @@ export const systemRoutes = {
     method: 'POST',
     path: '/api/forehead/gamebet/config/query',
     auth: 'none',
-    request: Type.Object({ showClient: Type.Integer({ minimum: 0, maximum: 99 }) }),
+    request: Type.Object({ showClient: Int({ minimum: 0, maximum: 99 }) }),
     response: Type.Array(GameIcon),
     summary: 'Game icons for a client kind (3 is H5)',
   }),
@@ -74,7 +75,7 @@ export const systemRoutes = {
     method: 'GET',
     path: '/api/forehead/system/team/logo',
     auth: 'none',
-    request: Type.Object({ matchId: Type.Integer({ minimum: 0 }), pid: Type.Integer({ minimum: 0 }) }),
+    request: Type.Object({ matchId: Int({ minimum: 0 }), pid: Int({ minimum: 0 }) }),
     response: ImageBytes,
     summary: 'A team crest (SVG) by match id and pid (the team id); unsigned; path is ours (SPEC does not show it)',
     ours: true,
@@ -83,7 +84,7 @@ export const systemRoutes = {
     method: 'GET',
     path: '/api/forehead/system/team/icon',
     auth: 'none',
-    request: Type.Object({ url: Type.String({ minLength: 1, maxLength: 500 }) }),
+    request: Type.Object({ url: NonEmptyText(500) }),
     response: ImageBytes,
     summary: 'A team crest (SVG) by the provider’s icon url; unsigned; path is ours (SPEC does not show it)',
     ours: true,

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
 import { FriendDomain, LoginResult, PASSWORD_MIN_LENGTH, USERNAME_PATTERN, UserInfo } from '../entities/user';
+import { NonEmptyText, Text } from '../schema-kit';
 
 const Credentials = {
   username: Type.String({ pattern: USERNAME_PATTERN, minLength: 3, maxLength: 32 }),
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 128 }),
+  password: Text(128, PASSWORD_MIN_LENGTH),
 };
 
 export const userRoutes = {
@@ -12,7 +13,7 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/forehead/user/register',
     auth: 'none',
-    request: Type.Object({ ...Credentials, nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) }),
+    request: Type.Object({ ...Credentials, nickname: Type.Optional(NonEmptyText(32)) }),
     response: Type.Object({ uid: Type.Integer(), username: Type.String() }),
     summary: 'Create an account (username 3–32 of [A-Za-z0-9_], password ≥ 8); 409 when the name is taken',
     ours: true,
@@ -22,10 +23,10 @@ export const userRoutes = {
     path: '/api/forehead/user/login',
     auth: 'none',
     request: Type.Object({
-      username: Type.String({ minLength: 1, maxLength: 32 }),
-      password: Type.String({ minLength: 1, maxLength: 128 }),
-      captchaId: Type.Optional(Type.String({ maxLength: 64 })),
-      captchaCode: Type.Optional(Type.String({ maxLength: 16 })),
+      username: NonEmptyText(32),
+      password: NonEmptyText(128),
+      captchaId: Type.Optional(Text(64)),
+      captchaCode: Type.Optional(Text(16)),
     }),
     response: LoginResult,
     summary:
