@@ -26,6 +26,8 @@ export interface Config {
   domainsJson: string | undefined;
   adminToken: string | undefined;
   rateLimitMax: number;
+  /** Open `/ws` sockets one client address may hold; one more is refused with 429. */
+  wsMaxSocketsPerIp: number;
   /** Which proxies may set X-Forwarded-*: 'loopback' (a proxy on this machine), a comma list of IPs/CIDRs, 'true' or 'false'. */
   trustProxy: boolean | string;
   nodeEnv: 'production' | 'development' | 'test';
@@ -112,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: env.ADMIN_TOKEN || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),
+    wsMaxSocketsPerIp: int('WS_MAX_SOCKETS_PER_IP', env.WS_MAX_SOCKETS_PER_IP, 20, 1),
     nodeEnv,
     ...overrides,
   };

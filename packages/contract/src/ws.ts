@@ -142,6 +142,15 @@ export const AnchorChange = Type.Union([
 ]);
 export type AnchorChange = Static<typeof AnchorChange>;
 
+/**
+ * The bus channel of ended sessions: the user module announces a logout here (a login elsewhere already
+ * says so on `user.<uid>` as `kicked`). Every node's hub checks again the sessions its sockets of that user
+ * authenticated with and drops the user channels of those that no longer hold; the socket stays a visitor's.
+ */
+export const SESSION_ENDS = 'internal:session';
+export const SessionEnd = Type.Object({ userId: Type.Integer() });
+export type SessionEnd = Static<typeof SessionEnd>;
+
 // ---- client → server --------------------------------------------------------------------------
 
 const ChannelList = Type.Array(Channel, { minItems: 1, maxItems: MAX_SUBSCRIPTIONS_PER_SOCKET });

@@ -4,10 +4,12 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { Code, HEARTBEAT_MS, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGE_BYTES } from '@sport/contract';
 import { AppError, forbidden } from '../http/app-error';
+import { AddressCap } from '../realtime/address-cap';
 import { registerAdminPush } from '../realtime/admin-push-route';
 import { handleConnection } from '../realtime/connection';
 import { Hub } from '../realtime/hub';
 import { isOriginAllowed } from '../realtime/origin';
+import { createSessionRecheck } from '../realtime/session-ends';
 
 const WS_PATH = '/ws';
 const REFUSED_BODY = JSON.stringify({
@@ -42,6 +44,8 @@ export interface RealtimeOptions {
   /** Server ping period (tests shorten it). */
   heartbeatMs?: number;
   maxSubscriptions?: number;
+  /** How long a socket's session is trusted before the database is asked again (tests shorten it). */
+  sessionRecheckMs?: number;
 }
 
 /**
@@ -60,7 +64,17 @@ export default fp<RealtimeOptions>(
     });
 
     const hub = new Hub({ maxSubscriptions: opts.maxSubscriptions ?? MAX_SUBSCRIPTIONS_PER_SOCKET });
-    const stopListening = app.bus.onMessage((message) => hub.dispatch(message));
+    const log = app.log.child({ part: 'ws' });
+    const checkSession = (token: string, uid: string) => app.checkSession(token, uid);
+    const sessions = createSessionRecheck({ hub, checkSession, log, recheckMs: opts.sessionRecheckMs });
+    const stopListening = app.bus.onMessage((message) => {
+      // Delivered first: a kicked socket gets its `kicked` before it loses the channel.
+      hub.dispatch(message);
+      sessions.onMessage(message);
+    });
+    const sweep = setInterval(() => sessions.sweep(), sessions.sweepEveryMs);
+    sweep.unref();
+    const cap = new AddressCap(app.config.wsMaxSocketsPerIp);
 
     // A socket that did not answer the previous ping (with a pong or any message) is gone.
     const heartbeat = setInterval(() => {
@@ -77,6 +91,7 @@ export default fp<RealtimeOptions>(
     heartbeat.unref();
     app.addHook('onClose', (_app, done) => {
       clearInterval(heartbeat);
+      clearInterval(sweep);
       stopListening();
       done();
     });
@@ -93,7 +108,6 @@ export default fp<RealtimeOptions>(
         },
       });
 
-      const log = app.log.child({ part: 'ws' });
       refuseOtherUpgrades(app.server);
       // injectWS (sockets without a network, for tests) is decorated on this scope only; the app offers it too.
       app.decorate('injectWS', wsScope.injectWS.bind(wsScope));
@@ -106,8 +120,17 @@ export default fp<RealtimeOptions>(
         schema: { hide: true },
         onRequest: (req, _reply, done) => {
           const origin = req.headers.origin;
-          if (isOriginAllowed(origin, [req.headers.host, req.host], app.config.corsOrigins)) done();
-          else done(forbidden(`origin not allowed: ${String(origin).slice(0, 100)}`));
+          if (!isOriginAllowed(origin, [req.headers.host, req.host], app.config.corsOrigins)) {
+            done(forbidden(`origin not allowed: ${String(origin).slice(0, 100)}`));
+            return;
+          }
+          // Only upgrades hold a socket open; injectWS requests have no TCP socket to count.
+          const socket = req.raw.socket as typeof req.raw.socket | undefined;
+          if (req.ws && socket && !cap.take(req.ip, socket)) {
+            done(new AppError(Code.TooMany, `too many open sockets from this address (at most ${cap.max})`));
+            return;
+          }
+          done();
         },
         handler: () => {
           throw new AppError(Code.NotFound, '/ws: needs a WebSocket upgrade');
@@ -116,7 +139,7 @@ export default fp<RealtimeOptions>(
           handleConnection(socket, {
             hub,
             log,
-            checkSession: (token, uid) => app.checkSession(token, uid),
+            checkSession,
           });
         },
       });

@@ -71,18 +71,13 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): HubCl
   const fail = (code: number, msg: string, channels?: string[]) =>
     reply(channels ? { cmd: 'error', code, msg, channels } : { cmd: 'error', code, msg });
 
-  const dropUserChannels = (keep: string | null) => {
-    const stale = [...client.channels].filter((c) => channelKind(c) === 'user' && channelId(c) !== keep);
-    hub.unsubscribe(client, stale);
-  };
-
   const run = async (command: ClientCommand): Promise<void> => {
     switch (command.cmd) {
       case 'ping':
         reply({ cmd: 'pong' });
         return;
       case 'subscribe': {
-        const refused = command.channels.filter((c) => channelKind(c) === 'user' && channelId(c) !== client.uid);
+        const refused = command.channels.filter((c) => channelKind(c) === 'user' && channelId(c) !== client.auth?.uid);
         const allowed = command.channels.filter((c) => !refused.includes(c));
         if (allowed.length > 0) {
           const held = hub.subscribe(client, allowed);
@@ -104,13 +99,11 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): HubCl
         const uid = String(command.uid);
         const check = await deps.checkSession(command.token, uid);
         if (check.kind === 'ok' && String(check.user.id) === uid) {
-          client.uid = uid;
-          dropUserChannels(uid);
+          hub.setAuth(client, { uid, token: command.token, checkedAt: Date.now() });
           reply({ cmd: 'auth', ok: true });
           return;
         }
-        client.uid = null;
-        dropUserChannels(null);
+        hub.setAuth(client, null);
         const failure = check.kind === 'ok' ? AUTH_FAILURES.none : AUTH_FAILURES[check.kind];
         reply({ cmd: 'auth', ok: false, ...failure });
         return;

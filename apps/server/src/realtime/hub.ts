@@ -1,4 +1,4 @@
-import { isNamespaceMessage, MAX_SUBSCRIPTIONS_PER_SOCKET } from '@sport/contract';
+import { channelId, channelKind, isNamespaceMessage, MAX_SUBSCRIPTIONS_PER_SOCKET } from '@sport/contract';
 import type { BusMessage } from './bus';
 import { ChannelRegistry } from './channel-registry';
 
@@ -11,11 +11,19 @@ export interface HubSocket {
   terminate(): void;
 }
 
+/** The session an `auth` command proved on a socket, kept to check it again when sessions end. */
+export interface ClientAuth {
+  readonly uid: string;
+  readonly token: string;
+  /** When the session was last found live (ms). */
+  checkedAt: number;
+}
+
 export interface HubClient {
   readonly socket: HubSocket;
   readonly channels: Set<string>;
-  /** The uid proven by an `auth` command on this socket; `user.<uid>` needs it. */
-  uid: string | null;
+  /** Set by an `auth` command on this socket; `user.<uid>` needs it. */
+  auth: ClientAuth | null;
   /** Answered since the last heartbeat ping. */
   alive: boolean;
 }
@@ -45,7 +53,7 @@ export class Hub {
   }
 
   attach(socket: HubSocket): HubClient {
-    const client: HubClient = { socket, channels: new Set(), uid: null, alive: true };
+    const client: HubClient = { socket, channels: new Set(), auth: null, alive: true };
     this.clients.add(client);
     return client;
   }
@@ -69,6 +77,16 @@ export class Hub {
       this.registry.add(channel, client);
     }
     return wanted;
+  }
+
+  /** Logs the socket in (or out, with null) and drops every user channel that is no longer its own. */
+  setAuth(client: HubClient, auth: ClientAuth | null): void {
+    client.auth = auth;
+    const own = auth?.uid ?? null;
+    this.unsubscribe(
+      client,
+      [...client.channels].filter((c) => channelKind(c) === 'user' && channelId(c) !== own),
+    );
   }
 
   /** Drops the given channels; returns them deduplicated (whether or not they were held). */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoutes } from '@sport/contract';
+import { matchChannel, userChannel, userRoutes } from '@sport/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { randomMatchId } from './scores';
+import { untilUserChannelDropped } from './until-dropped';
 import { isCmd, WsProbe } from './ws-probe';
 
 /** The realtime plugins inside the whole app: sign exemptions, rate limiter, sessions from the accounts module. */
@@ -48,6 +50,61 @@ describe('/ws in the whole app', () => {
       ok: false,
       code: 505,
     });
+  });
+
+  /** A registered user logged in, with a socket authenticated as them holding user.<uid> and a marker channel. */
+  const loggedInSocket = async (username: string) => {
+    const credentials = { username, password: 'ws-password-1' };
+    expect((await t.call(userRoutes.register, credentials)).body.code).toBe(1);
+    const session = (await t.call(userRoutes.login, credentials)).body.data;
+    const probe = await open();
+    expect(await probe.ask({ cmd: 'auth', token: session.token, uid: session.uid }, isCmd('auth'))).toEqual({
+      cmd: 'auth',
+      ok: true,
+    });
+    const channel = userChannel(session.uid);
+    const marker = matchChannel(randomMatchId());
+    await probe.ask({ cmd: 'subscribe', channels: [channel, marker] }, isCmd('subscribed'));
+    return { credentials, session, probe, channel, marker };
+  };
+  const publish = (channel: string, data: unknown) => t.app.bus.publish(channel, data);
+  /** The gold push of this balance on `channel` (pushes from before a drop may still sit in the probe). */
+  const goldPush = (probe: WsProbe, channel: string, balance: number) =>
+    probe.next((m) => 'chId' in m && m.chId === channel && JSON.stringify(m.data) === JSON.stringify({ type: 'gold', balance }));
+
+  it('stops user.<uid> pushes to a socket whose session logged out; the socket stays, and a new auth works', async () => {
+    const { credentials, session, probe, channel, marker } = await loggedInSocket('wslogout');
+    await publish(channel, { type: 'gold', balance: 1 });
+    expect(await probe.onChannel(channel)).toMatchObject({ data: { type: 'gold', balance: 1 } });
+
+    expect((await t.call(userRoutes.logout, {}, session)).body.code).toBe(1);
+    await untilUserChannelDropped(probe, publish, channel, marker);
+    expect(probe.closed).toBeNull();
+    expect(await probe.ask({ cmd: 'subscribe', channels: [channel] }, isCmd('error'))).toMatchObject({ code: 400 });
+
+    const again = (await t.call(userRoutes.login, credentials)).body.data;
+    expect(await probe.ask({ cmd: 'auth', token: again.token, uid: again.uid }, isCmd('auth'))).toEqual({
+      cmd: 'auth',
+      ok: true,
+    });
+    await probe.ask({ cmd: 'subscribe', channels: [channel] }, isCmd('subscribed'));
+    await publish(channel, { type: 'gold', balance: 2 });
+    expect(await goldPush(probe, channel, 2)).toMatchObject({ chId: channel });
+  });
+
+  it('sends a kicked socket `kicked`, then nothing more on user.<uid>; the new session’s socket keeps it', async () => {
+    const { credentials, probe, channel, marker } = await loggedInSocket('wskicked');
+    const second = (await t.call(userRoutes.login, credentials)).body.data;
+    expect(await probe.onChannel(channel)).toMatchObject({ data: { type: 'kicked' } });
+
+    const other = await open();
+    await other.ask({ cmd: 'auth', token: second.token, uid: second.uid }, isCmd('auth'));
+    await other.ask({ cmd: 'subscribe', channels: [channel] }, isCmd('subscribed'));
+
+    await untilUserChannelDropped(probe, publish, channel, marker);
+    expect(probe.closed).toBeNull();
+    await publish(channel, { type: 'gold', balance: 3 });
+    expect(await goldPush(other, channel, 3)).toMatchObject({ chId: channel });
   });
 
   // injectWS requests have no socket: the rate limiter's key must not need one (ARCHITECTURE §1).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchorRoutes, matchChannel, userRoutes, type EnvelopeOf, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
+import { anchorRoutes, matchChannel, userChannel, userRoutes, type EnvelopeOf, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
 import { openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
 import { hostAt, seedAnchorWorld } from '../anchor/fixture';
@@ -7,6 +7,7 @@ import { createDatabase, startNode, type ServerNode } from '../helpers/server-pr
 import { missingServices, POSTGRES_URL, REDIS_URL } from '../helpers/reachability';
 import { signedHeaders } from '../helpers/signed-headers';
 import { randomMatchId, score } from './scores';
+import { untilUserChannelDropped } from './until-dropped';
 import { isCmd, WsProbe } from './ws-probe';
 
 /** A contract call to one node, signed with the default word (the nodes run with the default config). */
@@ -110,4 +111,30 @@ describe.skipIf(skip !== null)('two server processes on one PostgreSQL and one R
       throw new Error(`${String(error)}\n${a.describe()}\n${b.describe()}`);
     }
   }, 120_000);
+  it('a logout on node A drops user.<uid> from a socket on node B, which stays open', async () => {
+    const [a, b] = nodes as [ServerNode, ServerNode];
+    const credentials = { username: `two_${randomMatchId()}`, password: 'two-nodes-1' };
+    await call(a, userRoutes.register, credentials);
+    const session = await call(a, userRoutes.login, credentials);
+    const channel = userChannel(session.uid);
+    const marker = matchChannel(randomMatchId());
+    const onB = await WsProbe.open(b.ws);
+    probes.push(onB);
+    expect(await onB.ask({ cmd: 'auth', token: session.token, uid: session.uid }, isCmd('auth'))).toEqual({
+      cmd: 'auth',
+      ok: true,
+    });
+    await onB.ask({ cmd: 'subscribe', channels: [channel, marker] }, isCmd('subscribed'));
+    const push = async (to: string, data: unknown) => expect(await a.push(to, data)).toEqual({ status: 200, bus: 'up' });
+
+    try {
+      await push(channel, { type: 'gold', balance: 1 });
+      expect(await onB.onChannel(channel)).toMatchObject({ data: { balance: 1 } });
+      await call(a, userRoutes.logout, {}, session);
+      await untilUserChannelDropped(onB, push, channel, marker);
+      expect(await onB.ask({ cmd: 'ping' }, isCmd('pong'))).toEqual({ cmd: 'pong' });
+    } catch (error) {
+      throw new Error(`${String(error)}\n${a.describe()}\n${b.describe()}`);
+    }
+  }, 60_000);
 });

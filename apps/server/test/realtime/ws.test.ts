@@ -1,8 +1,16 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_WS_MESSAGE_BYTES, matchChannel } from '@sport/contract';
+import {
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  MAX_WS_MESSAGE_BYTES,
+  matchChannel,
+  SESSION_ENDS,
+  type SessionEnd,
+} from '@sport/contract';
+import { loadConfig } from '../../src/config';
 import { startRealtimeApp, type RealtimeApp } from './realtime-app';
 import { score } from './scores';
+import { untilUserChannelDropped } from './until-dropped';
 import { isCmd, WsProbe } from './ws-probe';
 
 let server: RealtimeApp;
@@ -17,7 +25,8 @@ const subscribe = (probe: WsProbe, channels: string[]) =>
 
 beforeAll(async () => {
   server = await startRealtimeApp({
-    config: { corsOrigins: ['https://partner.example'] },
+    // This file's sockets all come from 127.0.0.1 and stay open until the end.
+    config: { corsOrigins: ['https://partner.example'], wsMaxSocketsPerIp: 1000 },
     sessions: { 'token-7': 7, expired: 7 },
   });
 });
@@ -199,6 +208,95 @@ describe('/ws user channels', () => {
     await server.app.bus.publish('match.402', score(402, 1));
     await probe.onChannel('match.402');
     expect(probe.messages.filter((m) => 'chId' in m && m.chId === 'user.7')).toEqual([]);
+  });
+});
+
+describe('/ws sockets whose session ended', () => {
+  /** An app whose stub sessions a test can end, and a socket authenticated as uid 9 holding user.9 + a marker. */
+  const authenticated = async (realtime = {}) => {
+    const sessions: Record<string, number> = { 'token-9': 9 };
+    const app = await startRealtimeApp({ sessions, realtime });
+    const probe = await WsProbe.open(app.wsUrl);
+    expect(await probe.ask({ cmd: 'auth', token: 'token-9', uid: 9 }, isCmd('auth'))).toEqual({ cmd: 'auth', ok: true });
+    await probe.ask({ cmd: 'subscribe', channels: ['user.9', 'match.77'] }, isCmd('subscribed'));
+    const publish = (channel: string, data: unknown) => app.app.bus.publish(channel, data);
+    return { app, sessions, probe, publish };
+  };
+
+  it(`drops user.<uid> when ${SESSION_ENDS} says that user's session ended, and keeps the socket as a visitor's`, async () => {
+    const { app, sessions, probe, publish } = await authenticated();
+    try {
+      // An event while the session still holds changes nothing.
+      await publish(SESSION_ENDS, { userId: 9 } satisfies SessionEnd);
+      await publish('user.9', { type: 'gold', balance: 1 });
+      expect(await probe.onChannel('user.9')).toMatchObject({ data: { balance: 1 } });
+
+      delete sessions['token-9'];
+      await publish(SESSION_ENDS, { userId: 9 } satisfies SessionEnd);
+      await untilUserChannelDropped(probe, publish, 'user.9', 'match.77');
+      expect(await probe.ask({ cmd: 'subscribe', channels: ['user.9'] }, isCmd('error'))).toMatchObject({ code: 400 });
+      expect(probe.closed).toBeNull();
+    } finally {
+      probe.close();
+      await app.close();
+    }
+  });
+
+  it('drops user.<uid> once the session expires, with no event, at the next session re-check', async () => {
+    const { app, sessions, probe, publish } = await authenticated({ sessionRecheckMs: 50 });
+    try {
+      await publish('user.9', { type: 'gold', balance: 1 });
+      expect(await probe.onChannel('user.9')).toMatchObject({ data: { balance: 1 } });
+      delete sessions['token-9'];
+      await untilUserChannelDropped(probe, publish, 'user.9', 'match.77');
+    } finally {
+      probe.close();
+      await app.close();
+    }
+  });
+});
+
+describe('/ws sockets per address', () => {
+  it('allows 20 open sockets per client address by default', () => {
+    expect(loadConfig({}).wsMaxSocketsPerIp).toBe(20);
+    expect(loadConfig({ WS_MAX_SOCKETS_PER_IP: '5' }).wsMaxSocketsPerIp).toBe(5);
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_IP: '0' })).toThrow('WS_MAX_SOCKETS_PER_IP');
+  });
+
+  it('refuses the upgrade over the cap with the 429 envelope, and takes one again once a socket has closed', async () => {
+    const capped = await startRealtimeApp({ config: { wsMaxSocketsPerIp: 3 } });
+    const held: WsProbe[] = [];
+    try {
+      for (let i = 0; i < 3; i += 1) held.push(await WsProbe.open(capped.wsUrl));
+      await expect(WsProbe.open(capped.wsUrl)).rejects.toThrow('429');
+
+      const { hostname, port } = new URL(capped.httpUrl);
+      const socket = connect(Number(port), hostname);
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.write(
+        'GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      await new Promise((resolve) => socket.on('close', resolve));
+      expect(answer.startsWith('HTTP/1.1 429')).toBe(true);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 429, data: null });
+
+      // The refused ones did not take a place; a closed socket gives its place back.
+      held.shift()?.close();
+      let again: WsProbe | undefined;
+      for (let attempt = 0; attempt < 50 && !again; attempt += 1) {
+        again = await WsProbe.open(capped.wsUrl).catch(() => undefined);
+        if (!again) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      if (!again) throw new Error('no socket accepted after one closed');
+      held.push(again);
+      expect(await again.ask({ cmd: 'ping' }, isCmd('pong'))).toEqual({ cmd: 'pong' });
+      await expect(WsProbe.open(capped.wsUrl)).rejects.toThrow('429');
+    } finally {
+      for (const probe of held) probe.close();
+      await capped.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { activityRoutes, systemRoutes, userRoutes } from '@sport/contract';
+import { activityRoutes, SESSION_ENDS, systemRoutes, userRoutes, type SessionEnd } from '@sport/contract';
 import { shareOfLimit } from '../../http/rate-limiter';
 import { addRoute } from '../../http/route';
 import { createUserService, type UserService } from './service';
@@ -28,8 +28,10 @@ export default fp(
     addRoute(app, userRoutes.login, ({ input, req }) => users.login(input, header(req.headers['device-id']).slice(0, 128)), {
       rateLimit: share(20),
     });
-    addRoute(app, userRoutes.logout, async ({ req }) => {
+    addRoute(app, userRoutes.logout, async ({ req, user }) => {
       await users.logout(header(req.headers.token));
+      // Every node's ws hub drops user.<uid> from the sockets of the session that ended (realtime/session-ends).
+      await app.bus.publish(SESSION_ENDS, { userId: user.id } satisfies SessionEnd);
       return null;
     });
     addRoute(app, userRoutes.info, ({ user }) => users.info(user.id));
