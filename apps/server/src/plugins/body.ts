@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { invalid } from '../http/app-error';
 import { parseForm } from '../http/form-body';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth';
 
 const isWellFormedJson = (text: string): boolean => {
   try {
@@ -35,6 +36,11 @@ export default fp(
       const text = String(body);
       if (text.trim() === '') {
         parsed(null, {});
+        return;
+      }
+      // Refused before JSON.parse, whose time grows with the depth (http/json-depth).
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        parsed(invalid('body', `must be nested at most ${MAX_JSON_DEPTH} levels deep`));
         return;
       }
       void json(req, text, (error, value) => {
