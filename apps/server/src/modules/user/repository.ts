@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { captchas, inviteCodes, loginFailures, sessions, users } from '../../db/schema/user';
 
@@ -38,18 +38,49 @@ export async function getLoginFailures(db: Db, username: string) {
   return row ?? null;
 }
 
+/**
+ * Counts a login attempt before its password is checked, in one statement, so parallel attempts each see the
+ * ones before them: answers the count with this attempt. A new row has no failure time yet (the epoch): only
+ * a checked password that failed sets it (recordLoginFailure), so attempts in flight never start a lock.
+ */
+export async function reserveLoginAttempt(db: Db, username: string): Promise<number> {
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ username, failures: 1, lastFailedAt: new Date(0) })
+    .onConflictDoUpdate({ target: loginFailures.username, set: { failures: sql`${loginFailures.failures} + 1` } })
+    .returning({ failures: loginFailures.failures });
+  if (!row) throw new Error('login attempt upsert returned nothing');
+  return row.failures;
+}
+
+/** Gives back an attempt whose password was never checked (a captcha was missing or wrong). */
+export async function refundLoginAttempt(db: Db, username: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.username, username));
+}
+
+/** A counted attempt failed: its time starts the lock. Recreates the row if a success cleared it meanwhile. */
 export async function recordLoginFailure(db: Db, username: string, at: Date): Promise<void> {
   await db
     .insert(loginFailures)
     .values({ username, failures: 1, lastFailedAt: at })
-    .onConflictDoUpdate({
-      target: loginFailures.username,
-      set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: at },
-    });
+    .onConflictDoUpdate({ target: loginFailures.username, set: { lastFailedAt: at } });
 }
 
 export async function clearLoginFailures(db: Db, username: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.username, username));
+}
+
+/** Deletes captchas past their expiry and failure counts whose last failure is older than `failuresBefore`. */
+export async function pruneLoginRecords(db: Db, now: Date, failuresBefore: Date): Promise<{ captchas: number; failures: number }> {
+  const gone = await db.delete(captchas).where(lte(captchas.expiresAt, now)).returning({ id: captchas.id });
+  const forgotten = await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.lastFailedAt, failuresBefore))
+    .returning({ username: loginFailures.username });
+  return { captchas: gone.length, failures: forgotten.length };
 }
 
 export async function insertCaptcha(

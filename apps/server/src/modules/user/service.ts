@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   Code,
-  MINUTE_MS,
   SESSION_KICKED_MSG,
   userChannel,
   type Captcha,
@@ -25,22 +24,15 @@ import {
 } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import {
-  clearLoginFailures,
-  findInviteCode,
-  findUserById,
-  findUserByUsername,
-  getLoginFailures,
-  insertInviteCode,
-  insertUser,
-  recordLoginFailure,
-} from './repository';
+  decoyAttempts,
+  FAILURES_BEFORE_CAPTCHA,
+  FAILURES_BEFORE_LOCK,
+  FAILURES_FORGOTTEN_AFTER_MS,
+  LOCK_MS,
+  storedAttempts,
+} from './login-attempts';
+import { findInviteCode, findUserById, findUserByUsername, insertInviteCode, insertUser, pruneLoginRecords } from './repository';
 import { createSessions } from './sessions';
-
-/** Failed logins after which the account needs a captcha (200028). */
-export const FAILURES_BEFORE_CAPTCHA = 5;
-/** Failed logins after which the account is locked for LOCK_MS even with captchas. */
-export const FAILURES_BEFORE_LOCK = 20;
-export const LOCK_MS = 15 * MINUTE_MS;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -64,6 +56,16 @@ export type UserService = ReturnType<typeof createUserService>;
 export function createUserService({ db, bus, clock = systemClock, wallet, sessionTtlMs }: UserServiceOptions) {
   const sessions = createSessions({ db, clock, ttlMs: sessionTtlMs });
   const captchas = createCaptchas({ db, clock });
+  const stored = storedAttempts(db, clock);
+  const decoys = decoyAttempts(clock);
+
+  /** Spends the login's captcha; throws 200028 when it has none, 200025 when it is wrong. */
+  async function solveCaptcha(input: { username: string; captchaId?: string; captchaCode?: string }): Promise<void> {
+    if (!input.captchaId || !input.captchaCode) throw new AppError(Code.CaptchaRequired, CAPTCHA_REQUIRED_MSG);
+    if (!(await captchas.solve(input.captchaId, input.username, input.captchaCode))) {
+      throw new AppError(Code.CaptchaWrong, CAPTCHA_WRONG_MSG);
+    }
+  }
 
   return {
     async register(input: { username: string; password: string; nickname?: string }) {
@@ -80,28 +82,38 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
       input: { username: string; password: string; captchaId?: string; captchaCode?: string },
       deviceId: string,
     ): Promise<LoginResult> {
-      const failures = await getLoginFailures(db, input.username);
-      if (failures && failures.failures >= FAILURES_BEFORE_LOCK) {
-        const waitMs = failures.lastFailedAt.getTime() + LOCK_MS - clock();
-        if (waitMs > 0) {
-          throw new AppError(Code.TooMany, TOO_MANY_FAILURES_MSG, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
-        }
-      }
-      if (failures && failures.failures >= FAILURES_BEFORE_CAPTCHA) {
-        if (!input.captchaId || !input.captchaCode) throw new AppError(Code.CaptchaRequired, CAPTCHA_REQUIRED_MSG);
-        if (!(await captchas.solve(input.captchaId, input.username, input.captchaCode))) {
-          throw new AppError(Code.CaptchaWrong, CAPTCHA_WRONG_MSG);
-        }
-      }
       const user = await findUserByUsername(db, input.username);
+      // A name no account has is counted in memory instead (same answers, no row for every name tried).
+      const attempts = user ? stored : decoys;
+      const now = clock();
+      const count = await attempts.read(input.username);
+      const lockedForMs = count.lastFailedAt + LOCK_MS - now;
+      if (count.failures >= FAILURES_BEFORE_LOCK && lockedForMs > 0) {
+        throw new AppError(Code.TooMany, TOO_MANY_FAILURES_MSG, { 'retry-after': String(Math.ceil(lockedForMs / 1000)) });
+      }
+      // Past 5 failures an attempt without a right captcha is refused before it is counted: it guesses nothing.
+      const captchaSolved = count.failures >= FAILURES_BEFORE_CAPTCHA;
+      if (captchaSolved) await solveCaptcha(input);
+      // Counted before the password check, so of parallel attempts that all read fewer than 5 failures only
+      // those within the first 5 go on without a captcha.
+      const before = (await attempts.reserve(input.username)) - 1;
+      if (before >= FAILURES_BEFORE_CAPTCHA && !captchaSolved) {
+        try {
+          await solveCaptcha(input);
+        } catch (error) {
+          // No password was checked: not a guess, so not a failure.
+          await attempts.refund(input.username);
+          throw error;
+        }
+      }
       const valid = user
         ? await verifyPassword(input.password, user.passwordHash)
         : await verifyPassword(input.password, await decoyHash()).then(() => false);
       if (!user || !valid) {
-        await recordLoginFailure(db, input.username, new Date(clock()));
+        await attempts.failed(input.username);
         throw new AppError(Code.Forbidden, BAD_CREDENTIALS_MSG);
       }
-      if (failures) await clearLoginFailures(db, input.username);
+      await attempts.clear(input.username);
       const session = await sessions.start(user.id, deviceId);
       if (session.kicked > 0) {
         await bus.publish(userChannel(user.id), { type: 'kicked', msg: SESSION_KICKED_MSG } satisfies UserPush);
@@ -115,6 +127,15 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
       sessions.check(token, uid),
 
     issueCaptcha: (username: string): Promise<Captcha> => captchas.issue(username),
+
+    /**
+     * Deletes spent-by-time captchas and failure counts idle for FAILURES_FORGOTTEN_AFTER_MS (the leader's
+     * job, hourly): both tables otherwise only grow, a captcha row for every name anyone asks one for.
+     */
+    pruneLoginRecords(): Promise<{ captchas: number; failures: number }> {
+      const now = clock();
+      return pruneLoginRecords(db, new Date(now), new Date(now - FAILURES_FORGOTTEN_AFTER_MS));
+    },
 
     async info(userId: number): Promise<UserInfo> {
       const user = await findUserById(db, userId);
