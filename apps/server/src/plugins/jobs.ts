@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { HOUR_MS } from '@sport/contract';
 import { seedDemo } from '../feed/seed';
 import { startLiveSimulator } from '../feed/live-simulator';
 import { createLeadership } from '../jobs/leader';
@@ -7,11 +8,12 @@ import { repeat } from '../jobs/repeat';
 
 const ANCHOR_TICK_MS = 5_000;
 const ANCHOR_BINDS_EVERY = 12;
+const PRUNE_EVERY_MS = HOUR_MS;
 
 /**
  * Leader-only work (config.runJobs): one node at a time holds the advisory lock; it seeds the demo world
  * on first start (config.seedDemo, empty database) before the app reports ready, then keeps the world
- * living with the live simulator. Followers retry every 10 s.
+ * living with the live simulator, and prunes the login records hourly. Followers retry every 10 s.
  */
 export default fp(
   (app, _opts, done) => {
@@ -47,7 +49,20 @@ export default fp(
               (error) => log.error({ err: error }, 'anchor tick failed'),
             )
           : undefined;
+        // Expired captchas and idle failure counts (modules/user): nothing else deletes them. Once an hour is
+        // enough: a captcha row is refused once expired whether or not it is gone yet.
+        const prune = app.hasDecorator('users')
+          ? repeat(
+              async () => {
+                const pruned = await app.users.pruneLoginRecords();
+                if (pruned.captchas + pruned.failures > 0) log.info(pruned, 'login records pruned');
+              },
+              PRUNE_EVERY_MS,
+              (error) => log.error({ err: error }, 'login record prune failed'),
+            )
+          : undefined;
         return async () => {
+          await prune?.stop();
           await anchorTick?.stop();
           await simulator.stop();
         };
