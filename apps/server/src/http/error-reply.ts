@@ -1,4 +1,5 @@
 import { Code, HTTP_STATUS_OF_CODE, NO_NUL_PATTERN, type CodeValue, type ErrorEnvelope } from '@sport/contract';
+import { maxHeaderSize } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify';
 import { AppError } from './app-error';
 import { NOT_STORED } from './cache-control';
@@ -65,6 +66,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
   FST_ERR_BAD_URL: 'url: is malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'url: a path parameter is too long',
   FST_ERR_ASYNC_CONSTRAINT: 'url: is malformed',
 };
 
@@ -104,5 +106,21 @@ export function errorReply(error: unknown): ErrorReply {
       return reply(Code.TooMany, 'too many requests');
     default:
       return reply(Code.Invalid, 'request: is invalid');
+  }
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (`clientError`): the envelope, with the HTTP
+ * status that says which part of HTTP was wrong (still of the 4xx class the 422 code mirrors).
+ */
+export function clientErrorReply(error: { code?: unknown }): ErrorReply {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return reply(Code.Invalid, `request: the URL and headers are over ${maxHeaderSize / 1024} KB`, {}, 431);
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return reply(Code.Invalid, 'request: did not arrive in time', {}, 408);
+    default:
+      // A control character in a header, a request line that is not HTTP, a bad chunk, ...
+      return reply(Code.Invalid, 'request: is not valid HTTP', {}, 400);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { clientErrorHandler } from './client-error';
 import { sendError } from '../plugins/errors';
 import { requestIdOf } from './request-id';
 
@@ -20,9 +21,14 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // The first start creates PGlite (~10 s) and seeds the demo world (20-60 s on a busy machine) before ready.
     pluginTimeout: 300_000,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
-    // Errors raised before routing (malformed URL, ...) are envelopes too.
+    // Errors raised before routing (malformed URL, a path parameter over maxParamLength) are envelopes too.
     frameworkErrors: (error, req, reply) => {
       sendError(error, req, reply);
     },
+    // And so are those Node's HTTP parser raises before Fastify sees a request (issue 12 §1.9).
+    clientErrorHandler,
+    // The longest path parameter a route takes is a 64-character file id; Fastify's default, said here
+    // beside the handler that answers a longer one (FST_ERR_MAX_PARAM_LENGTH).
+    routerOptions: { maxParamLength: 100 },
   };
 }
