@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { ANCHOR_CHANGES, anchorRoutes, HOUR_MS, MINUTE_MS, type AnchorChange } from '@sport/contract';
+import { ANCHOR_CHANGES, anchorRoutes, FootballStatus, HOUR_MS, MINUTE_MS, type AnchorChange } from '@sport/contract';
 import { hosts } from '../../src/db/schema/anchor';
+import { matches } from '../../src/db/schema/match';
 import { bindUpcomingSchedules } from '../../src/feed/demo-schedules';
 import { createAnchorService, type AnchorService } from '../../src/modules/anchor/service';
 import { createFootballService } from '../../src/modules/football/service';
@@ -249,5 +250,26 @@ describe('anchor changes drop what they touch', () => {
     expect(await nameIn()).toBe(before);
     await t.app.bus.publish(ANCHOR_CHANGES, { kind: 'moved' } satisfies AnchorChange);
     expect(await nameIn()).toBe('改名后的主播');
+  });
+});
+
+describe('the score in the answers', () => {
+  const urls = { m3u8: (room: number) => `/live/${room}/index.m3u8`, flv: (room: number) => `/live/${room}/stream.flv` };
+
+  it('carries a live match’s current status, minute and score in the room and the anchor page, before any push', async () => {
+    const liveHost = hostAt(0);
+    const before = await clockedAnchor().anchor.hostLiveMatchInfo(null, liveHost, urls);
+    const matchId = before.find((m) => m.liveStatus === 1)?.matchId;
+    expect(matchId).toBeDefined();
+    await t.database.db
+      .update(matches)
+      .set({ statusId: FootballStatus.SecondHalf, minute: 67, homeScore: 3, awayScore: 2 })
+      .where(eq(matches.id, matchId ?? 0));
+
+    const { anchor } = clockedAnchor();
+    const room = (await anchor.hostLiveMatchInfo(null, liveHost, urls)).find((m) => m.matchId === matchId);
+    expect(room).toMatchObject({ statusId: FootballStatus.SecondHalf, minute: 67, homeScore: 3, awayScore: 2 });
+    const listed = (await anchor.listV2(null, {})).liveMatchList.find((m) => m.matchId === matchId);
+    expect(listed).toMatchObject({ statusId: FootballStatus.SecondHalf, minute: 67, homeScore: 3, awayScore: 2 });
   });
 });

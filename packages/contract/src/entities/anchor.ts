@@ -9,6 +9,18 @@ export const VideoSourceDetail = Type.Object({
 });
 export type VideoSourceDetail = Static<typeof VideoSourceDetail>;
 
+/**
+ * Where a match stands now, with SPEC §3 Match's field names: statusId in its sport's status map (SPEC §4),
+ * the minute of play (football; null otherwise or before kick-off) and the scores (null before kick-off).
+ * The HTTP answer carries them so a page shows the score from its first render; `match.<id>` pushes follow.
+ */
+export const MatchScore = {
+  statusId: Type.Integer(),
+  minute: Nullable(Type.Integer({ minimum: 0 })),
+  homeScore: Nullable(Type.Integer({ minimum: 0 })),
+  awayScore: Nullable(Type.Integer({ minimum: 0 })),
+};
+
 /** SPEC §3 matchInfos: a match a host is streaming or will stream. */
 export const MatchInfo = Type.Object({
   matchId: Id(),
@@ -22,6 +34,7 @@ export const MatchInfo = Type.Object({
   /** Drops to 0 when none of the match's hosts is live (rules/visibility.ts). */
   liveStatus: Type.Integer(),
   videoSourceDetail: VideoSourceDetail,
+  ...MatchScore,
 });
 export type MatchInfo = Static<typeof MatchInfo>;
 
@@ -87,6 +100,9 @@ export const LiveMatch = Type.Object({
   matchSource: Type.Integer(),
   isLotteryProgress: Flag(),
   redEnvelopeTotalAmount: Type.Number({ minimum: 0 }),
+  /** The sport id (SPEC §3 matchInfos' matchTypeId): which status map statusId follows. */
+  matchTypeId: Type.Integer(),
+  ...MatchScore,
 });
 export type LiveMatch = Static<typeof LiveMatch>;
 

@@ -20,6 +20,8 @@ export interface Snapshot {
   hosts: HostModel[];
   byId: Map<number, HostModel>;
   byRoom: Map<number, HostModel>;
+  /** The window's matches as they stand: the answers show each one's status, minute and score. */
+  matches: ReadonlyMap<number, MatchSummary>;
 }
 
 const UNDECIDED = '待定';
@@ -70,5 +72,6 @@ export function buildSnapshot(
     hosts: models,
     byId: new Map(models.map((m) => [m.row.id, m])),
     byRoom: new Map(models.map((m) => [m.row.liveRoomId, m])),
+    matches,
   };
 }

@@ -1,5 +1,6 @@
 import {
   effectiveMatchLiveStatus,
+  FootballStatus,
   groupRestrictionMet,
   hostVisibleForMatch,
   HOUR_MS,
@@ -17,6 +18,13 @@ import {
   type Viewer,
 } from '@sport/contract';
 import type { HostModel, Snapshot } from './snapshot';
+
+/** Where a match stands (status, minute, score) as the snapshot saw it; not started (1 in both sports' maps) when it is not in the window. */
+export function matchScore(snapshot: Snapshot, matchId: number): Pick<MatchInfo, 'statusId' | 'minute' | 'homeScore' | 'awayScore'> {
+  const match = snapshot.matches.get(matchId);
+  if (!match) return { statusId: FootballStatus.NotStarted, minute: null, homeScore: null, awayScore: null };
+  return { statusId: match.statusId, minute: match.minute, homeScore: match.homeScore, awayScore: match.awayScore };
+}
 
 /** What decides what a viewer may see: the jump game (match source rule) and the group rule. */
 export interface ViewContext {
@@ -116,6 +124,8 @@ export function liveMatchList(snapshot: Snapshot, ctx: ViewContext, limit: numbe
     matchSource: entry.matchSource,
     isLotteryProgress: 0 as const,
     redEnvelopeTotalAmount: 0,
+    matchTypeId: entry.matchTypeId,
+    ...matchScore(snapshot, entry.matchId),
   }));
   const live = (m: LiveMatch) => m.hostList.some((h) => h.liveStatus === HostLiveStatus.Live);
   return visibleLiveMatches(candidates, ctx.viewer)
@@ -156,6 +166,7 @@ export function matchInfos(snapshot: Snapshot, m: HostModel, ctx: ViewContext, u
         flv: live && m.row.offersFlv ? urls.flv(m.row.liveRoomId) : '',
         rtmp: '',
       },
+      ...matchScore(snapshot, entry.matchId),
     };
   });
 }

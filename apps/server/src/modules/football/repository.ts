@@ -68,13 +68,16 @@ export async function findMatchesBetween(db: Db, seasonId: number, from: Date, t
     .orderBy(asc(matches.kickoffAt), asc(matches.id));
 }
 
-/** Every sport's matches kicking off in [from, to], with what another area shows of them (league, team names). */
+/** Every sport's matches kicking off in [from, to], with what another area shows of them (status, minute, score, league, team names). */
 export async function findMatchSummaries(db: Db, from: Date, to: Date) {
   return db
     .select({
       id: matches.id,
       sportId: matches.sportId,
       statusId: matches.statusId,
+      minute: matches.minute,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
       kickoffAt: matches.kickoffAt,
       league: competitions.shortName,
       homeName: home.name,

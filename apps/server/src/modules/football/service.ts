@@ -14,7 +14,13 @@ const teamLogo = (matchId: number, teamId: number | null): string =>
 export interface MatchSummary {
   id: number;
   sportId: number;
+  /** The sport's status map (SPEC §4). */
   statusId: number;
+  /** Minute of play, or null (not football, not started). */
+  minute: number | null;
+  /** null before kick-off. */
+  homeScore: number | null;
+  awayScore: number | null;
   /** Epoch ms. */
   kickoffAt: number;
   /** The competition's short name. */

@@ -1,8 +1,9 @@
-import { hourMinute, monthDayZh, type LiveMatch } from '@sport/contract';
+import type { LiveMatch } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { useAppActions } from '../../../lib/app-actions';
 import { HostAvatar } from './host-avatar';
+import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
 import { useOpenHost } from './use-open-host';
 
 /** Matches with the hosts streaming them; a match tap opens the native match screen, or its first host here. */
@@ -27,12 +28,7 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
             onClick={() => openMatch(match)}
           >
             <span className="live-match-league">{match.matchLeague || match.matchTypeName}</span>
-            <span className="live-match-time">
-              {monthDayZh(match.startDate)} {hourMinute(match.startDate)}
-            </span>
-            <span className="live-match-teams">
-              {match.masterTeamName} <span className="vs">VS</span> {match.guestTeamName}
-            </span>
+            <LiveMatchLine match={match} />
           </button>
           <ul className="live-match-hosts" aria-label={t('anchor.matchHosts')}>
             {match.hostList.map((host) => (
@@ -47,5 +43,18 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A match's league-side line: its status (or kick-off) and the teams around the score, following pushes. */
+function LiveMatchLine({ match }: { match: LiveMatch }) {
+  const standing = useMatchStanding(match);
+  return (
+    <>
+      <MatchStatus standing={standing} startDate={match.startDate} className="live-match-time" />
+      <span className="live-match-teams">
+        {match.masterTeamName} <MatchScore standing={standing} className="vs" /> {match.guestTeamName}
+      </span>
+    </>
   );
 }

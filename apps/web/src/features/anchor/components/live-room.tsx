@@ -1,25 +1,14 @@
-import {
-  footballStatusLabel,
-  basketballStatusLabel,
-  hourMinute,
-  monthDayZh,
-  SportId,
-  type MatchInfo,
-  type MatchPush,
-} from '@sport/contract';
+import type { MatchInfo } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';
-import { useMatchPush } from '../../../lib/use-match-push';
 import { LivePlayer } from './live-player';
+import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
 
-const statusText = (match: MatchInfo, push: MatchPush) =>
-  match.matchTypeId === SportId.Basketball ? basketballStatusLabel(push.statusId) : footballStatusLabel(push.statusId);
-
-/** The live match: its teams, the score as `match.<id>` pushes arrive, and the stream. */
+/** The live match: its teams, the score from the answer and then as `match.<id>` pushes move it, and the stream. */
 export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }) {
   const { t } = useTranslation();
   const { jump } = useAppActions();
-  const push = useMatchPush(match.matchId);
+  const standing = useMatchStanding(match);
   return (
     <div className="live-room">
       <LivePlayer source={match.videoSourceDetail} title={t('anchor.liveOf', { home: match.masterTeamName, away: match.guestTeamName })} />
@@ -31,14 +20,10 @@ export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }
         <span className="live-scoreboard-league">{match.matchLeague}</span>
         <span className="live-scoreboard-teams">
           <span className="team">{match.masterTeamName}</span>
-          <span className="score" data-testid="live-score">
-            {push ? `${push.homeScore} : ${push.awayScore}` : 'VS'}
-          </span>
+          <MatchScore standing={standing} className="score" />
           <span className="team">{match.guestTeamName}</span>
         </span>
-        <span className="live-scoreboard-status">
-          {push ? statusText(match, push) : `${monthDayZh(match.startDate)} ${hourMinute(match.startDate)}`}
-        </span>
+        <MatchStatus standing={standing} startDate={match.startDate} className="live-scoreboard-status" />
       </button>
     </div>
   );

@@ -24,7 +24,8 @@ export function makeHost(id: number, overrides: Partial<Host> = {}): Host {
   };
 }
 
-export function makeLiveMatch(matchId: number, hostList: Host[]): LiveMatch {
+/** An upcoming football match unless overridden (statusId 1, no score). */
+export function makeLiveMatch(matchId: number, hostList: Host[], overrides: Partial<LiveMatch> = {}): LiveMatch {
   return {
     matchId,
     matchTypeName: '足球',
@@ -38,6 +39,12 @@ export function makeLiveMatch(matchId: number, hostList: Host[]): LiveMatch {
     matchSource: 34,
     isLotteryProgress: 0,
     redEnvelopeTotalAmount: 0,
+    matchTypeId: 1,
+    statusId: 1,
+    minute: null,
+    homeScore: null,
+    awayScore: null,
+    ...overrides,
   };
 }
 
@@ -53,6 +60,10 @@ export function makeMatchInfo(matchId: number, overrides: Partial<MatchInfo> = {
     liveRoomId: 880001,
     liveStatus: 1,
     videoSourceDetail: { m3u8: '/live/880001/index.m3u8', flv: '', rtmp: '' },
+    statusId: 2,
+    minute: 30,
+    homeScore: 1,
+    awayScore: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,43 @@
+import {
+  basketballStatusLabel,
+  footballStatusLabel,
+  isBasketballFinished,
+  isBasketballLive,
+  isBasketballNotStarted,
+  isFootballFinished,
+  isFootballLive,
+  isFootballNotStarted,
+  SportId,
+  type MatchInfo,
+  type MatchPush,
+} from '@sport/contract';
+
+/** What a match shows: its phase, the status text from the sport's status map, the minute and the score. */
+export interface MatchStanding {
+  phase: 'live' | 'upcoming' | 'finished' | 'other';
+  statusText: string;
+  /** Football's minute of play while live, else null. */
+  minute: number | null;
+  /** null while there is no score to show (not started). */
+  score: { home: number; away: number } | null;
+}
+
+type Scored = Pick<MatchInfo, 'matchTypeId' | 'statusId' | 'minute' | 'homeScore' | 'awayScore'>;
+
+/** The HTTP answer's standing, replaced by the latest `match.<id>` push once one arrived. */
+export function matchStanding(match: Scored, push: MatchPush | undefined): MatchStanding {
+  const now = push ?? match;
+  const basketball = match.matchTypeId === SportId.Basketball;
+  const live = basketball ? isBasketballLive(now.statusId) : isFootballLive(now.statusId);
+  const finished = basketball ? isBasketballFinished(now.statusId) : isFootballFinished(now.statusId);
+  const upcoming = basketball ? isBasketballNotStarted(now.statusId) : isFootballNotStarted(now.statusId);
+  const phase = live ? 'live' : finished ? 'finished' : upcoming ? 'upcoming' : 'other';
+  const score =
+    !upcoming && now.homeScore !== null && now.awayScore !== null ? { home: now.homeScore, away: now.awayScore } : null;
+  return {
+    phase,
+    statusText: basketball ? basketballStatusLabel(now.statusId) : footballStatusLabel(now.statusId),
+    minute: live && !basketball ? now.minute : null,
+    score,
+  };
+}
