@@ -1,14 +1,23 @@
 import { Code, systemRoutes, userRoutes, type Captcha } from '@sport/contract';
 import { Button, CenterPopup, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { i18n, useTranslation } from '../../lib/i18n';
 import { useAuthStore } from '../../lib/auth-store';
+import { errorText } from '../../lib/error-text';
 import { ApiError } from '../../lib/http-errors';
 import { request } from '../../lib/http';
 import { useLoginDialog } from './login-store';
 import { toastSuccess } from '../../lib/toast';
 
 type Mode = 'login' | 'register';
+
+/** What a failed login or register means here: a 403 is the wrong password, a 409 a taken name, a 429 the lock. */
+function loginErrorText(error: ApiError): string {
+  if (error.code === Code.Forbidden) return i18n.t('errors.badCredentials');
+  if (error.code === Code.Conflict) return i18n.t('errors.usernameTaken');
+  if (error.code === Code.TooMany) return i18n.t('errors.tooManyLogins');
+  return errorText(error);
+}
 
 /** The standalone login (and register) dialog; the captcha appears when the server asks for it (200028). */
 export default function LoginDialog() {
@@ -53,7 +62,7 @@ export default function LoginDialog() {
     } catch (e) {
       // silent calls: the dialog shows its own errors (and the captcha) instead of a toast
       if (e instanceof ApiError) {
-        setError(e.msg || t('errors.generic'));
+        setError(loginErrorText(e));
         if (e.code === Code.CaptchaRequired || e.code === Code.CaptchaWrong) await loadCaptcha();
       } else {
         setError(t('errors.network'));

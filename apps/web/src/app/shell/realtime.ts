@@ -26,7 +26,7 @@ export function useRealtime(): void {
       registerPushRouter('user', (data) => {
         if (data.type !== 'kicked') return;
         useAuthStore.getState().clear();
-        if (bridge.mode !== 'native') toastError(data.msg || i18n.t('errors.sessionEnded'));
+        if (bridge.mode !== 'native') toastError(i18n.t('errors.kicked'));
       }),
     ];
     return () => stops.forEach((stop) => stop());

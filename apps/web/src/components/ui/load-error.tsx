@@ -1,16 +1,34 @@
-import { errorText } from '../../lib/error-text';
+import { errorText, isNotFoundError } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { useGoBack } from './use-go-back';
 import './button.css';
 import './load-error.css';
 
-/** What went wrong in words a person understands, and a way to try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * What went wrong in words a person understands, and what can help: a way back when the thing is not there
+ * (404: a retry would fail the same way), a retry for everything else (network, timeout, 5xx, 429).
+ */
+export function LoadError({ error, onRetry, notFoundText }: { error: unknown; onRetry: () => void; notFoundText?: string }) {
   const { t } = useTranslation();
+  if (isNotFoundError(error)) return <NotFound text={notFoundText ?? errorText(error)} />;
   return (
     <div className="load-error" role="alert">
       <p>{errorText(error)}</p>
       <button type="button" className="ui-button" onClick={onRetry}>
         {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+function NotFound({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  return (
+    <div className="load-error" role="alert">
+      <p>{text}</p>
+      <button type="button" className="ui-button" onClick={goBack}>
+        {t('errors.goBack')}
       </button>
     </div>
   );

@@ -1,16 +1,10 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useGoBack } from './use-go-back';
 
 /** A sub-page: antd-mobile nav bar with the title and a back arrow (home when there is no history). */
 export function PageFrame({ title, children, right }: { title: ReactNode; children: ReactNode; right?: ReactNode }) {
-  const navigate = useNavigate();
-  const back = () => {
-    // history.state.idx is react-router's own counter: 0 means this page was opened directly
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/anchor', { replace: true });
-  };
+  const back = useGoBack();
   return (
     <div className="page-frame">
       <NavBar className="page-frame-nav" onBack={back} right={right}>

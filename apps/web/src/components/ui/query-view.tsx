@@ -24,6 +24,8 @@ interface QueryViewProps<T> {
   empty?: ReactNode;
   /** When the data counts as empty; by default, an empty list. */
   isEmpty?: (data: T) => boolean;
+  /** What a 404 says on this screen (e.g. "没有找到这位主播"); the generic not-found text without it. */
+  notFoundText?: string;
 }
 
 const isEmptyList = (data: unknown): boolean => Array.isArray(data) && data.length === 0;
@@ -37,7 +39,7 @@ function LoadingLine() {
   );
 }
 
-/** One query's screen: loading, the error with a retry, the empty state, or the content. */
+/** One query's screen: loading, the error with a retry (or a way back from a 404), the empty state, or the content. */
 export function QueryView<T>({
   query,
   children,
@@ -45,9 +47,10 @@ export function QueryView<T>({
   ready = true,
   empty,
   isEmpty = isEmptyList,
+  notFoundText,
 }: QueryViewProps<T>) {
   if (!ready || query.isPending) return loading ?? <LoadingLine />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} notFoundText={notFoundText} />;
   if (query.data === undefined) return loading ?? <LoadingLine />;
   if (empty !== undefined && isEmpty(query.data)) return empty;
   return children(query.data);

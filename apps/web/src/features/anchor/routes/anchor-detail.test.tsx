@@ -1,5 +1,6 @@
 import { anchorRoutes, type Host } from '@sport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server } from '../../../testing/msw';
@@ -177,5 +178,39 @@ describe('anchor detail: live room', () => {
     renderDetail(2);
     expect(await screen.findByText('利物浦')).toBeTruthy();
     await waitFor(() => expect(players.has('attach-player')).toBe(true));
+  });
+});
+
+describe('anchor detail: errors a user sees', () => {
+  it('says in Chinese that an unknown host is not there, with a way back and no retry', async () => {
+    server.use(
+      handle(anchorRoutes.hostDetail, () => ({ code: 404, msg: 'host not found', status: 404 })),
+      ...emptyAnchorHandlers(),
+    );
+    renderDetail(999_999);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('没有找到这位主播');
+    expect(within(alert).getByRole('button', { name: '返回上一页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/not found|host/i);
+    // opened directly: back leads to the anchor home, away from this page
+    fireEvent.click(within(alert).getByRole('button', { name: '返回上一页' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('offers a retry when the network failed, and the retry loads the host', async () => {
+    let calls = 0;
+    server.use(
+      handle(anchorRoutes.hostDetail, () => {
+        calls += 1;
+        return calls <= 2 ? HttpResponse.error() : { data: makeHost(3) };
+      }),
+      ...emptyAnchorHandlers(),
+    );
+    renderDetail(3);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('网络异常，请检查网络后重试');
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('主播3')).toBeTruthy();
   });
 });

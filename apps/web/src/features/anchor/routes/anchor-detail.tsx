@@ -35,7 +35,7 @@ function HostPage({ hostId }: { hostId: number }) {
   useSessionRefresh();
 
   return (
-    <QueryView query={host}>
+    <QueryView query={host} notFoundText={t('anchor.notFound')}>
       {(data) => {
         const tab: Tab = chosen ?? (data.liveStatus === HostLiveStatus.Live ? 'live' : 'schedule');
         return (

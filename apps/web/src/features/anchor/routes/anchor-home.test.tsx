@@ -100,7 +100,9 @@ describe('anchor home', () => {
       ...emptyAnchorHandlers(),
     );
     renderHome();
-    expect((await screen.findByRole('alert')).textContent).toContain('服务繁忙，请稍后再试');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('服务器开小差了，请稍后重试');
+    expect(alert.textContent).not.toContain('服务繁忙');
     screen.getByRole('button', { name: '重试' }).click();
     expect(await screen.findByText('主播3')).toBeTruthy();
   });
