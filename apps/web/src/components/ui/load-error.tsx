@@ -10,7 +10,7 @@ import './load-error.css';
  */
 export function LoadError({ error, onRetry, notFoundText }: { error: unknown; onRetry: () => void; notFoundText?: string }) {
   const { t } = useTranslation();
-  if (isNotFoundError(error)) return <NotFound text={notFoundText ?? errorText(error)} />;
+  if (isNotFoundError(error)) return <NotFoundView text={notFoundText ?? errorText(error)} />;
   return (
     <div className="load-error" role="alert">
       <p>{errorText(error)}</p>
@@ -21,7 +21,8 @@ export function LoadError({ error, onRetry, notFoundText }: { error: unknown; on
   );
 }
 
-function NotFound({ text }: { text: string }) {
+/** The thing is not there (a 404, or an address that cannot name one): say so, and offer the way back. */
+export function NotFoundView({ text }: { text: string }) {
   const { t } = useTranslation();
   const goBack = useGoBack();
   return (

@@ -198,6 +198,15 @@ describe('anchor detail: errors a user sees', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('says the same, with the way back, for an address that names no host', async () => {
+    server.use(...emptyAnchorHandlers());
+    renderPage(<AnchorDetail />, { path: '/anchor/detail/abc', pattern: '/anchor/detail/:id' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('没有找到这位主播');
+    expect(within(alert).getByRole('button', { name: '返回上一页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('offers a retry when the network failed, and the retry loads the host', async () => {
     let calls = 0;
     server.use(

@@ -3,7 +3,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { useHostDetail } from '../api/get-host-detail';
@@ -66,7 +66,7 @@ export default function AnchorDetail() {
   const valid = Number.isInteger(hostId) && hostId > 0;
   return (
     <PageFrame title={t('pages.anchorDetail')}>
-      {valid ? <HostPage key={hostId} hostId={hostId} /> : <EmptyState title={t('anchor.notFound')} />}
+      {valid ? <HostPage key={hostId} hostId={hostId} /> : <NotFoundView text={t('anchor.notFound')} />}
     </PageFrame>
   );
 }
