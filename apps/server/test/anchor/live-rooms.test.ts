@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { ANCHOR_CHANGES, anchorRoutes, FootballStatus, HOUR_MS, MINUTE_MS, type AnchorChange } from '@sport/contract';
+import { ANCHOR_CHANGES, anchorRoutes, FootballStatus, HOUR_MS, matchChannel, MINUTE_MS, type AnchorChange, type MatchPush } from '@sport/contract';
 import { hosts } from '../../src/db/schema/anchor';
 import { matches } from '../../src/db/schema/match';
 import { bindUpcomingSchedules } from '../../src/feed/demo-schedules';
@@ -271,5 +271,29 @@ describe('the score in the answers', () => {
     expect(room).toMatchObject({ statusId: FootballStatus.SecondHalf, minute: 67, homeScore: 3, awayScore: 2 });
     const listed = (await anchor.listV2(null, {})).liveMatchList.find((m) => m.matchId === matchId);
     expect(listed).toMatchObject({ statusId: FootballStatus.SecondHalf, minute: 67, homeScore: 3, awayScore: 2 });
+  });
+
+  it('moves to a match’s push at once, in the room and in the anchor page, without waiting for the snapshot', async () => {
+    const liveHost = hostAt(0);
+    const { at, bus, anchor } = clockedAnchor();
+    const matchId = (await anchor.hostLiveMatchInfo(null, liveHost, urls)).find((m) => m.liveStatus === 1)?.matchId ?? 0;
+    expect((await anchor.listV2(null, {})).liveMatchList.some((m) => m.matchId === matchId)).toBe(true);
+
+    const push: MatchPush = {
+      matchId,
+      statusId: FootballStatus.SecondHalf,
+      minute: 81,
+      homeScore: 5,
+      awayScore: 4,
+      homeHalfScore: 1,
+      awayHalfScore: 1,
+      homeCorner: 0,
+      awayCorner: 0,
+      updatedAt: at.now,
+    };
+    await bus.publish(matchChannel(matchId), push);
+    const moved = { statusId: FootballStatus.SecondHalf, minute: 81, homeScore: 5, awayScore: 4 };
+    expect((await anchor.hostLiveMatchInfo(null, liveHost, urls)).find((m) => m.matchId === matchId)).toMatchObject(moved);
+    expect((await anchor.listV2(null, {})).liveMatchList.find((m) => m.matchId === matchId)).toMatchObject(moved);
   });
 });

@@ -18,6 +18,7 @@ import {
   type HostScheduleEntry,
   type LiveMatch,
   type MatchInfo,
+  MatchPush,
   type MomentLikes,
   type PageOf,
   type SubscribeInfo,
@@ -128,7 +129,31 @@ export function createAnchorService({
     const scheduleRows = await findSchedules(db, matches.map((m) => m.id));
     return buildSnapshot(hostRows, scheduleRows, new Map(matches.map((m) => [m.id, m])), at);
   };
-  const snapshot = () => snapshots.get('all', freshSnapshot);
+  /** The snapshot the answers are made from, to move a match's score in when its push arrives. */
+  let current: Snapshot | undefined;
+  const snapshot = () =>
+    snapshots.get('all', async () => {
+      const snap = await freshSnapshot();
+      current = snap;
+      return snap;
+    });
+
+  /**
+   * A `match.<id>` push (the live simulator or a feed, on any node) moves that match's status, minute and
+   * score in the snapshot: the room's answer (made per request) shows it at once, and the anchor page's
+   * answers are dropped when one of its matches moved. Without this the score would wait for the snapshot's
+   * TTL; with a database read per push, every goal and minute would cost one.
+   */
+  const moveScore = (push: MatchPush): void => {
+    const match = current?.matches.get(push.matchId);
+    if (!current || !match || push.updatedAt < current.at) return;
+    const { statusId, minute, homeScore, awayScore } = push;
+    current.matches.set(push.matchId, { ...match, statusId, minute, homeScore, awayScore });
+    if (current.hosts.some((m) => m.entries.some((e) => e.matchId === push.matchId))) {
+      listHosts.clear();
+      lists.clear();
+    }
+  };
 
   /** Everything that shows a host's live state, watchers or follower count. */
   const dropHostAnswers = () => {
@@ -162,6 +187,7 @@ export function createAnchorService({
   };
   const stopListening = bus.onMessage(({ channel, payload }) => {
     if (channel === ANCHOR_CHANGES && Value.Check(AnchorChange, payload)) apply(payload);
+    else if (channel.startsWith('match.') && Value.Check(MatchPush, payload)) moveScore(payload);
   });
   /** The bus delivers on this node before it returns, so the caller's next read already sees the change. */
   const announce = (change: AnchorChange): Promise<void> => bus.publish(ANCHOR_CHANGES, change);

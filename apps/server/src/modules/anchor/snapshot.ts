@@ -20,8 +20,11 @@ export interface Snapshot {
   hosts: HostModel[];
   byId: Map<number, HostModel>;
   byRoom: Map<number, HostModel>;
-  /** The window's matches as they stand: the answers show each one's status, minute and score. */
-  matches: ReadonlyMap<number, MatchSummary>;
+  /**
+   * The window's matches as they stand: the answers show each one's status, minute and score. The service
+   * moves a match here when its `match.<id>` push arrives, so the score is current without a database read.
+   */
+  matches: Map<number, MatchSummary>;
 }
 
 const UNDECIDED = '待定';
@@ -72,6 +75,6 @@ export function buildSnapshot(
     hosts: models,
     byId: new Map(models.map((m) => [m.row.id, m])),
     byRoom: new Map(models.map((m) => [m.row.liveRoomId, m])),
-    matches,
+    matches: new Map(matches),
   };
 }
