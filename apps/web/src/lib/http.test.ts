@@ -7,6 +7,7 @@ import { useAuthStore } from './auth-store';
 import { useConfigStore } from './config-store';
 import { ApiError, NetworkError, configureHttp, inFlightCount, request, setHttpErrorHandler, type HttpErrorEvent } from './http';
 import { STORAGE_KEYS, storage } from './storage';
+import { errorText } from './error-text';
 
 const domains: DomainList = {
   api: [{ type: 'api', domain: 'http://api.test' }],
@@ -276,5 +277,15 @@ describe('network errors (SPEC §8)', () => {
     server.use(mswHttp.post(`*${routes.system.domainListV2.path}`, () => HttpResponse.error()));
     await expect(request(routes.system.domainListV2, {})).rejects.toBeInstanceOf(NetworkError);
     await expect(other).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a call without an answer in time fails as a timeout, reported like a network error', async () => {
+    hangingInfo();
+    const failing = request(routes.user.info, {}, { timeoutMs: 50 });
+    await expect(failing).rejects.toBeInstanceOf(NetworkError);
+    const error: unknown = await failing.catch((e: unknown) => e);
+    expect(errorText(error)).toBe('网络超时，请稍后重试');
+    expect(events).toEqual([expect.objectContaining({ kind: 'network', path: routes.user.info.path })]);
+    expect(inFlightCount()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { Code, isSessionEndCode, isSuccessCode, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
+import { Code, TIMERS, isSessionEndCode, isSuccessCode, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
 import { useAuthStore } from './auth-store';
 import { toSearchParams } from './form-body';
 import { buildHeaders, resolveUrl } from './http-config';
@@ -22,7 +22,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The caller handles code and network failures itself: the app's handler is not called for them. */
   silent?: boolean;
+  /** No answer within this long counts as a network failure (a timeout); REQUEST_TIMEOUT_MS by default. */
+  timeoutMs?: number;
 }
+
+/** A call still unanswered after this long has failed: the user sees a timeout and may retry, not a spinner forever. */
+export const REQUEST_TIMEOUT_MS = TIMERS.veryLong;
+
+const isTimeoutReason = (reason: unknown): boolean => reason instanceof DOMException && reason.name === 'TimeoutError';
 
 // Every request that has not settled, so a network failure can stop the rest (SPEC §8).
 const inFlight = new Set<AbortController>();
@@ -81,6 +88,10 @@ export async function request<R extends RouteDef>(
   const forwardAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', forwardAbort, { once: true });
   inFlight.add(controller);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('no answer in time', 'TimeoutError')),
+    opts.timeoutMs ?? REQUEST_TIMEOUT_MS,
+  );
 
   let status: number;
   let payload: unknown;
@@ -90,11 +101,14 @@ export async function request<R extends RouteDef>(
     payload = await response.json().catch(() => null);
   } catch (error) {
     // aborted by its caller, or by another request's network failure: not a network error of its own
-    if (controller.signal.aborted) throw controller.signal.reason;
+    const timedOut = controller.signal.aborted && isTimeoutReason(controller.signal.reason);
+    if (controller.signal.aborted && !timedOut) throw controller.signal.reason;
+    const cause: unknown = timedOut ? controller.signal.reason : error;
     abortOthers(controller);
-    if (!opts.silent) emitHttpError({ kind: 'network', path, error });
-    throw new NetworkError(path, error);
+    if (!opts.silent) emitHttpError({ kind: 'network', path, error: cause });
+    throw new NetworkError(path, cause);
   } finally {
+    clearTimeout(timer);
     inFlight.delete(controller);
     opts.signal?.removeEventListener('abort', forwardAbort);
   }
