@@ -45,6 +45,11 @@ export default defineConfig(({ command }) => ({
     // react-dom alone is ~220 kB minified; the first-route gzip budget (scripts/check-size.mjs) is the real gate.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // The contract's schemas are inert on the web (typebox-types-only.ts): building one has no effect, so a
+      // schema the web never reads can be dropped. Type and the contract's schema builders (schema-kit.ts).
+      treeshake: {
+        manualPureFunctions: ['Type', 'Int', 'Id', 'IdOrZero', 'EpochMs', 'Nullable', 'Flag', 'Text', 'NonEmptyText', 'IdCsv', 'NoInput', 'GroupName'],
+      },
       output: {
         // What every start loads in a few files instead of many small shared ones: each file costs the first
         // route a request (six at a time over HTTP/1.1, ~1.3 KB of headers each) and its own gzip overhead.
@@ -54,8 +59,14 @@ export default defineConfig(({ command }) => ({
             { name: 'boot', tags: ['$initial'], priority: 3 },
             // what the app shell (src/app/mount.tsx) renders with, which the routes share
             { name: 'app', test: APP_MODULES, priority: 2 },
-            // what more than one anchor page uses
-            { name: 'anchor-shared', test: /src[\\/]features[\\/]anchor[\\/]/, minShareCount: 2, priority: 1 },
+            // what more than one anchor page uses; the match score pieces only the lazy match list and the live
+            // room use, so they stay out of the chunk the first route loads
+            {
+              name: 'anchor-shared',
+              test: /src[\\/]features[\\/]anchor[\\/](?!components[\\/]match-score|lib[\\/]match-standing)/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

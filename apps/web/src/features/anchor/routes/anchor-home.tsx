@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { useFrameSteps } from '../../../components/ui/use-frame-steps';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { useAppActions } from '../../../lib/app-actions';
+import { lazyWithTimeout } from '../../../lib/chunk';
 import { useTranslation } from '../../../lib/i18n';
 import { anchorListQuery, useAnchorList } from '../api/get-anchor-list';
 import { bannersQuery, useBanners } from '../api/get-banners';
@@ -14,10 +15,15 @@ import { HostChunksSkeleton, LiveHostsSkeleton, LiveMatchesSkeleton } from '../c
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
-import { LiveMatches } from '../components/live-matches';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
+
+/**
+ * The match list is the last section, below the fold: its scores, status maps and push subscription load as
+ * their own chunk while the sections above paint (the first route's JS budget, ARCHITECTURE §6).
+ */
+const LiveMatches = lazyWithTimeout(() => import('../components/live-matches').then((m) => ({ default: m.LiveMatches })));
 
 /** SPEC §2 /anchor: banners, hosts live now, every host eight to a page, matches with their live hosts. */
 export default function AnchorHome() {
@@ -97,7 +103,11 @@ export default function AnchorHome() {
                   {t('anchor.matches')}
                 </h2>
                 <QueryView query={list} ready={shown >= 3} loading={<LiveMatchesSkeleton />}>
-                  {(data) => <LiveMatches matches={data.liveMatchList} />}
+                  {(data) => (
+                    <Suspense fallback={<LiveMatchesSkeleton />}>
+                      <LiveMatches matches={data.liveMatchList} />
+                    </Suspense>
+                  )}
                 </QueryView>
               </section>
             </>
