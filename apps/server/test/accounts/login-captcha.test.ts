@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { systemRoutes, userRoutes } from '@sport/contract';
 import { captchas, loginFailures } from '../../src/db/schema/user';
-import { hashCaptchaAnswer } from '../../src/modules/user/captcha-image';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { knownCaptcha as knownCaptchaOf } from '../helpers/known-captcha';
 
 let t: TestApp;
+const knownCaptcha = (username: string, answer: string) => knownCaptchaOf(t, username, answer);
 beforeAll(async () => {
   t = await buildTestApp();
 });
@@ -20,18 +21,6 @@ async function failFiveTimes(username: string) {
     const res = await t.call(userRoutes.login, { username, password: 'wrong-password' });
     expect(res.body.code).toBe(403);
   }
-}
-
-/** A captcha whose answer the test knows: the image is only pixels, so set the stored digest. */
-async function knownCaptcha(username: string, answer: string): Promise<string> {
-  const res = await t.call(systemRoutes.captcha, { username });
-  expect(res.body.code).toBe(1);
-  const { captchaId } = res.body.data;
-  await t.database.db
-    .update(captchas)
-    .set({ answerHash: hashCaptchaAnswer(captchaId, answer) })
-    .where(eq(captchas.id, captchaId));
-  return captchaId;
 }
 
 describe('login throttling and captcha', () => {

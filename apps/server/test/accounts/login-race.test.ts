@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { systemRoutes, userRoutes } from '@sport/contract';
-import { captchas, loginFailures } from '../../src/db/schema/user';
-import { hashCaptchaAnswer } from '../../src/modules/user/captcha-image';
+import { userRoutes } from '@sport/contract';
+import { loginFailures } from '../../src/db/schema/user';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { knownCaptcha as knownCaptchaOf } from '../helpers/known-captcha';
 
 let t: TestApp;
+const knownCaptcha = (username: string, answer: string) => knownCaptchaOf(t, username, answer);
 beforeAll(async () => {
   t = await buildTestApp();
 });
@@ -29,17 +30,6 @@ function loginsFrom() {
     });
     return res.json<{ code: number }>().code;
   };
-}
-
-/** A captcha whose answer the test knows: the image is only pixels, so set the stored digest. */
-async function knownCaptcha(username: string, answer: string): Promise<string> {
-  const res = await t.call(systemRoutes.captcha, { username });
-  const { captchaId } = res.body.data;
-  await t.database.db
-    .update(captchas)
-    .set({ answerHash: hashCaptchaAnswer(captchaId, answer) })
-    .where(eq(captchas.id, captchaId));
-  return captchaId;
 }
 
 describe('parallel logins', () => {
