@@ -35,14 +35,16 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   const app = Fastify(fastifyOptions(config));
   app.decorate('config', config);
 
-  // Order matters: security (rate limit) before errors, whose 404 handler is rate limited; both before
-  // any route so every failure is an envelope; sign and auth before routes; docs before the routes it lists.
+  // Order matters. Sign and rate limit each put their hook first on every route as it registers, so the
+  // later one runs first: the rate limit counts every call, then the sign check refuses a bad one before
+  // anything else runs (auth's hook goes after them). Security (rate limit) before errors, whose 404 handler is
+  // rate limited; all before any route so every failure is an envelope; docs before the routes it lists.
+  await app.register(signPlugin);
   await app.register(securityPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);
   await app.register(dbPlugin, { database });
   await app.register(busPlugin, { bus });
-  await app.register(signPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(healthPlugin);

@@ -9,25 +9,18 @@ const clientKey = (req: FastifyRequest): string => (req.raw.socket ? req.ip : 'l
 
 type LimitHook = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
-const limitHooks = new WeakSet<LimitHook>();
-
-/** Whether a route hook is one of ours: the sign check goes right after them (plugins/sign.ts). */
-export const isLimitHook = (hook: unknown): boolean => typeof hook === 'function' && limitHooks.has(hook as LimitHook);
-
 function limitHook(limiter: RateLimiter): LimitHook {
-  const hook: LimitHook = (req, _reply, done) => {
+  return (req, _reply, done) => {
     const retryAfter = limiter.hit(clientKey(req));
     if (retryAfter === 0) return done();
     done(new AppError(Code.TooMany, `too many requests, retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) }));
   };
-  limitHooks.add(hook);
-  return hook;
 }
 
 /**
  * Per-address rate limits (429 + Retry-After): RATE_LIMIT_MAX a minute over all routes together; a route's
- * `config.rateLimit` gives it its own counter instead, `false` none. The count comes before any other check of
- * the route (plugins that add hooks later keep it first). Synchronous and in memory: one Map
+ * `config.rateLimit` gives it its own counter instead, `false` none. The count is the route's first hook, before
+ * the sign check (registered before this plugin, app.ts), so refused calls count too. Synchronous and in memory: one Map
  * lookup per request (docs/decisions/009-own-rate-limiter.md says why not @fastify/rate-limit).
  */
 export default fp(

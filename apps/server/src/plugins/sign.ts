@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { computeSign, SIGN_MAX_SKEW_MS, type SignInput } from '@sport/contract';
 import { forbidden } from '../http/app-error';
 import { headerOf } from '../http/request-header';
-import { isLimitHook } from './rate-limit';
 
 /**
  * Paths whose owners authenticate otherwise or that a browser loads without our headers:
@@ -57,8 +56,8 @@ export function signProblem(req: { headers: IncomingHttpHeaders }, word: string,
 
 /**
  * Refuses unsigned, wrongly signed and stale calls with 403 and a message saying which. The hook goes on
- * the routes that need it as they register (so register this before them, and after the rate limit, whose
- * count it follows): nothing is decided per request.
+ * the routes that need it as they register (so register this before them, and before the rate limit, whose
+ * count must come first): nothing is decided per request.
  */
 export default fp(
   (app, _opts, done) => {
@@ -69,12 +68,9 @@ export default fp(
     };
     app.addHook('onRoute', (route) => {
       if (!isSignedRoute(route)) return;
-      // After the rate limit (a refused sign still counts, or a flood of bad signs would never get a 429),
-      // before every other hook (nothing else runs for a call we refuse).
-      const hooks = route.onRequest ? [route.onRequest].flat() : [];
-      let at = 0;
-      while (at < hooks.length && isLimitHook(hooks[at])) at += 1;
-      route.onRequest = [...hooks.slice(0, at), checkSign, ...hooks.slice(at)];
+      // Before every hook of a plugin registered earlier; the rate limit registers after this plugin (app.ts),
+      // so its count still comes first and a flood of bad signs gets a 429.
+      route.onRequest = [checkSign, ...(route.onRequest ? [route.onRequest].flat() : [])];
     });
     done();
   },

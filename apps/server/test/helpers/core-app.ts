@@ -21,10 +21,10 @@ export async function buildCoreApp(
 ): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(config));
   app.decorate('config', config);
+  await app.register(signPlugin);
   await app.register(securityPlugin);
   await app.register(errorsPlugin);
   await app.register(bodyPlugin);
-  await app.register(signPlugin);
   await app.register(docsPlugin);
   await app.register(async (scope) => routes(scope));
   await app.register(staticPlugin);
