@@ -1,4 +1,4 @@
-import { HOUR_MS, JumpSportId, ScheduleLiveStatus } from '@sport/contract';
+import { HOUR_MS, JumpSportId, MINUTE_MS, ScheduleLiveStatus } from '@sport/contract';
 import type { Db } from '../db/client';
 import { files } from '../db/schema/system';
 import {
@@ -140,7 +140,7 @@ export function planDemoAnchors(matches: (BindableMatch & { status: number })[],
     const n = rng.int(3, 7);
     for (let k = 0; k < n; k++) {
       // Spread over the past three weeks; the first one of some hosts is from today.
-      const ago = k === 0 && rng.chance(0.4) ? rng.int(10, 300) * 60_000 : rng.int(1, 21 * 24) * HOUR_MS;
+      const ago = k === 0 && rng.chance(0.4) ? rng.int(10, 300) * MINUTE_MS : rng.int(1, 21 * 24) * HOUR_MS;
       moments.push({
         hostId: host.id,
         content: rng.pick(MOMENT_TEXTS),

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@sport/contract';
 import type { MatchEventType, PeriodScores } from '../db/schema';
 import { createRng } from './prng';
 import { SPORT_BASKETBALL } from './ids';
@@ -217,7 +218,7 @@ function footballClock(plan: FootballPlan, t: number): { statusId: number; phase
 
 function footballStateAt(plan: FootballPlan, elapsedMs: number): MatchState {
   if (elapsedMs < 0) return notStarted(FOOTBALL_NOT_STARTED);
-  const t = elapsedMs / 60_000;
+  const t = elapsedMs / MINUTE_MS;
   const clock = footballClock(plan, t);
   const finished = clock.statusId === FOOTBALL_FINISHED;
   const seen = (minute: number) => finished || footballRealMinute(plan, minute) <= t;
@@ -275,7 +276,7 @@ function basketballPeriods(count: number): PeriodWindow[] {
 
 function basketballStateAt(plan: BasketballPlan, elapsedMs: number): MatchState {
   if (elapsedMs < 0) return notStarted(BASKETBALL_NOT_STARTED);
-  const t = elapsedMs / 60_000;
+  const t = elapsedMs / MINUTE_MS;
   const windows = basketballPeriods(plan.periods.length);
   const periodScores: PeriodScores = [];
   let statusId = BASKETBALL_FINISHED;

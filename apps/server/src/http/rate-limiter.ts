@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@sport/contract';
 /** A per-key fixed window: at most `max` hits per `windowMs`; the window starts at a key's first hit. */
 export interface RateLimit {
   max: number;
@@ -6,7 +7,7 @@ export interface RateLimit {
 }
 
 /** `max` hits a minute. */
-export const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
+export const perMinute = (max: number): RateLimit => ({ max, windowMs: MINUTE_MS });
 
 /** A route's own per-minute limit as a share of the global one (600 / 20 → 30), never under 5. */
 export const shareOfLimit = (globalMax: number, part: number): RateLimit =>

@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import { channelId, channelKind, SESSION_ENDS, SessionEnd, UserPush } from '@sport/contract';
+import { channelId, channelKind, MINUTE_MS, SESSION_ENDS, SessionEnd, UserPush } from '@sport/contract';
 import type { SessionCheck } from '../http/session-user';
 import type { BusMessage } from './bus';
 import type { ClientAuth, Hub, HubClient } from './hub';
@@ -9,7 +9,7 @@ import type { ClientAuth, Hub, HubClient } from './hub';
  * announced on the bus and acts at once; this bounds the rest: a session that expires (no event says so)
  * and an announcement lost while Redis was down.
  */
-export const SESSION_RECHECK_MS = 5 * 60_000;
+export const SESSION_RECHECK_MS = 5 * MINUTE_MS;
 
 /** The uid whose sessions a bus message says may have ended (a logout, or a login elsewhere's `kicked`). */
 export function endedSessionsOf({ channel, payload }: BusMessage): string | null {

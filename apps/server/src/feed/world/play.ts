@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@sport/contract';
 import { eventRow } from '../event-rows';
 import { durationMinutes, planMatch, stateAt, stateColumns, winnerSide, type MatchPlan } from '../timeline';
 import type { Fixture, MatchEventRow, MatchRow, SquadMember, TeamRow } from './types';
@@ -21,7 +22,7 @@ export function planOf(fixture: Fixture, teams: Map<number, TeamRow>): MatchPlan
 
 /** Whether the fixture's final whistle is at or before `now`. */
 export function isOverBy(fixture: Fixture, plan: MatchPlan, now: number): boolean {
-  return fixture.kickoff + durationMinutes(plan) * 60_000 <= now;
+  return fixture.kickoff + durationMinutes(plan) * MINUTE_MS <= now;
 }
 
 /** [winner, loser] team ids of a played fixture. */
