@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Nullable } from '../schema-kit';
+import { Match } from './match';
 
 /** A stage of a competition season (group stage, round of 16, ...). */
 export const Stage = Type.Object({
@@ -43,7 +44,8 @@ export const Player = Type.Object({
   name: Type.String(),
   logo: Type.String(),
   shirtNumber: Nullable(Type.Integer()),
-  position: FootballPosition,
+  /** Null for a player a real source names without a position (an imported scorer). */
+  position: Nullable(FootballPosition),
   /** Epoch ms; the age label comes from rules/age.ts. */
   birthday: Nullable(EpochMs()),
   height: Nullable(Type.Integer({ description: 'cm' })),
@@ -61,6 +63,18 @@ export const Lineup = Type.Object({
 });
 export type Lineup = Static<typeof Lineup>;
 
+/** Standings zones (per competition: European places, relegation, group qualification). */
+export const StandingsZone = Type.Union([
+  Type.Literal('ucl'),
+  Type.Literal('uel'),
+  Type.Literal('uecl'),
+  Type.Literal('relegation-playoff'),
+  Type.Literal('relegation'),
+  Type.Literal('qualified'),
+  Type.Literal('best-third'),
+]);
+export type StandingsZone = Static<typeof StandingsZone>;
+
 /** One row of a standings table. */
 export const StandingsRow = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
@@ -75,8 +89,12 @@ export const StandingsRow = Type.Object({
   goalsAgainst: Type.Integer(),
   goalDiff: Type.Integer(),
   points: Type.Integer(),
-  /** Qualification or relegation note for the row ('晋级', 'Champions League', ...), empty for none. */
+  /** Qualification or relegation note for the row ('出线', '欧冠', '降级', ...), empty for none. */
   note: Type.String(),
+  /** The zone the note names, for its colour; null for none. */
+  zone: Nullable(StandingsZone),
+  /** Ids of the teams this one stays level with on everything the competition's rules and the data can tell. */
+  tiedWith: Type.Array(Type.Integer()),
 });
 export type StandingsRow = Static<typeof StandingsRow>;
 
@@ -85,6 +103,8 @@ export const StandingsGroup = Type.Object({
   stageId: Type.Integer(),
   groupName: Nullable(Type.String()),
   rows: Type.Array(StandingsRow),
+  /** Set when teams stay level on everything and are ordered by name: says so, in Chinese. */
+  tieNote: Nullable(Type.String()),
 });
 export type StandingsGroup = Static<typeof StandingsGroup>;
 
@@ -181,3 +201,28 @@ export const LeagueSeason = Type.Object({
   isCurrent: Type.Boolean(),
 });
 export type LeagueSeason = Static<typeof LeagueSeason>;
+
+/** A World Cup or Euro edition (ours): the centres switch between them; every call defaults to the current one. */
+export const Edition = Type.Object({
+  seasonId: Id(),
+  name: Type.String(),
+  year: Type.Integer(),
+  isCurrent: Type.Boolean(),
+});
+export type Edition = Static<typeof Edition>;
+
+/** A knockout match with the matches its two slots come from (null for a first knockout round). */
+export const BracketMatch = Type.Object({
+  ...Match.properties,
+  homeFromMatchId: Nullable(Type.Integer()),
+  awayFromMatchId: Nullable(Type.Integer()),
+});
+export type BracketMatch = Static<typeof BracketMatch>;
+
+/** One knockout round of a tournament edition, in bracket order (ours: SPEC's knockoutStageList). */
+export const KnockoutRound = Type.Object({
+  stageId: Type.Integer(),
+  name: Type.String(),
+  matches: Type.Array(BracketMatch),
+});
+export type KnockoutRound = Static<typeof KnockoutRound>;

@@ -45,6 +45,12 @@ export const Match = Type.Object({
   awayScore: Nullable(Type.Integer()),
   homeHalfScore: Nullable(Type.Integer()),
   awayHalfScore: Nullable(Type.Integer()),
+  /** Football knockout: the score after extra time (homeScore/awayScore then equal it); absent or null without extra time. */
+  homeExtraTimeScore: Type.Optional(Nullable(Type.Integer())),
+  awayExtraTimeScore: Type.Optional(Nullable(Type.Integer())),
+  /** Football knockout: the penalty shoot-out, never added to homeScore/awayScore; absent or null without one. */
+  homePenaltyScore: Type.Optional(Nullable(Type.Integer())),
+  awayPenaltyScore: Type.Optional(Nullable(Type.Integer())),
   anchorInfo: Type.Array(MatchAnchor),
   /** Client-set flag of the NBA cup knockout (rules/nba-cup.ts); the server never sends it. */
   isReverse: Type.Optional(Type.Boolean()),

@@ -1,15 +1,18 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
-import { CompetitionTypeSeasons, Lineup, Stage, StandingsGroup, TeamLeaders } from '../entities/football';
+import { CompetitionTypeSeasons, Edition, FootballRankingStat, KnockoutRound, Lineup, PlayerRankingRow, Stage, StandingsGroup, TeamLeaders } from '../entities/football';
 import { HomeAwayStat, Match, MatchDateItem, Pid } from '../entities/match';
 import { EpochMs, GroupName, Id, NoInput } from '../schema-kit';
+
+/** The edition a call reads (ours); the current one when absent. */
+const Edition_ = () => Type.Object({ seasonId: Type.Optional(Id()) });
 
 export const euroRoutes = {
   matchDate: defineRoute({
     method: 'GET',
     path: '/ssapi/euro/match-date',
     auth: 'none',
-    request: NoInput(),
+    request: Edition_(),
     response: Type.Array(MatchDateItem),
     summary: 'Euro days that have matches, ascending',
   }),
@@ -17,7 +20,7 @@ export const euroRoutes = {
     method: 'GET',
     path: '/ssapi/euro/stages',
     auth: 'none',
-    request: NoInput(),
+    request: Edition_(),
     response: Type.Array(Stage),
     summary: 'Euro stages in order',
   }),
@@ -26,6 +29,7 @@ export const euroRoutes = {
     path: '/ssapi/euro/list',
     auth: 'optional',
     request: Type.Object({
+      seasonId: Type.Optional(Id()),
       matchDate: Type.Optional(EpochMs()),
       stageId: Type.Optional(Id()),
       pid: Type.Optional(Pid()),
@@ -37,7 +41,7 @@ export const euroRoutes = {
     method: 'POST',
     path: '/ssapi/euro/ranking',
     auth: 'none',
-    request: Type.Object({ groupName: Type.Optional(GroupName()), stageId: Type.Optional(Id()) }),
+    request: Type.Object({ seasonId: Type.Optional(Id()), groupName: Type.Optional(GroupName()), stageId: Type.Optional(Id()) }),
     response: Type.Array(StandingsGroup),
     summary: 'Euro group tables',
   }),
@@ -53,7 +57,7 @@ export const euroRoutes = {
     method: 'POST',
     path: '/ssapi/euro/home-away',
     auth: 'none',
-    request: Type.Object({ stageId: Type.Optional(Id()), groupName: Type.Optional(GroupName()) }),
+    request: Type.Object({ seasonId: Type.Optional(Id()), stageId: Type.Optional(Id()), groupName: Type.Optional(GroupName()) }),
     response: Type.Array(HomeAwayStat),
     summary: 'Home/away records of the Euro teams (numbers, not strings)',
   }),
@@ -81,6 +85,33 @@ export const euroRoutes = {
     request: Type.Object({ teamId: Id(), seasonId: Id() }),
     response: TeamLeaders,
     summary: 'A team’s best player per ranking stat in one season (path is ours)',
+    ours: true,
+  }),
+  editions: defineRoute({
+    method: 'GET',
+    path: '/ssapi/euro/editions',
+    auth: 'none',
+    request: NoInput(),
+    response: Type.Array(Edition),
+    summary: 'Euro editions, newest first; every Euro call takes one’s seasonId (ours)',
+    ours: true,
+  }),
+  playerRanking: defineRoute({
+    method: 'POST',
+    path: '/ssapi/euro/player-ranking',
+    auth: 'none',
+    request: Type.Object({ seasonId: Type.Optional(Id()), order: FootballRankingStat }),
+    response: Type.Array(PlayerRankingRow),
+    summary: 'Top 10 players of an edition by one stat (ours, like the five leagues’ call)',
+    ours: true,
+  }),
+  knockout: defineRoute({
+    method: 'GET',
+    path: '/ssapi/euro/knockout',
+    auth: 'none',
+    request: Edition_(),
+    response: Type.Array(KnockoutRound),
+    summary: 'The knockout bracket of an edition: its rounds in order, each match with the matches it comes from (ours)',
     ours: true,
   }),
 };
