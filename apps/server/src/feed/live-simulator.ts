@@ -70,6 +70,8 @@ export async function simulateTick(db: Db, now: Date, publish: Publish): Promise
     .from(matches)
     .where(
       and(
+        // Only the demo world lives: a real match waits for its source's result, never an invented one.
+        eq(matches.source, 'demo'),
         lte(matches.kickoffAt, now),
         isNotNull(matches.homeTeamId),
         isNotNull(matches.awayTeamId),
@@ -89,9 +91,15 @@ export async function simulateTick(db: Db, now: Date, publish: Publish): Promise
   const squadOf = async (teamId: number): Promise<SquadMember[]> => {
     const cached = squads.get(teamId);
     if (cached) return cached;
-    const rows = await db.select({ id: players.id, position: players.position }).from(players).where(eq(players.teamId, teamId)).orderBy(players.id);
-    squads.set(teamId, rows);
-    return rows;
+    // Imported real scorers share the team but have no position: the demo squad alone plays the demo match.
+    const rows = await db
+      .select({ id: players.id, position: players.position })
+      .from(players)
+      .where(and(eq(players.teamId, teamId), eq(players.source, 'demo')))
+      .orderBy(players.id);
+    const squad = rows.map((r) => ({ id: r.id, position: r.position ?? '' }));
+    squads.set(teamId, squad);
+    return squad;
   };
 
   const changedIds: number[] = [];

@@ -1,5 +1,8 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** Where a row comes from: the demo world or an imported real source. */
+export type DataSource = 'demo' | 'openfootball';
+
 /** A competition keeps SPEC's ids (§9): 10810 World Cup, 11334 Euro, 12387… the five leagues, NBA. */
 export const competitions = pgTable('competitions', {
   id: integer('id').primaryKey(),
@@ -18,10 +21,13 @@ export const seasons = pgTable(
     competitionId: integer('competition_id')
       .notNull()
       .references(() => competitions.id),
+    /** '2024/25' for a league, '2022' for a tournament edition. */
     name: text('name').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** The demo season is the current one; imported real seasons never are. */
     isCurrent: boolean('is_current').notNull().default(false),
+    source: text('source').$type<DataSource>().notNull().default('demo'),
   },
   (t) => [index('seasons_competition_idx').on(t.competitionId)],
 );

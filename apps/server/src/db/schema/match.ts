@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { competitions, seasons, stages } from './competition';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { competitions, seasons, stages, type DataSource } from './competition';
 import { players, teams } from './team';
 
 export type MatchKind = 'regular' | 'playoffs' | 'finals' | 'cup';
@@ -36,8 +36,10 @@ export const matches = pgTable(
     /** Football: match minute. Basketball: minutes played in the current period. */
     minute: smallint('minute'),
     kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+    /** Final score without the shoot-out: after 90', or after 120' when extra time was played. */
     homeScore: smallint('home_score'),
     awayScore: smallint('away_score'),
+    /** Null when the source has no half-time score. */
     homeHalfScore: smallint('home_half_score'),
     awayHalfScore: smallint('away_half_score'),
     homeCorners: smallint('home_corners'),
@@ -46,11 +48,18 @@ export const matches = pgTable(
     awayYellowCards: smallint('away_yellow_cards'),
     homeRedCards: smallint('home_red_cards'),
     awayRedCards: smallint('away_red_cards'),
+    /** Score after 120'; null when no extra time was played. */
+    homeExtraTimeScore: smallint('home_extra_time_score'),
+    awayExtraTimeScore: smallint('away_extra_time_score'),
+    /** The penalty shoot-out. */
     homePenaltyScore: smallint('home_penalty_score'),
     awayPenaltyScore: smallint('away_penalty_score'),
     periodScores: jsonb('period_scores').$type<PeriodScores>(),
     /** Seeds the match's deterministic timeline (demo world); never sent to clients. */
     simSeed: integer('sim_seed').notNull(),
+    source: text('source').$type<DataSource>().notNull().default('demo'),
+    /** The source's own key for the match (null for demo rows): a re-import finds its row by it. */
+    externalRef: text('external_ref'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +69,7 @@ export const matches = pgTable(
     index('matches_kickoff_idx').on(t.kickoffAt),
     index('matches_home_team_idx').on(t.homeTeamId, t.kickoffAt),
     index('matches_away_team_idx').on(t.awayTeamId, t.kickoffAt),
+    uniqueIndex('matches_external_ref_key').on(t.externalRef),
   ],
 );
 

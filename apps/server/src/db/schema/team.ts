@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DataSource } from './competition';
 
 export const teams = pgTable('teams', {
   id: integer('id').primaryKey(),
@@ -18,6 +19,22 @@ export const teams = pgTable('teams', {
   strength: smallint('strength').notNull(),
 });
 
+/**
+ * The one place a source's team name ("Manchester United FC", "USA", "United States") is mapped to our
+ * team record; every importer resolves names through it.
+ */
+export const teamSourceNames = pgTable(
+  'team_source_names',
+  {
+    source: text('source').$type<DataSource>().notNull(),
+    name: text('name').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+  },
+  (t) => [primaryKey({ name: 'team_source_names_pkey', columns: [t.source, t.name] })],
+);
+
 export const players = pgTable(
   'players',
   {
@@ -27,13 +44,17 @@ export const players = pgTable(
       .references(() => teams.id),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
-    number: smallint('number').notNull(),
+    // Imported scorers are real people known only by name: the profile fields are null for them.
+    number: smallint('number'),
     /** Football: G, D, M, F. Basketball: PG, SG, SF, PF, C. */
-    position: text('position').notNull(),
-    birthday: date('birthday', { mode: 'string' }).notNull(),
-    nationality: text('nationality').notNull(),
-    heightCm: smallint('height_cm').notNull(),
-    weightKg: smallint('weight_kg').notNull(),
+    position: text('position'),
+    birthday: date('birthday', { mode: 'string' }),
+    nationality: text('nationality'),
+    heightCm: smallint('height_cm'),
+    weightKg: smallint('weight_kg'),
+    source: text('source').$type<DataSource>().notNull().default('demo'),
+    /** The source's key for the player (null for demo rows): a re-import finds its row by it. */
+    externalRef: text('external_ref'),
   },
-  (t) => [index('players_team_idx').on(t.teamId)],
+  (t) => [index('players_team_idx').on(t.teamId), uniqueIndex('players_external_ref_key').on(t.externalRef)],
 );

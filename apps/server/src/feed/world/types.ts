@@ -4,7 +4,15 @@ export type CompetitionRow = typeof competitions.$inferInsert;
 export type SeasonRow = typeof seasons.$inferInsert;
 export type StageRow = typeof stages.$inferInsert;
 export type TeamRow = typeof teams.$inferInsert & { id: number; strength: number };
-export type PlayerRow = typeof players.$inferInsert;
+/** A demo player has the full profile the schema leaves optional for imported ones. */
+export type PlayerRow = typeof players.$inferInsert & {
+  number: number;
+  position: string;
+  birthday: string;
+  nationality: string;
+  heightCm: number;
+  weightKg: number;
+};
 export type MatchRow = typeof matches.$inferInsert;
 export type MatchEventRow = typeof matchEvents.$inferInsert;
 
