@@ -81,6 +81,23 @@ describe('anchor home', () => {
     await waitFor(() => expect(within(banners()).getAllByRole('img', { name: '头条' }).length).toBeGreaterThanOrEqual(2));
   });
 
+  it('never shows the anchor background (category 30306) as a carousel slide', async () => {
+    server.use(
+      handle(systemRoutes.imagesQuery, () => ({
+        data: [
+          { id: 5, categoryId: 10103, title: '头条', images: 'a1', url: '', sort: 0 },
+          { id: 6, categoryId: 30306, title: '主播背景', images: 'bg1', url: '', sort: 0 },
+        ],
+      })),
+      ...emptyAnchorHandlers(),
+    );
+    renderHome();
+    const banners = await screen.findByRole('region', { name: '活动轮播' });
+    await within(banners).findByRole('img', { name: '头条' });
+    expect(within(banners).getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 1']);
+    expect(within(banners).queryByRole('img', { name: '主播背景' })).toBeNull();
+  });
+
   it('says so when no host is live and the list is empty', async () => {
     server.use(...emptyAnchorHandlers());
     renderHome();
