@@ -4,7 +4,7 @@ import { activities, files, friendDomains, gameIcons, imageEntries } from '../db
 import { DEMO_FORUM_ACTIVITY, linkDemoForum } from './demo-forum';
 import { bannerSvg, gameIconSvg, storedSvg, type StoredImage } from './demo-images';
 
-interface BannerSeed {
+export interface BannerSeed {
   categoryId: number;
   title: string;
   url: string;
@@ -12,14 +12,19 @@ interface BannerSeed {
   slides: { title: string; subtitle: string; from: string; to: string; height?: number }[];
 }
 
-const BANNERS: BannerSeed[] = [
+/**
+ * Every url is empty (a picture, no tap) or a route of the app that is built and shows content: the news
+ * area is not built yet, so the web's first banner leads to the anchors' week rank instead of an empty /news.
+ * e2e/banners.spec.ts opens each of them.
+ */
+export const DEMO_BANNERS: readonly BannerSeed[] = [
   {
     categoryId: 10103,
-    title: '资讯头条',
-    url: '/spa/sport-info-h5/news',
+    title: '主播周榜',
+    url: '/spa/sport-info-h5/anchor/week-rank',
     slides: [
-      { title: '专家推荐', subtitle: '每日精选赛事分析', from: '#d7263d', to: '#f46036' },
-      { title: '连红专家', subtitle: '跟单赢金币', from: '#1b998b', to: '#2e86ab' },
+      { title: '本周人气主播', subtitle: '点赞为喜欢的主播打榜', from: '#d7263d', to: '#f46036' },
+      { title: '主播周榜', subtitle: '每周一更新', from: '#1b998b', to: '#2e86ab' },
     ],
   },
   {
@@ -58,13 +63,13 @@ const BANNERS: BannerSeed[] = [
   {
     categoryId: 30302,
     title: '欧洲杯',
-    url: '/spa/sport-info-h5/euro',
+    url: '/spa/sport-info-h5/euro-cup',
     slides: [{ title: '欧洲杯', subtitle: '全程直播 实时比分', from: '#003049', to: '#1d3557' }],
   },
   {
     categoryId: 30303,
     title: '五大联赛',
-    url: '',
+    url: '/spa/sport-info-h5/five-leagues',
     slides: [
       { title: '英超 西甲', subtitle: '每周焦点战', from: '#38003c', to: '#e90052' },
       { title: '意甲 德甲 法甲', subtitle: '积分榜实时更新', from: '#004d98', to: '#a50044' },
@@ -110,7 +115,7 @@ async function storeFile(db: Db, image: StoredImage): Promise<string> {
 export async function seedDemoSystem(db: Db): Promise<void> {
   const [images] = await db.select({ n: count() }).from(imageEntries);
   if ((images?.n ?? 0) === 0) {
-    for (const banner of BANNERS) {
+    for (const banner of DEMO_BANNERS) {
       const ids: string[] = [];
       for (const slide of banner.slides) ids.push(await storeFile(db, storedSvg(bannerSvg(slide))));
       await db
