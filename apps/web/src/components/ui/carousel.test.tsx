@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 
 const slides = ['甲', '乙', '丙'].map((text) => ({ key: text, content: <p>{text}</p> }));
@@ -8,6 +8,10 @@ const label = (index: number, total: number) => `${index + 1} / ${total}`;
 /** Which dot is lit, as the user sees it (-1: none). */
 const activeDot = (container: HTMLElement) =>
   [...container.querySelectorAll('.carousel-dot')].findIndex((dot) => dot.classList.contains('active'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('Carousel', () => {
   it('shows every slide, each named for assistive tech, and a dot per slide with the first lit', () => {
@@ -58,6 +62,16 @@ describe('Carousel', () => {
       vi.advanceTimersByTime(3000);
     });
     expect(activeDot(container)).toBe(1);
+  });
+
+  it('does not move by itself for someone who asked for reduced motion', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    const { container } = render(<Carousel slides={slides} slideLabel={label} autoplayMs={3000} />);
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(activeDot(container)).toBe(0);
   });
 
   it('lights the dot of the slide a swipe settled on', () => {

@@ -21,7 +21,8 @@ const SETTLE_MS = 80;
 
 /**
  * Slides side by side in a horizontal scroller that snaps one slide at a time: the browser does the swipe
- * (no gesture or spring library), the dots follow where it settled. Autoplay pauses while a finger is down.
+ * (no gesture or spring library), the dots follow where it settled. Autoplay pauses while a finger is down,
+ * and is off for reduced motion.
  */
 export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
   const track = useRef<HTMLDivElement>(null);
@@ -30,6 +31,10 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
   // the timer's ticks read the slide from here: two ticks can come before a render
   const shown = useRef(0);
   const [held, setHeld] = useState(false);
+  // Whoever asked their system for less motion gets slides that move only when they swipe (WCAG 2.2.2).
+  const [calm] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const total = slides.length;
   const show = (index: number) => {
     shown.current = index;
@@ -55,7 +60,7 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
       if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
     },
     autoplayMs,
-    total > 1 && !held,
+    total > 1 && !held && !calm,
   );
 
   return (
