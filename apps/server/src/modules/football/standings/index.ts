@@ -1,0 +1,4 @@
+export { computeTable } from './compute-table';
+export { tieBreakRuleFor, type TieBreakRule } from './tie-breakers';
+export { zoneFor, type Zone, type ZoneMark } from './zones';
+export type { Table, TableResult, TableRow, TableTeam } from './types';
