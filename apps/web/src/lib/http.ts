@@ -53,9 +53,14 @@ function readEnvelope(value: unknown): { code: number; msg: string; data: unknow
   return { code, msg: typeof msg === 'string' ? msg : '', data };
 }
 
+// Requests stopped because another one found no network: their own answer is lost to the same failure.
+const droppedByNetwork = new WeakSet<AbortController>();
+
 function abortOthers(except: AbortController): void {
   for (const controller of inFlight) {
-    if (controller !== except) controller.abort(new DOMException('aborted after a network error', 'AbortError'));
+    if (controller === except) continue;
+    droppedByNetwork.add(controller);
+    controller.abort(new DOMException('aborted after a network error', 'AbortError'));
   }
 }
 
@@ -100,8 +105,11 @@ export async function request<R extends RouteDef>(
     status = response.status;
     payload = await response.json().catch(() => null);
   } catch (error) {
-    // aborted by its caller, or by another request's network failure: not a network error of its own
     const timedOut = controller.signal.aborted && isTimeoutReason(controller.signal.reason);
+    // stopped by another request's network failure: a network failure too (the page says the network is
+    // gone and the query layer retries it), but reported once, by the request that found it
+    if (droppedByNetwork.has(controller)) throw new NetworkError(path, controller.signal.reason);
+    // aborted by its caller: not a failure at all
     if (controller.signal.aborted && !timedOut) throw controller.signal.reason;
     const cause: unknown = timedOut ? controller.signal.reason : error;
     abortOthers(controller);

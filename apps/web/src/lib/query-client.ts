@@ -18,6 +18,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         // a webview fires focus on every return from native screens; pushes keep live data fresh instead
         refetchOnWindowFocus: false,
+        // networkMode stays 'online': offline, a query pauses (QueryView says the network is gone) and
+        // refetchOnReconnect fetches it, and every failed one, again when the onlineManager sees the network back
         // an envelope error is the server's answer and will not change on retry; a dropped connection may
         retry: (failureCount, error) => error instanceof NetworkError && failureCount < 1,
       },

@@ -1,13 +1,25 @@
-import { Component, type ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { Component, useEffect, type ReactNode } from 'react';
+import { BackBar } from '../../components/ui/back-bar';
 import { isChunkLoadError } from '../../lib/chunk';
-import { i18n } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { useOnline } from '../../lib/online';
+
+interface Props {
+  children: ReactNode;
+  /** A sub-page (no tab bar around it): the failure keeps a way back. */
+  backBar?: boolean;
+}
 
 interface State {
   error: unknown;
 }
 
-/** A page whose script chunk failed to load (SPEC §8) offers a retry instead of a blank screen. */
-export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * A page whose script chunk failed to load (SPEC §8) offers a retry instead of a blank screen, keeps the frame
+ * (the tab bar around it, or a back bar), and loads again by itself when the network comes back.
+ */
+export class ChunkBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -22,13 +34,29 @@ export class ChunkBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return (
+    return <ChunkFailure backBar={this.props.backBar === true} onRetry={this.retry} />;
+  }
+}
+
+function ChunkFailure({ backBar, onRetry }: { backBar: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  useEffect(
+    () =>
+      onlineManager.subscribe((isOnline) => {
+        if (isOnline) onRetry();
+      }),
+    [onRetry],
+  );
+  return (
+    <>
+      {backBar ? <BackBar /> : null}
       <div className="empty-state" role="alert">
-        <p className="empty-state-title">{i18n.t('errors.chunkLoad')}</p>
-        <button type="button" className="link-button" onClick={this.retry}>
-          {i18n.t('common.retry')}
+        <p className="empty-state-title">{online ? t('errors.chunkLoad') : t('errors.offline')}</p>
+        <button type="button" className="link-button" onClick={onRetry}>
+          {t('common.retry')}
         </button>
       </div>
-    );
-  }
+    </>
+  );
 }

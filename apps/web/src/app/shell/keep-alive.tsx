@@ -44,7 +44,7 @@ export function KeepAliveOutlet({ route, direction, locationKey }: Props) {
         })}
       {active ? null : (
         <div key={locationKey} className={`page${slide}`}>
-          <ChunkBoundary>
+          <ChunkBoundary backBar={route?.header !== true}>
             <Suspense fallback={null}>
               <Outlet />
             </Suspense>

@@ -10,6 +10,8 @@ export interface QueryState<T> {
   error: unknown;
   data: T | undefined;
   refetch: () => unknown;
+  /** The fetch waits for the network (TanStack Query pauses queries while the browser is offline). */
+  isPaused?: boolean;
 }
 
 interface QueryViewProps<T> {
@@ -39,7 +41,10 @@ function LoadingLine() {
   );
 }
 
-/** One query's screen: loading, the error with a retry (or a way back from a 404), the empty state, or the content. */
+/**
+ * One query's screen: loading (or offline when the query waits for the network), the error with a retry (or a
+ * way back from a 404), the empty state, or the content.
+ */
 export function QueryView<T>({
   query,
   children,
@@ -49,8 +54,11 @@ export function QueryView<T>({
   isEmpty = isEmptyList,
   notFoundText,
 }: QueryViewProps<T>) {
+  // a paused query has nothing coming until the network is back: say so, not loading for ever
+  if (query.isPending && query.isPaused) return <LoadError error={null} onRetry={() => void query.refetch()} />;
   if (!ready || query.isPending) return loading ?? <LoadingLine />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} notFoundText={notFoundText} />;
+  if (query.isError)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} notFoundText={notFoundText} />;
   if (query.data === undefined) return loading ?? <LoadingLine />;
   if (empty !== undefined && isEmpty(query.data)) return empty;
   return children(query.data);

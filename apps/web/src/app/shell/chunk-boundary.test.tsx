@@ -1,0 +1,89 @@
+import { routes } from '@sport/contract';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyWithTimeout } from '../../lib/chunk';
+import { resetErrorReporter } from '../../lib/error-reporter';
+import { handle, server } from '../../testing/msw';
+import { ChunkBoundary } from './chunk-boundary';
+
+const Page = () => <h1>主播详情</h1>;
+
+/** A route chunk whose import fails until `reachable` is set, as a chunk does with no network. */
+function flakyChunk() {
+  const state = { reachable: false, loads: 0 };
+  const LazyPage = lazyWithTimeout(() => {
+    state.loads += 1;
+    return state.reachable
+      ? Promise.resolve({ default: Page })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  });
+  return { LazyPage, state };
+}
+
+function renderSubPage(LazyPage: ReturnType<typeof lazyWithTimeout>) {
+  return render(
+    <MemoryRouter initialEntries={['/anchor', '/anchor/detail/3']} initialIndex={1}>
+      <Routes>
+        <Route path="/anchor" element={<p>主播首页</p>} />
+        <Route
+          path="/anchor/detail/:id"
+          element={
+            <ChunkBoundary backBar>
+              <Suspense fallback={null}>
+                <LazyPage />
+              </Suspense>
+            </ChunkBoundary>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetErrorReporter();
+  server.use(handle(routes.system.clientError, () => ({ data: null })));
+  // React logs the errors an error boundary caught; here they are the expected outcome
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => onlineManager.setOnline(true));
+
+describe('a route chunk that fails to load', () => {
+  it('offline: says the network is gone under a back bar, and loads by itself when the network is back', async () => {
+    onlineManager.setOnline(false);
+    const { LazyPage, state } = flakyChunk();
+    renderSubPage(LazyPage);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('网络已断开，请检查网络后重试');
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+
+    state.reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+
+    expect(await screen.findByRole('heading', { name: '主播详情' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(state.loads).toBe(2);
+  });
+
+  it('online: says the page failed, retries on a tap, and the back bar goes back', async () => {
+    const { LazyPage, state } = flakyChunk();
+    renderSubPage(LazyPage);
+
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('页面加载失败');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitForElementToBeRemoved(failure);
+    expect((await screen.findByRole('alert')).textContent).toContain('页面加载失败');
+    expect(state.loads).toBe(2);
+
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(await screen.findByText('主播首页')).toBeTruthy();
+  });
+});
