@@ -9,7 +9,10 @@ function tieNoteOf(members: TableTeam[], group: LevelGroup, chain: TieBreakChain
   // Before the first result everyone is level; naming a whole league would say nothing.
   if (members.every((m) => tallies.get(m.id)?.played === 0)) return '尚无赛果的球队按队名排序';
   const names = members.map((t) => t.name).join('、');
-  if (group.headToHeadPending) return `${chain.labelWithoutHeadToHead}均相同且相互交锋尚未赛完，按队名排序：${names}`;
+  // The skipped head-to-head was that of all the teams level at the time, which may be more than these.
+  if (group.headToHeadPending) {
+    return `${chain.labelWithoutHeadToHead}均相同（交锋未全部赛完，相互战绩不计），按队名排序：${names}`;
+  }
   return `${chain.label}均相同，按队名排序：${names}`;
 }
 

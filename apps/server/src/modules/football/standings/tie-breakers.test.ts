@@ -74,7 +74,7 @@ describe('Premier League, Ligue 1 and Bundesliga past points, goal difference an
     ];
     const table = computeTable(TEAMS, results, 'premier-league');
     expect(order(table).slice(0, 2)).toEqual([ARSENAL, CHELSEA]);
-    expect(table.tieNote).toBe('积分、净胜球及进球均相同且相互交锋尚未赛完，按队名排序：阿森纳、切尔西');
+    expect(table.tieNote).toBe('积分、净胜球及进球均相同（交锋未全部赛完，相互战绩不计），按队名排序：阿森纳、切尔西');
   });
 });
 
