@@ -1,6 +1,39 @@
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from '../../../lib/i18n';
+import './photo-viewer.css';
 
-/** Full-screen photos of a moment; loaded only when a photo is tapped. */
+// Rendered in place, the fixed viewer would sit in the page's stacking context (the page transition's
+// transform, the back bar's z-index above it): in <body> it covers the whole screen, title bar included.
+const onTop = () => document.body;
+
+/** Full-screen photos of a moment, with a close button (a tap on the photo or Escape closes too); loaded only when a photo is tapped. */
 export default function PhotoViewer({ images, index, onClose }: { images: string[]; index: number; onClose: () => void }) {
-  return <ImageViewer.Multi images={images} defaultIndex={index} visible onClose={onClose} />;
+  const { t } = useTranslation();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <>
+      <ImageViewer.Multi
+        images={images}
+        defaultIndex={index}
+        visible
+        onClose={onClose}
+        getContainer={onTop}
+        classNames={{ mask: 'photo-viewer-mask' }}
+      />
+      {createPortal(
+        <button type="button" className="photo-viewer-close" aria-label={t('anchor.closePhoto')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>,
+        document.body,
+      )}
+    </>
+  );
 }
