@@ -1,0 +1,88 @@
+import type { BracketMatch } from '@sport/contract';
+import { useMemo, useRef, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useKnockout } from '../api/get-knockout';
+import { orderRounds } from './bracket-order';
+import type { CentreScope } from './centre-scope';
+import { CentreSkeleton } from './centre-skeleton';
+import { decidingNotes, matchPhase, statusText } from './schedule-score';
+
+/** The knockout bracket, one round per swipe page; tapping a team marks every match on its path. */
+export function BracketView({ scope }: { scope: CentreScope }) {
+  const { t } = useTranslation();
+  const knockout = useKnockout(scope.centre, { seasonId: scope.seasonId });
+  return (
+    <QueryView query={knockout} loading={<CentreSkeleton />} empty={<EmptyState title={t('football.noData')} />}>
+      {(rounds) => <Bracket rounds={rounds} />}
+    </QueryView>
+  );
+}
+
+function Bracket({ rounds: given }: { rounds: Parameters<typeof orderRounds>[0] }) {
+  const { t } = useTranslation();
+  const rounds = useMemo(() => orderRounds(given), [given]);
+  const [team, setTeam] = useState<number | null>(null);
+  const [page, setPage] = useState(0);
+  const pages = useRef<HTMLDivElement>(null);
+  // every page is as tall as the widest round, so matches spread evenly sit between their feeders
+  const slots = Math.max(1, ...rounds.map((r) => r.matches.length));
+  const toggle = (teamId: number) => setTeam((current) => (current === teamId ? null : teamId));
+  const goTo = (index: number) => {
+    setPage(index);
+    const target = pages.current?.children[index];
+    if (target instanceof HTMLElement) target.scrollIntoView?.({ inline: 'start', block: 'nearest', behavior: 'smooth' });
+  };
+  const onScroll = () => {
+    const el = pages.current;
+    if (el && el.clientWidth > 0) setPage(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  return (
+    <div className="fb-bracket">
+      <div className="fb-segment fb-bracket-rounds" role="group" aria-label={t('football.bracket')}>
+        {rounds.map((round, i) => (
+          <button key={round.stageId} type="button" aria-pressed={i === page} onClick={() => goTo(i)}>
+            {round.name}
+          </button>
+        ))}
+      </div>
+      <p className="fb-hint">{t('football.highlightPath')}</p>
+      <div ref={pages} className="fb-bracket-pages" onScroll={onScroll}>
+        {rounds.map((round) => (
+          <section
+            key={round.stageId}
+            className="fb-bracket-page"
+            aria-label={round.name}
+            style={{ minHeight: slots * 92 }}
+          >
+            {round.matches.map((match) => (
+              <BracketCard key={match.matchId} match={match} team={team} onTeam={toggle} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function BracketCard({ match, team, onTeam }: { match: BracketMatch; team: number | null; onTeam: (teamId: number) => void }) {
+  const onPath = team !== null && (match.homeId === team || match.awayId === team);
+  const phase = matchPhase(match.statusId);
+  const notes = decidingNotes(match);
+  const side = (id: number, name: string, score: number | null) => (
+    <div className="fb-bracket-side">
+      <button type="button" className="fb-bracket-team" aria-pressed={team === id} onClick={() => onTeam(id)}>
+        {name}
+      </button>
+      <span className="fb-bracket-score">{phase === 'upcoming' || score === null ? '-' : score}</span>
+    </div>
+  );
+  return (
+    <article className={`fb-bracket-match is-${phase}${onPath ? ' is-path' : ''}`} aria-label={`${match.homeName} ${match.awayName}`}>
+      {side(match.homeId, match.homeName, match.homeScore)}
+      {side(match.awayId, match.awayName, match.awayScore)}
+      <p className="fb-bracket-status">{[statusText(match), ...notes].join(' · ')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { MatchCentreTab, type MatchCentreTabId } from '@sport/contract';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+
+const TABS: readonly MatchCentreTabId[] = [
+  MatchCentreTab.Schedule,
+  MatchCentreTab.Standings,
+  MatchCentreTab.PlayerStats,
+  MatchCentreTab.TeamStats,
+];
+
+const isTab = (value: number): value is MatchCentreTabId => (TABS as readonly number[]).includes(value);
+
+/** SPEC §2 tab ids in the address (?tab=2), so back/forward and a reload keep the tab. */
+export function useCentreTab(): [MatchCentreTabId, (tab: MatchCentreTabId) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('tab'));
+  const tab = isTab(asked) ? asked : MatchCentreTab.Schedule;
+  const choose = (next: MatchCentreTabId) =>
+    setParams((prev) => {
+      const out = new URLSearchParams(prev);
+      out.set('tab', String(next));
+      out.delete('view');
+      return out;
+    });
+  return [tab, choose];
+}
+
+export function CentreTabs({ tab, onChange, panelId }: { tab: MatchCentreTabId; onChange: (tab: MatchCentreTabId) => void; panelId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="fb-tabs" role="tablist">
+      {TABS.map((id) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          id={`${panelId}-tab-${id}`}
+          aria-selected={id === tab}
+          aria-controls={panelId}
+          onClick={() => onChange(id)}
+        >
+          {t(`football.tabs.${id}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

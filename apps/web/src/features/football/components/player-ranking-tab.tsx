@@ -1,0 +1,46 @@
+import { FOOTBALL_RANKING_STATS, type FootballRankingStat } from '@sport/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { usePlayerRanking } from '../api/get-player-ranking';
+import type { CentreScope } from './centre-scope';
+import { CentreSkeleton } from './centre-skeleton';
+
+/** Tab 3: the top 10 by the chosen stat (SPEC §5); a real season has only goals, so the others say 暂无数据. */
+export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
+  const { t } = useTranslation();
+  const [stat, setStat] = useState<FootballRankingStat>('goals');
+  const ranking = usePlayerRanking(scope.centre, { seasonId: scope.seasonId, order: stat });
+  const playerPath = scope.centre.playerPath;
+  return (
+    <>
+      <div className="fb-segment fb-stats" role="group" aria-label={t('football.tabs.3')}>
+        {FOOTBALL_RANKING_STATS.map((s) => (
+          <button key={s} type="button" aria-pressed={s === stat} onClick={() => setStat(s)}>
+            {t(`football.stats.${s}`)}
+          </button>
+        ))}
+      </div>
+      <QueryView query={ranking} loading={<CentreSkeleton rows={10} />} empty={<EmptyState title={t('football.noData')} />}>
+        {(rows) => (
+          <section className="fb-card" aria-label={t(`football.stats.${stat}`)}>
+            <ol className="fb-ranking">
+              {rows.map((row) => (
+                <li key={row.playerId} className="fb-ranking-row">
+                  <span className="fb-rank">{row.rank}</span>
+                  <span className="fb-ranking-player">
+                    {playerPath ? <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link> : row.playerName}
+                    <span className="fb-ranking-team">{row.teamName}</span>
+                  </span>
+                  <span className="fb-ranking-value">{row.value}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </QueryView>
+    </>
+  );
+}

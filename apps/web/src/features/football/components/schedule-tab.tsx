@@ -1,0 +1,78 @@
+import type { MatchDateItem } from '@sport/contract';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { matchListQuery, useMatchList } from '../api/get-match-list';
+import { useMatchDates } from '../api/get-match-dates';
+import { BracketView } from './bracket-view';
+import { teamPathOf, type CentreScope } from './centre-scope';
+import { CentreSkeleton } from './centre-skeleton';
+import { DateStrip } from './date-strip';
+import { openingDay } from './date-strip-day';
+import { ScheduleList } from './schedule-list';
+
+/** Tab 1: the match days and the chosen day's matches; a tournament also has its knockout bracket here. */
+export function ScheduleTab({ scope }: { scope: CentreScope }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const bracket = scope.centre.calls.knockout !== null && params.get('view') === 'bracket';
+  const showView = (view: 'dates' | 'bracket') =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (view === 'bracket') next.set('view', 'bracket');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      {scope.centre.calls.knockout ? (
+        <div className="fb-segment" role="group" aria-label={t('football.tabs.1')}>
+          <button type="button" aria-pressed={!bracket} onClick={() => showView('dates')}>
+            {t('football.byDate')}
+          </button>
+          <button type="button" aria-pressed={bracket} onClick={() => showView('bracket')}>
+            {t('football.bracket')}
+          </button>
+        </div>
+      ) : null}
+      {bracket ? <BracketView scope={scope} /> : <ScheduleByDate scope={scope} />}
+    </>
+  );
+}
+
+function ScheduleByDate({ scope }: { scope: CentreScope }) {
+  const { t } = useTranslation();
+  const dates = useMatchDates(scope.centre, { seasonId: scope.seasonId });
+  return (
+    <QueryView
+      query={dates}
+      loading={<CentreSkeleton />}
+      empty={<EmptyState title={t('football.noMatches')} />}
+    >
+      {(data) => <ScheduleDays key={`${scope.leagueId ?? ''}-${scope.seasonId}`} scope={scope} dates={data} />}
+    </QueryView>
+  );
+}
+
+function ScheduleDays({ scope, dates }: { scope: CentreScope; dates: readonly MatchDateItem[] }) {
+  const { t } = useTranslation();
+  const [opening] = useState(() => openingDay(dates, Date.now()));
+  const [picked, setPicked] = useState<number | null>(null);
+  const day = picked !== null && dates.some((d) => d.matchDate === picked) ? picked : (opening ?? dates[0]!.matchDate);
+  const input = useMemo(() => ({ seasonId: scope.seasonId, matchDate: day }), [scope.seasonId, day]);
+  const listKey = useMemo(() => matchListQuery(scope.centre, input).queryKey, [scope.centre, input]);
+  const list = useMatchList(scope.centre, input);
+  return (
+    <>
+      <DateStrip dates={dates} selected={day} onSelect={setPicked} label={t('football.tabs.1')} />
+      <QueryView query={list} loading={<CentreSkeleton />} empty={<EmptyState title={t('football.noMatches')} />}>
+        {(matches) => <ScheduleList matches={matches} listKey={listKey} teamPath={teamPathOf(scope)} />}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useHomeAway } from '../api/get-home-away';
+import { useRanking } from '../api/get-ranking';
+import { teamPathOf, type CentreScope } from './centre-scope';
+import { CentreSkeleton } from './centre-skeleton';
+import { teamStatsRows } from './team-stats-rows';
+
+/** Tab 4: every team of the season with its goals per game (from the standings) and home/away records. */
+export function TeamStatsTab({ scope }: { scope: CentreScope }) {
+  const { t } = useTranslation();
+  const ranking = useRanking(scope.centre, { seasonId: scope.seasonId });
+  const homeAway = useHomeAway(scope.centre, { seasonId: scope.seasonId });
+  const withVenues = scope.centre.calls.homeAway !== null;
+  const teamPath = teamPathOf(scope);
+  return (
+    <QueryView query={ranking} loading={<CentreSkeleton rows={8} />} empty={<EmptyState title={t('football.noData')} />}>
+      {(groups) => (
+        <section className="fb-card" aria-label={t('football.tabs.4')}>
+          <table className="fb-table">
+            <thead>
+              <tr>
+                <th scope="col" className="fb-col-team">
+                  {t('football.team')}
+                </th>
+                <th scope="col">{t('football.played')}</th>
+                <th scope="col">{t('football.goalsForPerGame')}</th>
+                <th scope="col">{t('football.goalsAgainstPerGame')}</th>
+                {withVenues ? <th scope="col">{t('football.homeRecord')}</th> : null}
+                {withVenues ? <th scope="col">{t('football.awayRecord')}</th> : null}
+                <th scope="col">{t('football.points')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {teamStatsRows(groups, homeAway.data).map((row) => (
+                <tr key={row.teamId}>
+                  <td className="fb-col-team">
+                    <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+                  </td>
+                  <td>{row.played}</td>
+                  <td>{row.goalsForPerGame ?? '-'}</td>
+                  <td>{row.goalsAgainstPerGame ?? '-'}</td>
+                  {withVenues ? <td>{row.home ?? '-'}</td> : null}
+                  {withVenues ? <td>{row.away ?? '-'}</td> : null}
+                  <td className="fb-points">{row.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </QueryView>
+  );
+}
