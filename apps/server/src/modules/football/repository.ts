@@ -1,6 +1,6 @@
-import { aliasedTable, and, asc, between, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { aliasedTable, asc, between, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { competitions, seasons, stages } from '../../db/schema/competition';
+import { competitions, seasons } from '../../db/schema/competition';
 import { matches } from '../../db/schema/match';
 import { teams } from '../../db/schema/team';
 
@@ -10,15 +10,6 @@ export async function findSeasons(db: Db, competitionId: number) {
     .from(seasons)
     .where(eq(seasons.competitionId, competitionId))
     .orderBy(desc(seasons.startAt));
-}
-
-export async function findCurrentSeasonId(db: Db, competitionId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: seasons.id })
-    .from(seasons)
-    .where(and(eq(seasons.competitionId, competitionId), eq(seasons.isCurrent, true)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Kick-off instants of a season, for grouping into China-time days. */
@@ -33,40 +24,6 @@ export async function findKickoffs(db: Db, seasonId: number): Promise<Date[]> {
 
 const home = aliasedTable(teams, 'home');
 const away = aliasedTable(teams, 'away');
-
-/** A season's matches kicking off in [from, to), with team, stage and competition names. */
-export async function findMatchesBetween(db: Db, seasonId: number, from: Date, to: Date) {
-  return db
-    .select({
-      matchId: matches.id,
-      sportId: matches.sportId,
-      competitionId: matches.competitionId,
-      competitionName: competitions.name,
-      seasonId: matches.seasonId,
-      stageId: matches.stageId,
-      stageName: stages.name,
-      groupName: matches.groupName,
-      roundNum: matches.round,
-      statusId: matches.statusId,
-      minute: matches.minute,
-      kickoffAt: matches.kickoffAt,
-      homeId: matches.homeTeamId,
-      awayId: matches.awayTeamId,
-      homeName: sql<string>`coalesce(${home.name}, '待定')`,
-      awayName: sql<string>`coalesce(${away.name}, '待定')`,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      homeHalfScore: matches.homeHalfScore,
-      awayHalfScore: matches.awayHalfScore,
-    })
-    .from(matches)
-    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-    .innerJoin(stages, eq(stages.id, matches.stageId))
-    .leftJoin(home, eq(home.id, matches.homeTeamId))
-    .leftJoin(away, eq(away.id, matches.awayTeamId))
-    .where(and(eq(matches.seasonId, seasonId), gte(matches.kickoffAt, from), lt(matches.kickoffAt, to)))
-    .orderBy(asc(matches.kickoffAt), asc(matches.id));
-}
 
 /** Every sport's matches kicking off in [from, to], with what another area shows of them (status, minute, score, league, team names). */
 export async function findMatchSummaries(db: Db, from: Date, to: Date) {

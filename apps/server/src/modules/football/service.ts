@@ -1,14 +1,18 @@
-import { chinaDayStart, DAY_MS, MINUTE_MS, systemRoutes, type LeagueSeason, type Match, type MatchDateItem } from '@sport/contract';
+import {
+  chinaDayStart,
+  dropEmptyCompetitionTypes,
+  keepKnownCompetitionTypes,
+  type CompetitionTypeSeasons,
+  type LeagueSeason,
+  type Match,
+} from '@sport/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
-import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
-import { findCurrentSeasonId, findKickoffs, findMatchesBetween, findMatchSummaries, findSeasons, matchExists } from './repository';
-
-/** A crest URL the web can put in an <img>: the system module draws it from the team id. */
-const teamLogo = (matchId: number, teamId: number | null): string =>
-  teamId === null ? '' : `${systemRoutes.teamLogo.path}?matchId=${matchId}&pid=${teamId}`;
+import { withAnchors, type MatchAnchorSource } from './anchor-source';
+import { findMatchSummaries, matchExists } from './repository';
+import { createSchedule } from './schedule-service';
+import { CompetitionType, createTeamPart } from './team-service';
 
 /** What other areas (anchor schedules) show of a match; the match tables are this module's. */
 export interface MatchSummary {
@@ -39,80 +43,79 @@ export interface FootballServiceOptions {
 
 export type FootballService = ReturnType<typeof createFootballService>;
 
+/** How each centre trims a team's season groups (SPEC §5). */
+const SEASON_GROUP_RULES = {
+  worldCup: (groups: CompetitionTypeSeasons[]) => groups,
+  euro: dropEmptyCompetitionTypes,
+  // The five-leagues centre knows the club competitions: leagues and cups.
+  fiveLeagues: (groups: CompetitionTypeSeasons[]) =>
+    keepKnownCompetitionTypes(groups, [CompetitionType.League, CompetitionType.Cup]),
+} as const;
+export type Centre = keyof typeof SEASON_GROUP_RULES;
+
 /**
  * The match centres' reads, and the match tables' owner: other areas read matches through this service.
  * Match-centre reads are hot (every open centre polls them) and change only when the live simulator or a
- * feed moves a match; a `match.<id>` event drops the cached lists holding it, and the TTL bounds staleness
+ * feed moves a match; a `match.<id>` event drops the cached answers holding it, and the TTL bounds staleness
  * if an event was missed.
  */
 export function createFootballService({ db, bus, clock = systemClock }: FootballServiceOptions) {
-  const matchLists = new TtlCache<Match[]>(10_000, 500, clock);
-  const matchDates = new TtlCache<MatchDateItem[]>(MINUTE_MS, 200, clock);
-  /** Which cached lists hold a match, so a `match.<id>` event drops only those (not every centre's lists). */
-  const listsOfMatch = new Map<number, Set<string>>();
-
-  /** Drops the cached lists holding `matchId` (all of them when no id is given). */
-  function invalidateMatches(matchId?: number): void {
-    if (matchId === undefined) {
-      matchLists.clear();
-      listsOfMatch.clear();
-      return;
-    }
-    for (const key of listsOfMatch.get(matchId) ?? []) matchLists.delete(key);
-    listsOfMatch.delete(matchId);
-  }
+  const schedule = createSchedule({ db, clock });
+  const teamPart = createTeamPart({ db, clock });
+  let anchorSource: MatchAnchorSource | undefined;
 
   const stopListening = bus.onMessage(({ channel }) => {
     if (!channel.startsWith('match.')) return;
     const matchId = Number(channel.slice('match.'.length));
-    invalidateMatches(Number.isSafeInteger(matchId) ? matchId : undefined);
+    const id = Number.isSafeInteger(matchId) ? matchId : undefined;
+    schedule.drop(id);
+    teamPart.drop(id);
   });
 
-  async function seasonIdFor(input: { id?: number; seasonId?: number }): Promise<number> {
-    if (input.seasonId !== undefined) return input.seasonId;
-    if (input.id === undefined) throw notFound('season');
-    const current = await findCurrentSeasonId(db, input.id);
-    if (current === null) throw notFound('competition');
-    return current;
-  }
+  /** A list as the caller sees it: the shared cached one, with the anchors the caller may see when asked. */
+  const shown = async (list: Promise<Match[]>, userId: number | null, anchors = true): Promise<Match[]> =>
+    anchors ? withAnchors(await list, anchorSource, userId) : list;
 
   return {
-    seasons: (competitionId: number): Promise<LeagueSeason[]> => findSeasons(db, competitionId),
-
-    async matchDates(input: { id?: number; seasonId?: number }): Promise<MatchDateItem[]> {
-      const seasonId = await seasonIdFor(input);
-      return matchDates.get(String(seasonId), async () => {
-        const counts = new Map<number, number>();
-        for (const kickoff of await findKickoffs(db, seasonId)) {
-          const day = chinaDayStart(kickoff.getTime());
-          counts.set(day, (counts.get(day) ?? 0) + 1);
-        }
-        return [...counts].map(([matchDate, count]) => ({ matchDate, count }));
-      });
+    /** The anchor module hands in who streams which match (it depends on this module, not the reverse). */
+    setMatchAnchorSource(source: MatchAnchorSource): void {
+      anchorSource = source;
     },
 
-    /** The matches of the China-time day containing `matchDate`. */
-    matchList(seasonId: number, matchDate: number): Promise<Match[]> {
-      const from = chinaDayStart(matchDate);
-      const key = `${seasonId}:${from}`;
-      return matchLists.get(key, async () => {
-        const rows = await findMatchesBetween(db, seasonId, new Date(from), new Date(from + DAY_MS));
-        for (const row of rows) {
-          const keys = listsOfMatch.get(row.matchId) ?? new Set<string>();
-          listsOfMatch.set(row.matchId, keys.add(key));
-        }
-        return rows.map(({ kickoffAt, homeId, awayId, ...row }) => ({
-          ...row,
-          matchDate: kickoffAt.getTime(),
-          // An undecided knockout slot has no team yet; 0 keeps the id numeric for the client.
-          homeId: homeId ?? 0,
-          awayId: awayId ?? 0,
-          homeLogo: teamLogo(row.matchId, homeId),
-          awayLogo: teamLogo(row.matchId, awayId),
-          anchorInfo: [],
-        }));
-      });
+    seasons: (competitionId: number): Promise<LeagueSeason[]> => schedule.seasons(competitionId),
+    editions: schedule.editions,
+
+    /** A World Cup or Euro call's days: the edition given, else the current one. */
+    async matchDates(competitionId: number, seasonId?: number) {
+      return schedule.matchDays(await schedule.seasonFor(competitionId, seasonId));
     },
+    leagueMatchDates: (input: { id?: number; seasonId?: number }) => schedule.leagueMatchDays(input),
+
+    async stages(competitionId: number, seasonId?: number) {
+      return schedule.stages(await schedule.seasonFor(competitionId, seasonId));
+    },
+
+    /** World Cup / Euro list; the World Cup attaches anchors only when asked (showAnchor), the Euro always. */
+    tournamentList(
+      competitionId: number,
+      input: { seasonId?: number; matchDate?: number; stageId?: number },
+      userId: number | null,
+      anchors: boolean,
+    ): Promise<Match[]> {
+      return shown(schedule.tournamentList(competitionId, input), userId, anchors);
+    },
+
+    /** The matches of the China-time day containing `matchDate`, with their anchors. */
+    async matchList(seasonId: number, matchDate: number, userId: number | null = null): Promise<Match[]> {
+      const known = await schedule.knownSeason(seasonId);
+      return shown(schedule.list({ seasonId: known, day: chinaDayStart(matchDate) }), userId);
+    },
+
+    knockout: (competitionId: number, seasonId?: number) => schedule.knockout(competitionId, seasonId),
+
+    lineUp: teamPart.lineUp,
+    seasonList: (teamId: number, centre: Centre) => teamPart.seasonList(teamId, centre, SEASON_GROUP_RULES[centre]),
+    seasonMatch: teamPart.seasonMatch,
 
     /** Every sport's matches kicking off in [from, to] (epoch ms), soonest first. */
     async matchSummaries(from: number, to: number): Promise<MatchSummary[]> {

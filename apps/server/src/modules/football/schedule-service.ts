@@ -1,0 +1,161 @@
+import {
+  chinaDayStart,
+  DAY_MS,
+  filterFiveLeagueDates,
+  MINUTE_MS,
+  type Edition,
+  type KnockoutRound,
+  type Match,
+  type MatchDateItem,
+  type Stage,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
+import { buildKnockout } from './knockout';
+import { MatchAnswers } from './match-answers';
+import { findMatches } from './match-repository';
+import { matchView } from './match-view';
+import { findKickoffs, findSeasons } from './repository';
+import { seasonOf } from './season-of';
+import { seasonExists } from './team-repository';
+import { findStages } from './stage-repository';
+
+export interface ScheduleOptions {
+  db: Db;
+  clock: Clock;
+}
+
+/** Which matches a list call asks for: a China day (its midnight), a stage, or both. */
+export interface ListQuery {
+  seasonId: number;
+  day?: number;
+  stageId?: number;
+}
+
+/** A tournament edition's year: its name is the year ('2022'); a league season's is its first ('2024/25'). */
+const yearOf = (name: string): number => Number(/\d{4}/.exec(name)?.[0] ?? 0);
+
+/**
+ * The schedule side of the match centres: seasons and editions, match days, stages, the lists of a day or a
+ * stage, and the knockout bracket. Lists and brackets hold matches, so a `match.<id>` event drops exactly
+ * those holding it (drop); days, stages and editions change only with an import, so a TTL is enough.
+ */
+export function createSchedule({ db, clock }: ScheduleOptions) {
+  const seasonIds = new TtlCache<number>(MINUTE_MS, 1000, clock);
+  const knownSeasons = new TtlCache<boolean>(MINUTE_MS, 1000, clock);
+  const days = new TtlCache<MatchDateItem[]>(MINUTE_MS, 500, clock);
+  const stageLists = new TtlCache<Stage[]>(MINUTE_MS, 500, clock);
+  const editionLists = new TtlCache<Edition[]>(MINUTE_MS, 50, clock);
+  const lists = new MatchAnswers<Match[]>(10_000, 2000, clock, (list) => list.map((m) => m.matchId));
+  const brackets = new MatchAnswers<KnockoutRound[]>(10_000, 200, clock, (rounds) =>
+    rounds.flatMap((round) => round.matches.map((m) => m.matchId)),
+  );
+
+  /** The given season when it is this competition's, else its current one (404 for another's or none). */
+  const seasonFor = (competitionId: number, seasonId?: number): Promise<number> =>
+    seasonIds.get(`${competitionId}:${seasonId ?? ''}`, () => seasonOf(db, competitionId, seasonId));
+
+  /** Any competition's season, or 404 (the five-leagues calls take a bare seasonId). */
+  async function knownSeason(seasonId: number): Promise<number> {
+    const known = await knownSeasons.get(String(seasonId), () => seasonExists(db, seasonId));
+    if (!known) {
+      knownSeasons.delete(String(seasonId));
+      throw notFound('season');
+    }
+    return seasonId;
+  }
+
+  const stages = (seasonId: number): Promise<Stage[]> =>
+    stageLists.get(String(seasonId), async () =>
+      (await findStages(db, seasonId)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        competitionId: row.competitionId,
+        seasonId: row.seasonId,
+        order: row.order,
+        // A tournament's stages without groups are its knockout rounds; a league's single stage has none either.
+        isKnockout: row.competitionKind === 'tournament' && row.groups.length === 0,
+        groups: row.groups,
+        startDate: row.firstKickoff ? row.firstKickoff.getTime() : null,
+        endDate: row.lastKickoff ? row.lastKickoff.getTime() : null,
+      })),
+    );
+
+  /** Days with matches, ascending; the five leagues' only after 2024-08-01 (SPEC §5). */
+  const matchDays = (seasonId: number, fiveLeagues = false): Promise<MatchDateItem[]> =>
+    days.get(`${seasonId}:${fiveLeagues ? 'five' : ''}`, async () => {
+      const counts = new Map<number, number>();
+      for (const kickoff of await findKickoffs(db, seasonId)) {
+        const day = chinaDayStart(kickoff.getTime());
+        counts.set(day, (counts.get(day) ?? 0) + 1);
+      }
+      const all = [...counts].map(([matchDate, count]) => ({ matchDate, count }));
+      return fiveLeagues ? filterFiveLeagueDates(all) : all;
+    });
+
+  /** The matches of a China day and/or a stage; the shared cached list (anchors are laid over by the caller). */
+  async function list({ seasonId, day, stageId }: ListQuery): Promise<Match[]> {
+    if (stageId !== undefined && !(await stages(seasonId)).some((s) => s.id === stageId)) throw notFound('stage');
+    return lists.get(`${seasonId}:${day ?? ''}:${stageId ?? ''}`, async () => {
+      const rows = await findMatches(db, {
+        seasonId,
+        ...(day === undefined ? {} : { from: new Date(day), to: new Date(day + DAY_MS) }),
+        ...(stageId === undefined ? {} : { stageId }),
+      });
+      return rows.map(matchView);
+    });
+  }
+
+  return {
+    seasonFor,
+    knownSeason,
+    stages,
+    matchDays,
+    list,
+
+    /** A competition's seasons, newest first; 404 for a competition without any. */
+    async seasons(competitionId: number) {
+      const rows = await findSeasons(db, competitionId);
+      if (rows.length === 0) throw notFound('competition');
+      return rows;
+    },
+
+    /** A tournament's editions, newest first. */
+    editions: (competitionId: number): Promise<Edition[]> =>
+      editionLists.get(String(competitionId), async () =>
+        (await findSeasons(db, competitionId)).map((s) => ({ seasonId: s.seasonId, name: s.name, year: yearOf(s.name), isCurrent: s.isCurrent })),
+      ),
+
+    /** The five-leagues match days: of a season, or of a league's current season. */
+    async leagueMatchDays(input: { id?: number; seasonId?: number }): Promise<MatchDateItem[]> {
+      if (input.seasonId !== undefined) return matchDays(await knownSeason(input.seasonId), true);
+      if (input.id === undefined) throw invalid('id', 'id or seasonId is required');
+      return matchDays(await seasonFor(input.id), true);
+    },
+
+    /**
+     * A tournament list: the day of `matchDate` and/or a stage; with neither, today (China time). The web's
+     * video schedule (SPEC §4) is today's list through the contract's pickVideoSchedule: the rule needs the
+     * anchors the list already carries, so no call of its own.
+     */
+    async tournamentList(competitionId: number, input: { seasonId?: number; matchDate?: number; stageId?: number }): Promise<Match[]> {
+      const seasonId = await seasonFor(competitionId, input.seasonId);
+      const dayOf = input.matchDate ?? (input.stageId === undefined ? clock() : undefined);
+      return list({ seasonId, ...(dayOf === undefined ? {} : { day: chinaDayStart(dayOf) }), ...(input.stageId === undefined ? {} : { stageId: input.stageId }) });
+    },
+
+    async knockout(competitionId: number, seasonId?: number): Promise<KnockoutRound[]> {
+      const id = await seasonFor(competitionId, seasonId);
+      const rounds = (await stages(id)).filter((s) => s.isKnockout);
+      return brackets.get(String(id), async () => buildKnockout(rounds, await findMatches(db, { seasonId: id })));
+    },
+
+    /** Drops the lists and brackets holding `matchId` (all of them when no id is given). */
+    drop(matchId?: number): void {
+      lists.drop(matchId);
+      brackets.drop(matchId);
+    },
+  };
+}

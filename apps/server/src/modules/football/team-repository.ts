@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { SportId } from '@sport/contract';
+import type { Db } from '../../db/client';
+import { competitions, seasons } from '../../db/schema/competition';
+import { matches } from '../../db/schema/match';
+import { players, teams } from '../../db/schema/team';
+
+/** A football team, or null (unknown id, or another sport's team). */
+export async function findFootballTeam(db: Db, teamId: number) {
+  const [row] = await db
+    .select({ id: teams.id, name: teams.name, shortName: teams.shortName, country: teams.country })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.sportId, SportId.Football)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A team's squad: its players with a position. Demo players all have one; a real source (openfootball) names
+ * scorers only, without a position, shirt or profile: they count for the player statistics but are not a
+ * squad a line-up page could show.
+ */
+export async function findSquad(db: Db, teamId: number) {
+  return db
+    .select({
+      id: players.id,
+      name: players.name,
+      number: players.number,
+      position: players.position,
+      birthday: players.birthday,
+      heightCm: players.heightCm,
+      weightKg: players.weightKg,
+      nationality: players.nationality,
+    })
+    .from(players)
+    .where(and(eq(players.teamId, teamId), isNotNull(players.position)))
+    .orderBy(asc(players.number), asc(players.id));
+}
+
+/** The seasons a team played a match in, newest first, with their competition. */
+export async function findTeamSeasons(db: Db, teamId: number) {
+  return db
+    .selectDistinct({
+      competitionId: competitions.id,
+      competitionName: competitions.name,
+      competitionKind: competitions.kind,
+      seasonId: seasons.id,
+      seasonName: seasons.name,
+      startAt: seasons.startAt,
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)))
+    .orderBy(desc(seasons.startAt), asc(competitions.id));
+}
+
+/** Whether a season exists (any competition's). */
+export async function seasonExists(db: Db, seasonId: number): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(seasons).where(eq(seasons.id, seasonId)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,106 @@
+import {
+  FootballPosition,
+  MINUTE_MS,
+  type CompetitionTypeSeasons,
+  type Lineup,
+  type Match,
+  type Player,
+} from '@sport/contract';
+import { Value } from 'typebox/value';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
+import { MatchAnswers } from './match-answers';
+import { findMatches } from './match-repository';
+import { matchView, teamLogo } from './match-view';
+import { findFootballTeam, findSquad, findTeamSeasons, seasonExists } from './team-repository';
+
+export interface TeamPartOptions {
+  db: Db;
+  clock: Clock;
+}
+
+/** Competition types of the season lists (ours: SPEC keeps only "competitionTypeIds"). */
+export const CompetitionType = { League: 1, Cup: 2, International: 3 } as const;
+const COMPETITION_TYPE_NAMES: Readonly<Record<number, string>> = { 1: '联赛', 2: '杯赛', 3: '国际赛事' };
+
+/**
+ * Our tournaments are the national teams' (World Cup, Euro): international. A league (the five leagues) is a
+ * league; anything else a club plays in is a cup.
+ */
+const competitionTypeOf = (kind: string): number =>
+  kind === 'league' ? CompetitionType.League : kind === 'tournament' ? CompetitionType.International : CompetitionType.Cup;
+
+/** A demo birthday is a calendar date ('1998-04-02'): midnight UTC of it. */
+const birthdayMs = (date: string | null): number | null => (date === null ? null : Date.parse(`${date}T00:00:00Z`));
+
+/** The team pages' reads: squad, seasons by competition type, a team's matches of a season. */
+export function createTeamPart({ db, clock }: TeamPartOptions) {
+  const lineUps = new TtlCache<Lineup>(5 * MINUTE_MS, 1000, clock);
+  const seasonGroups = new TtlCache<CompetitionTypeSeasons[]>(MINUTE_MS, 1000, clock);
+  const seasonMatches = new MatchAnswers<Match[]>(10_000, 2000, clock, (list) => list.map((m) => m.matchId));
+
+  async function team(teamId: number) {
+    const row = await findFootballTeam(db, teamId);
+    if (!row) throw notFound('team');
+    return row;
+  }
+
+  return {
+    lineUp: (teamId: number): Promise<Lineup> =>
+      lineUps.get(String(teamId), async () => {
+        const [row, squad] = await Promise.all([team(teamId), findSquad(db, teamId)]);
+        return {
+          team: { ...row, logo: teamLogo(0, row.id), coachName: '', venueName: '', foundedYear: null },
+          players: squad.map(
+            (p): Player => ({
+              id: p.id,
+              name: p.name,
+              logo: '',
+              shirtNumber: p.number,
+              position: Value.Check(FootballPosition, p.position) ? p.position : null,
+              birthday: birthdayMs(p.birthday),
+              height: p.heightCm,
+              weight: p.weightKg,
+              nationality: p.nationality ?? '',
+              marketValue: null,
+            }),
+          ),
+        };
+      }),
+
+    /**
+     * The seasons a team played, grouped by competition type (league, cup, international; a type it never
+     * played has an empty list), newest first. `keep` is the centre's rule on the groups (the contract's).
+     */
+    seasonList: (
+      teamId: number,
+      centre: string,
+      keep: (groups: CompetitionTypeSeasons[]) => CompetitionTypeSeasons[],
+    ): Promise<CompetitionTypeSeasons[]> =>
+      seasonGroups.get(`${centre}:${teamId}`, async () => {
+        await team(teamId);
+        const rows = await findTeamSeasons(db, teamId);
+        const groups = Object.values(CompetitionType).map(
+          (type): CompetitionTypeSeasons => ({
+            competitionType: type,
+            competitionTypeName: COMPETITION_TYPE_NAMES[type] ?? '',
+            list: rows
+              .filter((r) => competitionTypeOf(r.competitionKind) === type)
+              .map((r) => ({ competitionId: r.competitionId, competitionName: r.competitionName, seasonId: r.seasonId, seasonName: r.seasonName })),
+          }),
+        );
+        return keep(groups);
+      }),
+
+    seasonMatch: (teamId: number, seasonId: number): Promise<Match[]> =>
+      seasonMatches.get(`${teamId}:${seasonId}`, async () => {
+        const [, known] = await Promise.all([team(teamId), seasonExists(db, seasonId)]);
+        if (!known) throw notFound('season');
+        return (await findMatches(db, { seasonId, teamId })).map(matchView);
+      }),
+
+    drop: (matchId?: number): void => seasonMatches.drop(matchId),
+  };
+}
