@@ -23,6 +23,8 @@ export default fp(
   (app, _opts, done) => {
     const anchor = createAnchorService({ db: app.db, bus: app.bus, football: app.football });
     app.decorate('anchor', anchor);
+    // Football cannot depend on this module (this one reads its matches): it asks who streams a match through this.
+    app.football.setMatchAnchorSource((matchIds, userId) => anchor.matchAnchors(matchIds, userId));
     app.addHook('onClose', (_instance, next) => {
       anchor.close();
       next();

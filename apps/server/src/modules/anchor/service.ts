@@ -17,6 +17,7 @@ import {
   type HostMoment,
   type HostScheduleEntry,
   type LiveMatch,
+  type MatchAnchor,
   type MatchInfo,
   MatchPush,
   type MomentLikes,
@@ -31,6 +32,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
 import { liveChanges, liveStateOf, type LiveState } from './live-tick';
+import { matchAnchorsOf } from './match-anchors';
 import {
   addBooking,
   addMomentLikes,
@@ -400,6 +402,12 @@ export function createAnchorService({
       });
       if (info.followed.size === 0) return shared;
       return shared.map((e) => (info.followed.has(e.hostId) ? { ...e, isAttention: 1 as const } : e));
+    },
+
+    /** The anchors a caller may see on each given match: the football lists' anchorInfo (football.setMatchAnchorSource). */
+    async matchAnchors(matchIds: readonly number[], userId: number | null): Promise<Map<number, MatchAnchor[]>> {
+      const [snap, info] = await Promise.all([snapshot(), viewerInfo(userId)]);
+      return matchAnchorsOf(snap, matchIds, info.viewer);
     },
 
     /** Whether a live room exists (modules/live serves only known rooms). */

@@ -1,0 +1,32 @@
+import { groupRestrictionMet, hostVisibleForMatch, type MatchAnchor, type Viewer } from '@sport/contract';
+import type { Snapshot } from './snapshot';
+
+/**
+ * The anchors a viewer may see on each given match, for the football centres' lists (anchorInfo): a host not
+ * hidden whose entry for the match has not ended (SPEC §5), in a room the viewer may enter (SPEC §6). The
+ * jump-game rule of the schedule entries is left out: a match centre is not one game's page. The snapshot
+ * holds the schedule window (a few hours back, a week ahead): an entry outside it has ended or is far off.
+ */
+export function matchAnchorsOf(snap: Snapshot, matchIds: readonly number[], viewer: Viewer): Map<number, MatchAnchor[]> {
+  const wanted = new Set(matchIds);
+  const anchors = new Map<number, MatchAnchor[]>();
+  for (const m of snap.hosts) {
+    const host = { liveStatus: m.liveStatus, liveRoomId: m.row.liveRoomId, liveUserGroupId: m.row.liveUserGroupId, liveSchedule: m.entries };
+    if (!groupRestrictionMet(host, viewer)) continue;
+    for (const entry of m.entries) {
+      if (!wanted.has(entry.matchId) || !hostVisibleForMatch(host, entry.matchId)) continue;
+      const list = anchors.get(entry.matchId) ?? [];
+      if (list.some((a) => a.hostId === m.row.id)) continue;
+      list.push({
+        hostId: m.row.id,
+        nickName: m.row.nickName,
+        headUrl: m.headUrl,
+        liveStatus: m.liveStatus,
+        liveRoomId: m.row.liveRoomId,
+        liveUserGroupId: m.row.liveUserGroupId,
+      });
+      anchors.set(entry.matchId, list);
+    }
+  }
+  return anchors;
+}
