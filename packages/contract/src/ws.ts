@@ -135,8 +135,8 @@ export const AnchorChange = Type.Union([
   Type.Object({ kind: Type.Literal('moved') }),
   /** A follower count and one user's follows. */
   Type.Object({ kind: Type.Literal('follow'), userId: Type.Integer(), hostId: Type.Integer() }),
-  /** A moment's like count. */
-  Type.Object({ kind: Type.Literal('like'), momentId: Type.Integer(), hostId: Type.Integer() }),
+  /** A moment's like count, and the likes of the user who gave them. */
+  Type.Object({ kind: Type.Literal('like'), userId: Type.Integer(), momentId: Type.Integer(), hostId: Type.Integer() }),
   /** One user's bookings. */
   Type.Object({ kind: Type.Literal('booking'), userId: Type.Integer(), matchId: Type.Integer() }),
 ]);

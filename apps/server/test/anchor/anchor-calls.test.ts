@@ -278,7 +278,7 @@ describe('moments', () => {
     }
     expect((await t.call(anchorRoutes.momentBatchLiked, { momentId: 99_999_999, count: 1 }, fan)).status).toBe(404);
     const a = await t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 60 }, fan);
-    expect(a.body.data).toEqual({ momentId: moment.id, likedCount: moment.likedCount + 60 });
+    expect(a.body.data).toEqual({ momentId: moment.id, likedCount: moment.likedCount + 60, myLikes: 60 });
     const b = await t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 60 }, fan);
     expect(b.body.data.likedCount).toBe(moment.likedCount + MOMENT_LIKES_PER_USER);
     const c = await t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 1 }, fan);

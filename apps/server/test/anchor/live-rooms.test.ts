@@ -202,7 +202,7 @@ describe('anchor changes drop what they touch', () => {
     if (!top) throw new Error('the demo world has moments');
 
     const liked = await anchor.likeMoment(fan.uid, top.id, 3);
-    expect(changes).toEqual([{ kind: 'like', momentId: top.id, hostId: top.hostId }]);
+    expect(changes).toEqual([{ kind: 'like', userId: fan.uid, momentId: top.id, hostId: top.hostId }]);
     expect(liked.likedCount).toBe(top.likedCount + 3);
     const after = await anchor.listV2(null, { momentSort: 2 });
     expect(after.momentList.find((m) => m.id === top.id)?.likedCount).toBe(liked.likedCount);

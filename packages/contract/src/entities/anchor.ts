@@ -116,6 +116,10 @@ export const HostMoment = Type.Object({
   photos: Type.String(),
   createDate: EpochMs(),
   likedCount: Type.Integer({ minimum: 0 }),
+  /** 1 when the logged-in caller has liked it (ours); always 0 for a visitor. */
+  likedByMe: Flag(),
+  /** How many of likedCount are the caller's (ours): they stop at MOMENT_LIKES_PER_USER; 0 for a visitor. */
+  myLikes: Type.Integer({ minimum: 0 }),
 });
 export type HostMoment = Static<typeof HostMoment>;
 
@@ -160,5 +164,10 @@ export const HostAttention = Type.Object({
 });
 export type HostAttention = Static<typeof HostAttention>;
 
-export const MomentLikes = Type.Object({ momentId: Id(), likedCount: Type.Integer({ minimum: 0 }) });
+/** A like batch's answer: the moment's total and the caller's own share of it after the batch. */
+export const MomentLikes = Type.Object({
+  momentId: Id(),
+  likedCount: Type.Integer({ minimum: 0 }),
+  myLikes: Type.Integer({ minimum: 0 }),
+});
 export type MomentLikes = Static<typeof MomentLikes>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hostFollows, hostMoments, hostSchedules, hosts, matchBookings, momentLikes, userSpecialRooms } from '../../db/schema/anchor';
 
@@ -146,9 +146,16 @@ export async function findMomentHost(db: Db, momentId: number): Promise<number |
 
 /**
  * Adds up to `count` likes from one user to one moment, never letting that user's total pass `cap`.
- * The row lock keeps two concurrent batches from both passing the cap. Answers the moment's new total.
+ * The row lock keeps two concurrent batches from both passing the cap: the second waits for the first's
+ * commit and reads its count. Answers the moment's new total and the user's own count.
  */
-export async function addMomentLikes(db: Db, userId: number, momentId: number, count: number, cap: number): Promise<number> {
+export async function addMomentLikes(
+  db: Db,
+  userId: number,
+  momentId: number,
+  count: number,
+  cap: number,
+): Promise<{ likedCount: number; myLikes: number }> {
   return db.transaction(async (tx) => {
     await tx.insert(momentLikes).values({ userId, momentId, count: 0 }).onConflictDoNothing();
     const [mine] = await tx
@@ -156,7 +163,9 @@ export async function addMomentLikes(db: Db, userId: number, momentId: number, c
       .from(momentLikes)
       .where(and(eq(momentLikes.userId, userId), eq(momentLikes.momentId, momentId)))
       .for('update');
-    const added = Math.max(0, Math.min(count, cap - (mine?.count ?? 0)));
+    const before = mine?.count ?? 0;
+    const added = Math.max(0, Math.min(count, cap - before));
+    const myLikes = before + added;
     if (added > 0) {
       await tx
         .update(momentLikes)
@@ -167,11 +176,20 @@ export async function addMomentLikes(db: Db, userId: number, momentId: number, c
         .set({ likedCount: sql`${hostMoments.likedCount} + ${added}` })
         .where(eq(hostMoments.id, momentId))
         .returning({ likedCount: hostMoments.likedCount });
-      return row?.likedCount ?? 0;
+      return { likedCount: row?.likedCount ?? 0, myLikes };
     }
     const [row] = await tx.select({ likedCount: hostMoments.likedCount }).from(hostMoments).where(eq(hostMoments.id, momentId));
-    return row?.likedCount ?? 0;
+    return { likedCount: row?.likedCount ?? 0, myLikes };
   });
+}
+
+/** Every moment one user liked, with how many of its likes are theirs. */
+export async function findUserMomentLikes(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ momentId: momentLikes.momentId, count: momentLikes.count })
+    .from(momentLikes)
+    .where(and(eq(momentLikes.userId, userId), gt(momentLikes.count, 0)));
+  return new Map(rows.map((r) => [r.momentId, r.count]));
 }
 
 /** Likes each host's moments of the week collected (moments created since `since`). */

@@ -43,6 +43,7 @@ import {
   findMoments,
   findSchedules,
   findSpecialRoomIds,
+  findUserMomentLikes,
   findWeeklyLikes,
   removeBooking,
   setFollow,
@@ -58,6 +59,7 @@ import {
   visibleEntries,
   visibleHostList,
   withAttention,
+  withMyLikes,
   type StreamUrls,
   type ViewContext,
 } from './views';
@@ -70,6 +72,7 @@ export interface ViewerInfo {
   groupKey: string;
 }
 const VISITOR_INFO: ViewerInfo = { viewer: VISITOR, followed: new Set(), groupKey: 'v' };
+const NO_LIKES: ReadonlyMap<number, number> = new Map();
 
 export interface AnchorServiceOptions {
   db: Db;
@@ -120,6 +123,8 @@ export function createAnchorService({
   const ranks = new TtlCache<AnchorRankEntry[]>(answerTtlMs, 200, clock);
   const viewers = new TtlCache<ViewerInfo>(ttlMs, 10_000, clock);
   const subscriptions = new TtlCache<SubscribeInfo>(answerTtlMs, 10_000, clock);
+  /** Each user's likes per moment: laid over the shared moment answers, never cached in them. */
+  const userLikes = new TtlCache<ReadonlyMap<number, number>>(answerTtlMs, 10_000, clock);
 
   /** The world as the database and the clock give it now, without the cache. */
   const freshSnapshot = async (): Promise<Snapshot> => {
@@ -179,6 +184,7 @@ export function createAnchorService({
         return;
       case 'like':
         // The week rank counts likes too, but it may lag by its TTL: a like must not rebuild ranks and lists.
+        userLikes.delete(String(change.userId));
         listMoments.clear();
         lists.clear();
         return;
@@ -205,6 +211,10 @@ export function createAnchorService({
       };
     });
   };
+
+  /** The caller's likes per moment; none for a visitor. */
+  const likesOf = (userId: number | null): Promise<ReadonlyMap<number, number>> =>
+    userId === null ? Promise.resolve(NO_LIKES) : userLikes.get(String(userId), () => findUserMomentLikes(db, userId));
 
   const context = (info: ViewerInfo, jumpGameId: number = DEFAULT_JUMP_GAME_ID): ViewContext => ({
     viewer: info.viewer,
@@ -234,6 +244,9 @@ export function createAnchorService({
         photos: r.photos,
         createDate: r.createdAt.getTime(),
         likedCount: r.likedCount,
+        // The shared answers are a visitor's: the caller's own likes are laid over them per request (withMyLikes).
+        likedByMe: 0,
+        myLikes: 0,
       };
     });
 
@@ -255,7 +268,7 @@ export function createAnchorService({
     viewerInfo,
 
     async listV2(userId: number | null, q: { matchSource?: number; momentSort?: number }): Promise<AnchorListV2> {
-      const info = await viewerInfo(userId);
+      const [info, likes] = await Promise.all([viewerInfo(userId), likesOf(userId)]);
       const jumpGameId: number = q.matchSource ?? DEFAULT_JUMP_GAME_ID;
       const momentSort = q.momentSort ?? ANCHOR_DEFAULT_MOMENT_SORT;
       const shared = await lists.get(`${jumpGameId}|${momentSort}|${info.groupKey}`, async () => {
@@ -274,11 +287,16 @@ export function createAnchorService({
         ]);
         return { ...hostPart, momentList };
       });
-      if (info.followed.size === 0) return shared;
+      // The shared answer (and its prepared bytes) goes out untouched unless this caller follows or liked something in it.
+      const momentList = withMyLikes(shared.momentList, likes);
+      if (info.followed.size === 0 && momentList === shared.momentList) return shared;
       return {
-        ...shared,
         hostList: withAttention(shared.hostList, info.followed),
-        liveMatchList: shared.liveMatchList.map((m: LiveMatch) => ({ ...m, hostList: withAttention(m.hostList, info.followed) })),
+        liveMatchList:
+          info.followed.size === 0
+            ? shared.liveMatchList
+            : shared.liveMatchList.map((m: LiveMatch) => ({ ...m, hostList: withAttention(m.hostList, info.followed) })),
+        momentList,
       };
     },
 
@@ -324,7 +342,7 @@ export function createAnchorService({
       userId: number | null,
       q: { hostId?: number; momentSort?: number; page?: number; size?: number },
     ): Promise<PageOf<HostMoment>> {
-      const info = await viewerInfo(userId);
+      const [info, likes] = await Promise.all([viewerInfo(userId), likesOf(userId)]);
       const hostIds =
         q.hostId === undefined ? await visibleHostIds(info) : [(await visibleHost(info, q.hostId)).model.row.id];
       const page = q.page ?? 1;
@@ -336,7 +354,7 @@ export function createAnchorService({
         offset: (page - 1) * size,
       });
       return {
-        list: momentViews(await snapshot(), rows),
+        list: withMyLikes(momentViews(await snapshot(), rows), likes),
         pageNum: page,
         pageSize: size,
         total,
@@ -349,9 +367,9 @@ export function createAnchorService({
       const info = await viewerInfo(userId);
       if (hostId === null) throw notFound('moment');
       await visibleHost(info, hostId);
-      const likedCount = await addMomentLikes(db, userId, momentId, count, MOMENT_LIKES_PER_USER);
-      await announce({ kind: 'like', momentId, hostId });
-      return { momentId, likedCount };
+      const { likedCount, myLikes } = await addMomentLikes(db, userId, momentId, count, MOMENT_LIKES_PER_USER);
+      await announce({ kind: 'like', userId, momentId, hostId });
+      return { momentId, likedCount, myLikes };
     },
 
     async follow(userId: number, hostId: number, attention: 0 | 1): Promise<HostAttention> {

@@ -12,6 +12,7 @@ import {
   visibleLiveMatches,
   type Host,
   type HostListKindId,
+  type HostMoment,
   type HostScheduleEntry,
   type LiveMatch,
   type MatchInfo,
@@ -175,4 +176,13 @@ export function matchInfos(snapshot: Snapshot, m: HostModel, ctx: ViewContext, u
 export function withAttention<T extends { isAttention: 0 | 1; id: number }>(hosts: T[], followed: ReadonlySet<number>): T[] {
   if (followed.size === 0) return hosts;
   return hosts.map((h) => (followed.has(h.id) ? { ...h, isAttention: 1 as const } : h));
+}
+
+/** Marks the moments the user liked, with their own count; the same array when none is (a visitor's, shared). */
+export function withMyLikes(moments: HostMoment[], likes: ReadonlyMap<number, number>): HostMoment[] {
+  if (likes.size === 0 || !moments.some((m) => likes.has(m.id))) return moments;
+  return moments.map((m) => {
+    const mine = likes.get(m.id) ?? 0;
+    return mine > 0 ? { ...m, likedByMe: 1 as const, myLikes: mine } : m;
+  });
 }

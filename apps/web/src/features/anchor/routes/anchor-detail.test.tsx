@@ -152,7 +152,7 @@ describe('anchor detail: moments', () => {
       handle(anchorRoutes.momentList, () => ({ data: page([makeMoment(5, { likedCount: 10 })], 1, true) })),
       handle(anchorRoutes.momentBatchLiked, ({ input }) => {
         likes.push(input);
-        return { data: { momentId: 5, likedCount: 13 } };
+        return { data: { momentId: 5, likedCount: 13, myLikes: 3 } };
       }),
       ...emptyAnchorHandlers(),
     );

@@ -78,6 +78,8 @@ export function makeMoment(id: number, overrides: Partial<HostMoment> = {}): Hos
     photos: `photo${id}`,
     createDate: Date.UTC(2030, 0, 1),
     likedCount: 10,
+    likedByMe: 0,
+    myLikes: 0,
     ...overrides,
   };
 }
