@@ -1,6 +1,8 @@
 import { anchorRoutes, type SubscribeInfo } from '@sport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { toastSuccess } from '../../../lib/toast';
 import type { Booking } from './book-match';
 import { subscribeInfoQuery } from './get-subscribe-info';
 
@@ -11,6 +13,9 @@ export function useUnbookMatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: unbookMatch,
-    onSuccess: (info: SubscribeInfo) => client.setQueryData(subscribeInfoQuery().queryKey, info),
+    onSuccess: (info: SubscribeInfo) => {
+      client.setQueryData(subscribeInfoQuery().queryKey, info);
+      toastSuccess(t('anchor.unbookSucceeded'));
+    },
   });
 }
