@@ -63,6 +63,26 @@ describe('anchor home', () => {
     expect(within(pages[2]!).getByText('主播19')).toBeTruthy();
   });
 
+  it('starts 全部主播 with hosts that 正在直播 does not already show', async () => {
+    // the server lists live hosts first: eight of them fill the strip and would fill the grid's first page
+    const many = Array.from({ length: 19 }, (_, i) => makeHost(i + 1, { liveStatus: i < 8 ? 1 : 0 }));
+    server.use(
+      handle(anchorRoutes.listV2, () => ({ data: { hostList: many, liveMatchList: [], momentList: [] } })),
+      handle(anchorRoutes.hostList, () => ({ data: page(many.filter((h) => h.liveStatus === 1), 1, true) })),
+      ...emptyAnchorHandlers(),
+    );
+    renderHome();
+    const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const strip = await within(await screen.findByRole('region', { name: '正在直播' })).findByRole('list');
+    await waitFor(() => expect(names(strip)).toHaveLength(8));
+    const firstPage = await within(await screen.findByRole('group', { name: '全部主播' })).findByRole('list', {
+      name: '第 1 / 3 页主播',
+    });
+    const live = names(strip).map((text) => text.match(/主播\d+/)?.[0]);
+    expect(names(firstPage)).toEqual(Array.from({ length: 8 }, (_, i) => `主播${i + 9}`));
+    expect(names(firstPage).filter((name) => live.includes(name))).toEqual([]);
+  });
+
   it('shows the hosts live now and the matches with their hosts', async () => {
     answerHome();
     renderHome();

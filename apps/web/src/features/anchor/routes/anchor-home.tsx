@@ -16,6 +16,7 @@ import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel
 import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
 import { LoadError } from '../../../components/ui/load-error';
+import { hostGridOrder } from '../lib/host-grid-order';
 import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
 
@@ -95,7 +96,7 @@ export default function AnchorHome() {
                   isEmpty={(data) => data.hostList.length === 0}
                   empty={<p className="anchor-empty">{t('anchor.noHosts')}</p>}
                 >
-                  {(data) => <HostChunks hosts={data.hostList} />}
+                  {(data) => <HostChunks hosts={hostGridOrder(data.hostList)} />}
                 </QueryView>
               </section>
               <section className="anchor-section" aria-labelledby="anchor-matches">
