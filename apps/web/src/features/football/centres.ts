@@ -2,18 +2,23 @@ import {
   CompetitionId,
   FIVE_LEAGUE_IDS,
   FIVE_LEAGUE_NAMES,
+  dropEmptyCompetitionTypes,
   euroRoutes,
   filterFiveLeagueDates,
   fiveLeaguesRoutes,
+  keepKnownCompetitionTypes,
   worldCupRoutes,
+  type CompetitionTypeSeasons,
   type FootballRankingStat,
   type HomeAwayStat,
   type KnockoutRound,
+  type Lineup,
   type Match,
   type MatchDateItem,
   type PlayerRankingRow,
   type RouteDef,
   type StandingsGroup,
+  type TeamLeaders,
 } from '@sport/contract';
 import { request } from '../../lib/http';
 
@@ -56,6 +61,31 @@ export interface League {
   name: string;
 }
 
+export interface TeamInput {
+  id: number;
+}
+export interface TeamSeasonInput {
+  teamId: number;
+  seasonId: number;
+}
+
+/** What a centre's team page calls, and the contract's rule on the team's season groups (SPEC §5). */
+export interface TeamPageConfig {
+  /** The competition whose season the page opens on: the tournament, or the league of the address. */
+  competitionId: (leagueId: number | null) => number;
+  seasonGroups: (groups: readonly CompetitionTypeSeasons[]) => CompetitionTypeSeasons[];
+  calls: {
+    lineUp: CentreCall<TeamInput, Lineup>;
+    seasonList: CentreCall<TeamInput, CompetitionTypeSeasons[]>;
+    seasonMatch: CentreCall<TeamSeasonInput, Match[]>;
+    /** Best players (five leagues) or team leaders (World Cup, Euro). */
+    leaders: CentreCall<TeamSeasonInput, TeamLeaders>;
+  };
+}
+
+/** Competition types the five-leagues team page knows: league (1) and cup (2), the club competitions. */
+const CLUB_COMPETITION_TYPES = [1, 2] as const;
+
 export interface CentreConfig {
   key: CentreKey;
   /** i18n key of the page title. */
@@ -72,6 +102,7 @@ export interface CentreConfig {
   teamPath: (teamId: number, leagueId: number | null) => string;
   /** Player page path, where the centre has player pages (five leagues). */
   playerPath: ((playerId: number, leagueId: number | null) => string) | null;
+  team: TeamPageConfig;
   calls: {
     seasons: CentreCall<SeasonsInput, SeasonOption[]>;
     matchDates: CentreCall<SeasonInput, MatchDateItem[]>;
@@ -96,6 +127,16 @@ export const worldCupCentre: CentreConfig = {
   filterDates: (dates) => [...dates],
   teamPath: (teamId) => `/world-cup/team/${teamId}`,
   playerPath: null,
+  team: {
+    competitionId: () => CompetitionId.WorldCup,
+    seasonGroups: (groups) => [...groups],
+    calls: {
+      lineUp: call(worldCupRoutes.lineUp, (input, signal) => request(worldCupRoutes.lineUp, input, { signal })),
+      seasonList: call(worldCupRoutes.seasonList, (input, signal) => request(worldCupRoutes.seasonList, input, { signal })),
+      seasonMatch: call(worldCupRoutes.seasonMatch, (input, signal) => request(worldCupRoutes.seasonMatch, input, { signal })),
+      leaders: call(worldCupRoutes.teamLeaders, (input, signal) => request(worldCupRoutes.teamLeaders, input, { signal })),
+    },
+  },
   calls: {
     seasons: call(worldCupRoutes.editions, (_input, signal) => request(worldCupRoutes.editions, {}, { signal })),
     matchDates: call(worldCupRoutes.matchDate, (input, signal) => request(worldCupRoutes.matchDate, input, { signal })),
@@ -117,6 +158,16 @@ export const euroCupCentre: CentreConfig = {
   filterDates: (dates) => [...dates],
   teamPath: (teamId) => `/euro-cup/team/${teamId}`,
   playerPath: null,
+  team: {
+    competitionId: () => CompetitionId.Euro,
+    seasonGroups: dropEmptyCompetitionTypes,
+    calls: {
+      lineUp: call(euroRoutes.lineUp, (input, signal) => request(euroRoutes.lineUp, input, { signal })),
+      seasonList: call(euroRoutes.seasonList, (input, signal) => request(euroRoutes.seasonList, input, { signal })),
+      seasonMatch: call(euroRoutes.seasonMatch, (input, signal) => request(euroRoutes.seasonMatch, input, { signal })),
+      leaders: call(euroRoutes.teamLeaders, (input, signal) => request(euroRoutes.teamLeaders, input, { signal })),
+    },
+  },
   calls: {
     seasons: call(euroRoutes.editions, (_input, signal) => request(euroRoutes.editions, {}, { signal })),
     matchDates: call(euroRoutes.matchDate, (input, signal) => request(euroRoutes.matchDate, input, { signal })),
@@ -137,6 +188,22 @@ export const fiveLeaguesCentre: CentreConfig = {
   filterDates: filterFiveLeagueDates,
   teamPath: (teamId, leagueId) => `/five-leagues/league/${leagueId ?? CompetitionId.PremierLeague}/team/${teamId}`,
   playerPath: (playerId, leagueId) => `/five-leagues/league/${leagueId ?? CompetitionId.PremierLeague}/player/${playerId}`,
+  team: {
+    competitionId: (leagueId) => leagueId ?? CompetitionId.PremierLeague,
+    seasonGroups: (groups) => keepKnownCompetitionTypes(groups, CLUB_COMPETITION_TYPES),
+    calls: {
+      lineUp: call(fiveLeaguesRoutes.teamLineUp, (input, signal) => request(fiveLeaguesRoutes.teamLineUp, input, { signal })),
+      seasonList: call(fiveLeaguesRoutes.teamSeasonList, (input, signal) =>
+        request(fiveLeaguesRoutes.teamSeasonList, input, { signal }),
+      ),
+      seasonMatch: call(fiveLeaguesRoutes.teamSeasonMatch, (input, signal) =>
+        request(fiveLeaguesRoutes.teamSeasonMatch, input, { signal }),
+      ),
+      leaders: call(fiveLeaguesRoutes.teamBestPlayers, (input, signal) =>
+        request(fiveLeaguesRoutes.teamBestPlayers, input, { signal }),
+      ),
+    },
+  },
   calls: {
     seasons: call(fiveLeaguesRoutes.seasons, ({ leagueId }, signal) =>
       request(fiveLeaguesRoutes.seasons, { id: leagueId ?? CompetitionId.PremierLeague }, { signal }),
