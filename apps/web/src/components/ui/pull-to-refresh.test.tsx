@@ -75,6 +75,18 @@ describe('PullToRefresh', () => {
     expect(screen.queryByText('释放立即刷新')).toBeNull();
   });
 
+  it('leaves a sideways swipe to what scrolls sideways, even when it drifts down', () => {
+    const { onRefresh, up } = setup(vi.fn(() => Promise.resolve()));
+    const content = screen.getByText('页面内容');
+    fireEvent.touchStart(content, { touches: [{ clientX: 300, clientY: 100 }] });
+    const drift = fireEvent.touchMove(content, { touches: [{ clientX: 260, clientY: 104 }] });
+    fireEvent.touchMove(content, { touches: [{ clientX: 100, clientY: 100 + pastThreshold }] });
+    up();
+    // fireEvent answers false when a listener called preventDefault, which would have stopped the row's scroll
+    expect(drift).toBe(true);
+    expect(onRefresh).not.toHaveBeenCalled();
+  });
+
   it('is not pulled when the page is scrolled down', () => {
     const { onRefresh, down, move, up } = setup(vi.fn(() => Promise.resolve()));
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 200 });

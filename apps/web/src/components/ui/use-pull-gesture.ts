@@ -26,19 +26,22 @@ export function usePullGesture(ref: RefObject<HTMLElement | null>, enabled: bool
     const el = ref.current;
     if (!el || !enabled) return;
     let startY: number | null = null;
+    let startX = 0;
     let distance = 0;
 
     const start = (event: TouchEvent) => {
       const touch = event.touches[0];
       startY = event.touches.length === 1 && touch && atTop() ? touch.clientY : null;
+      startX = touch?.clientX ?? 0;
       distance = 0;
     };
     const move = (event: TouchEvent) => {
       const touch = event.touches[0];
       if (startY === null || !touch) return;
       const dy = touch.clientY - startY;
-      if (distance === 0 && dy <= 0) {
-        // an upward swipe is an ordinary scroll
+      // an upward swipe is an ordinary scroll, a sideways one belongs to a row that scrolls sideways (banners,
+      // live hosts): taking it would stop that row from moving
+      if (distance === 0 && (dy <= 0 || Math.abs(touch.clientX - startX) >= dy)) {
         startY = null;
         return;
       }
