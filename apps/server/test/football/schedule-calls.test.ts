@@ -70,7 +70,8 @@ const dayOf = (m: { kickoffAt: Date }) => chinaDayStart(m.kickoffAt.getTime());
 describe('World Cup and Euro schedule on the demo world', () => {
   it('lists the editions newest first, the current one flagged', async () => {
     const { body } = await t.call(worldCupRoutes.editions);
-    expect(body.data).toEqual([{ seasonId: WC_SEASON, name: expect.stringMatching(/^\d{4}$/), year: expect.any(Number), isCurrent: true }]);
+    expect(body.data.map((e) => [e.seasonId, e.isCurrent])).toEqual([[WC_SEASON, true]]);
+    expect(body.data[0]?.name).toMatch(/^\d{4}$/);
     expect(body.data[0]?.year).toBe(Number(body.data[0]?.name));
   });
 
@@ -288,8 +289,8 @@ describe('anchors on the match lists', () => {
     if (!live) throw new Error('no live match');
     const { body } = await listOf(live.seasonId, live.kickoffAt.getTime());
     const match = body.data.find((m) => m.matchId === live?.id);
-    expect(match?.anchorInfo).toEqual([
-      { hostId: HOST, nickName: '直播主播', headUrl: expect.any(String), liveStatus: 1, liveRoomId: 770_001, liveUserGroupId: null },
+    expect(match?.anchorInfo.map(({ headUrl: _url, ...anchor }) => anchor)).toEqual([
+      { hostId: HOST, nickName: '直播主播', liveStatus: 1, liveRoomId: 770_001, liveUserGroupId: null },
     ]);
     expect(body.data.filter((m) => m.matchId !== live?.id).every((m) => m.anchorInfo.length === 0)).toBe(true);
   });
