@@ -54,9 +54,9 @@ export const appRoutes: readonly AppRoute[] = [
   { name: 'anchor-download', path: '/anchor-download', load: () => import('../features/anchor/routes/anchor-download') },
   { name: 'anchor-week-rank', path: '/anchor/week-rank', load: () => import('../features/anchor/routes/week-rank') },
   { name: 'world-cup', path: '/world-cup', header: true, keepAlive: true, load: () => import('../features/football/routes/world-cup-home') },
-  { name: 'world-cup-team', path: '/world-cup/team/:id', load: () => import('../features/world-cup/routes/world-cup-team') },
+  { name: 'world-cup-team', path: '/world-cup/team/:id', load: () => import('../features/football/routes/world-cup-team') },
   { name: 'euro-cup', path: '/euro-cup', header: true, keepAlive: true, load: () => import('../features/football/routes/euro-cup-home') },
-  { name: 'euro-cup-team', path: '/euro-cup/team/:id', load: () => import('../features/euro-cup/routes/euro-cup-team') },
+  { name: 'euro-cup-team', path: '/euro-cup/team/:id', load: () => import('../features/football/routes/euro-cup-team') },
   {
     name: 'five-leagues',
     path: '/five-leagues',
@@ -67,12 +67,12 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'five-leagues-team',
     path: '/five-leagues/league/:leagueId/team/:id',
-    load: () => import('../features/five-leagues/routes/five-leagues-team'),
+    load: () => import('../features/football/routes/five-leagues-team'),
   },
   {
     name: 'five-leagues-player',
     path: '/five-leagues/league/:leagueId/player/:id',
-    load: () => import('../features/five-leagues/routes/five-leagues-player'),
+    load: () => import('../features/football/routes/five-leagues-player'),
   },
   { name: 'nba', path: '/nba', header: true, keepAlive: true, load: () => import('../features/nba/routes/nba-home') },
   { name: 'nba-team', path: '/nba/team/:id', load: () => import('../features/nba/routes/nba-team') },

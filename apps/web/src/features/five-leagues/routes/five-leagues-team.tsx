@@ -1,6 +1,0 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon';
-
-/** Frame until the five-leagues area lands. */
-export default function FiveLeaguesTeam() {
-  return <ComingSoonPage titleKey="pages.team" />;
-}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useTeamLeaders } from '../api/get-team-leaders';
+import type { CentreConfig, TeamSeasonInput } from '../centres';
+import { CentreSkeleton } from './centre-skeleton';
+
+/** The team's best player per stat in the chosen season (a real season may know only its scorers). */
+export function TeamLeaders({
+  centre,
+  input,
+  playerPath,
+}: {
+  centre: CentreConfig;
+  input: TeamSeasonInput;
+  playerPath: ((playerId: number) => string) | null;
+}) {
+  const { t } = useTranslation();
+  const leaders = useTeamLeaders(centre, input);
+  return (
+    <QueryView
+      query={leaders}
+      loading={<CentreSkeleton rows={5} />}
+      isEmpty={(data) => data.leaders.length === 0}
+      empty={<EmptyState title={t('football.teamPage.noLeaders')} />}
+    >
+      {(data) => (
+        <section className="fb-card" aria-label={t('football.teamPage.tabs.leaders')}>
+          <ul className="fb-ranking">
+            {data.leaders.map((leader) => (
+              <li key={leader.stat} className="fb-ranking-row">
+                <span className="fb-leader-stat">{t(`football.stats.${leader.stat}`)}</span>
+                <span className="fb-ranking-player">
+                  {playerPath ? <Link to={playerPath(leader.playerId)}>{leader.playerName}</Link> : leader.playerName}
+                </span>
+                <span className="fb-ranking-value">{leader.value}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,37 @@
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { teamSeasonMatchQuery, useTeamSeasonMatch } from '../api/get-team-season-match';
+import type { CentreConfig, TeamSeasonInput } from '../centres';
+import { CentreSkeleton } from './centre-skeleton';
+import { TeamMatch } from './team-match';
+
+/** The team's matches of the chosen season, in kick-off order: results, live ones (moving by push) and fixtures. */
+export function TeamMatches({
+  centre,
+  input,
+  teamPath,
+}: {
+  centre: CentreConfig;
+  input: TeamSeasonInput;
+  teamPath: (teamId: number) => string;
+}) {
+  const { t } = useTranslation();
+  const matches = useTeamSeasonMatch(centre, input);
+  const listKey = teamSeasonMatchQuery(centre, input).queryKey;
+  return (
+    <QueryView query={matches} loading={<CentreSkeleton rows={6} />} empty={<EmptyState title={t('football.teamPage.noMatches')} />}>
+      {(list) => (
+        <section className="fb-card" aria-label={t('football.teamPage.tabs.matches')}>
+          <ul className="fb-matches">
+            {[...list]
+              .sort((a, b) => a.matchDate - b.matchDate)
+              .map((match) => (
+                <TeamMatch key={match.matchId} match={match} listKey={listKey} teamPath={teamPath} />
+              ))}
+          </ul>
+        </section>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,35 @@
+import { ageText, type Player } from '@sport/contract';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useTranslation } from '../../../lib/i18n';
+import { squadGroups } from './team-squad-groups';
+
+/** The squad under 门将 / 后卫 / 中场 / 前锋 / 其他: number, name (to the player's page where the centre has one), age. */
+export function TeamSquad({ players, playerPath }: { players: readonly Player[]; playerPath: ((playerId: number) => string) | null }) {
+  const { t } = useTranslation();
+  if (players.length === 0) return <EmptyState title={t('football.teamPage.noSquad')} />;
+  const now = Date.now();
+  return (
+    <>
+      {squadGroups(players).map((group) => {
+        const title = t(`football.teamPage.positions.${group.key}`);
+        return (
+          <section key={group.key} className="fb-card" aria-label={title}>
+            <h3 className="fb-card-title">{title}</h3>
+            <ul className="fb-squad">
+              {group.players.map((player) => (
+                <li key={player.id} className="fb-squad-row">
+                  <span className="fb-squad-number">{player.shirtNumber ?? '-'}</span>
+                  <span className="fb-squad-name">
+                    {playerPath ? <Link to={playerPath(player.id)}>{player.name}</Link> : player.name}
+                  </span>
+                  <span className="fb-squad-age">{ageText(player.birthday, now)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
