@@ -3,7 +3,8 @@ import { callKey } from '../../../lib/query-keys';
 import type { CentreConfig, DayInput } from '../centres';
 
 /** A season's matches of one day (China time), with their anchors. */
-export const getMatchList = (centre: CentreConfig, input: DayInput, signal?: AbortSignal) => centre.calls.list.run(input, signal);
+export const getMatchList = (centre: CentreConfig, input: DayInput, signal?: AbortSignal) =>
+  centre.calls.list.run(input, signal);
 
 export const matchListQuery = (centre: CentreConfig, input: DayInput) =>
   queryOptions({

@@ -3,7 +3,8 @@ import { callKey } from '../../../lib/query-keys';
 import type { CentreConfig, SeasonInput } from '../centres';
 
 /** A season's standings: the league table, or every group of the group stage. */
-export const getRanking = (centre: CentreConfig, input: SeasonInput, signal?: AbortSignal) => centre.calls.ranking.run(input, signal);
+export const getRanking = (centre: CentreConfig, input: SeasonInput, signal?: AbortSignal) =>
+  centre.calls.ranking.run(input, signal);
 
 export const rankingQuery = (centre: CentreConfig, input: SeasonInput) =>
   queryOptions({

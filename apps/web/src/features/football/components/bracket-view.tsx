@@ -32,7 +32,8 @@ function Bracket({ rounds: given }: { rounds: Parameters<typeof orderRounds>[0] 
   const goTo = (index: number) => {
     setPage(index);
     const target = pages.current?.children[index];
-    if (target instanceof HTMLElement) target.scrollIntoView?.({ inline: 'start', block: 'nearest', behavior: 'smooth' });
+    if (target instanceof HTMLElement)
+      target.scrollIntoView?.({ inline: 'start', block: 'nearest', behavior: 'smooth' });
   };
   const onScroll = () => {
     const el = pages.current;
@@ -66,7 +67,15 @@ function Bracket({ rounds: given }: { rounds: Parameters<typeof orderRounds>[0] 
   );
 }
 
-function BracketCard({ match, team, onTeam }: { match: BracketMatch; team: number | null; onTeam: (teamId: number) => void }) {
+function BracketCard({
+  match,
+  team,
+  onTeam,
+}: {
+  match: BracketMatch;
+  team: number | null;
+  onTeam: (teamId: number) => void;
+}) {
   const onPath = team !== null && (match.homeId === team || match.awayId === team);
   const phase = matchPhase(match.statusId);
   const notes = decidingNotes(match);
@@ -79,7 +88,10 @@ function BracketCard({ match, team, onTeam }: { match: BracketMatch; team: numbe
     </div>
   );
   return (
-    <article className={`fb-bracket-match is-${phase}${onPath ? ' is-path' : ''}`} aria-label={`${match.homeName} ${match.awayName}`}>
+    <article
+      className={`fb-bracket-match is-${phase}${onPath ? ' is-path' : ''}`}
+      aria-label={`${match.homeName} ${match.awayName}`}
+    >
       {side(match.homeId, match.homeName, match.homeScore)}
       {side(match.awayId, match.awayName, match.awayScore)}
       <p className="fb-bracket-status">{[statusText(match), ...notes].join(' · ')}</p>

@@ -26,7 +26,15 @@ export function useCentreTab(): [MatchCentreTabId, (tab: MatchCentreTabId) => vo
   return [tab, choose];
 }
 
-export function CentreTabs({ tab, onChange, panelId }: { tab: MatchCentreTabId; onChange: (tab: MatchCentreTabId) => void; panelId: string }) {
+export function CentreTabs({
+  tab,
+  onChange,
+  panelId,
+}: {
+  tab: MatchCentreTabId;
+  onChange: (tab: MatchCentreTabId) => void;
+  panelId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="fb-tabs" role="tablist">

@@ -23,7 +23,11 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
           </button>
         ))}
       </div>
-      <QueryView query={ranking} loading={<CentreSkeleton rows={10} />} empty={<EmptyState title={t('football.noData')} />}>
+      <QueryView
+        query={ranking}
+        loading={<CentreSkeleton rows={10} />}
+        empty={<EmptyState title={t('football.noData')} />}
+      >
         {(rows) => (
           <section className="fb-card" aria-label={t(`football.stats.${stat}`)}>
             <ol className="fb-ranking">
@@ -31,7 +35,11 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
                 <li key={row.playerId} className="fb-ranking-row">
                   <span className="fb-rank">{row.rank}</span>
                   <span className="fb-ranking-player">
-                    {playerPath ? <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link> : row.playerName}
+                    {playerPath ? (
+                      <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link>
+                    ) : (
+                      row.playerName
+                    )}
                     <span className="fb-ranking-team">{row.teamName}</span>
                   </span>
                   <span className="fb-ranking-value">{row.value}</span>

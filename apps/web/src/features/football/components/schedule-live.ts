@@ -14,6 +14,8 @@ export function useFollowMatch(matchId: number, listKey: QueryKey): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!push) return;
-    client.setQueryData<Match[]>(listKey, (list) => list?.map((m) => (m.matchId === push.matchId ? applyMatchPush(m, push) : m)));
+    client.setQueryData<Match[]>(listKey, (list) =>
+      list?.map((m) => (m.matchId === push.matchId ? applyMatchPush(m, push) : m)),
+    );
   }, [push, client, listKey]);
 }

@@ -11,7 +11,13 @@ import { t } from '../../../lib/i18n';
 export type MatchPhase = 'live' | 'upcoming' | 'finished' | 'other';
 
 export const matchPhase = (statusId: number): MatchPhase =>
-  isFootballLive(statusId) ? 'live' : isFootballFinished(statusId) ? 'finished' : isFootballNotStarted(statusId) ? 'upcoming' : 'other';
+  isFootballLive(statusId)
+    ? 'live'
+    : isFootballFinished(statusId)
+      ? 'finished'
+      : isFootballNotStarted(statusId)
+        ? 'upcoming'
+        : 'other';
 
 /** The status line: the football status map's text, with the minute while in play. */
 export function statusText(match: Pick<Match, 'statusId' | 'minute'>): string {

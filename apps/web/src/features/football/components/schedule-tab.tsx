@@ -49,11 +49,7 @@ function ScheduleByDate({ scope }: { scope: CentreScope }) {
   const { t } = useTranslation();
   const dates = useMatchDates(scope.centre, { seasonId: scope.seasonId });
   return (
-    <QueryView
-      query={dates}
-      loading={<CentreSkeleton />}
-      empty={<EmptyState title={t('football.noMatches')} />}
-    >
+    <QueryView query={dates} loading={<CentreSkeleton />} empty={<EmptyState title={t('football.noMatches')} />}>
       {(data) => <ScheduleDays key={`${scope.leagueId ?? ''}-${scope.seasonId}`} scope={scope} dates={data} />}
     </QueryView>
   );

@@ -39,13 +39,21 @@ function TotalStandings({ scope }: { scope: CentreScope }) {
   const { t } = useTranslation();
   const ranking = useRanking(scope.centre, { seasonId: scope.seasonId });
   return (
-    <QueryView query={ranking} loading={<CentreSkeleton rows={8} />} empty={<EmptyState title={t('football.noData')} />}>
+    <QueryView
+      query={ranking}
+      loading={<CentreSkeleton rows={8} />}
+      empty={<EmptyState title={t('football.noData')} />}
+    >
       {(groups) =>
         groups.map((group) => (
           <StandingsTable
             key={`${group.stageId}-${group.groupName ?? ''}`}
             group={group}
-            title={group.groupName ? t('football.group', { name: group.groupName }) : leagueTitle(scope, t(scope.centre.titleKey))}
+            title={
+              group.groupName
+                ? t('football.group', { name: group.groupName })
+                : leagueTitle(scope, t(scope.centre.titleKey))
+            }
             teamPath={teamPathOf(scope)}
           />
         ))
@@ -58,7 +66,11 @@ function VenueStandings({ scope, venue }: { scope: CentreScope; venue: Venue }) 
   const { t } = useTranslation();
   const homeAway = useHomeAway(scope.centre, { seasonId: scope.seasonId });
   return (
-    <QueryView query={homeAway} loading={<CentreSkeleton rows={8} />} empty={<EmptyState title={t('football.noData')} />}>
+    <QueryView
+      query={homeAway}
+      loading={<CentreSkeleton rows={8} />}
+      empty={<EmptyState title={t('football.noData')} />}
+    >
       {(stats) =>
         venueTables(stats, venue).map((table) => (
           <VenueStandingsTable

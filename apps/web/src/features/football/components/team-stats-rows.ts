@@ -18,7 +18,10 @@ export interface TeamStatsRow {
 const perGame = (goals: number, played: number): string | null => (played > 0 ? (goals / played).toFixed(1) : null);
 
 /** The season's teams from its standings (each once, in table order), with the home/away records when given. */
-export function teamStatsRows(groups: readonly StandingsGroup[], homeAway: readonly HomeAwayStat[] | undefined): TeamStatsRow[] {
+export function teamStatsRows(
+  groups: readonly StandingsGroup[],
+  homeAway: readonly HomeAwayStat[] | undefined,
+): TeamStatsRow[] {
   const venues = new Map((homeAway ?? []).map((s) => [s.teamId, s]));
   const seen = new Set<number>();
   const out: TeamStatsRow[] = [];

@@ -16,7 +16,11 @@ export function TeamStatsTab({ scope }: { scope: CentreScope }) {
   const withVenues = scope.centre.calls.homeAway !== null;
   const teamPath = teamPathOf(scope);
   return (
-    <QueryView query={ranking} loading={<CentreSkeleton rows={8} />} empty={<EmptyState title={t('football.noData')} />}>
+    <QueryView
+      query={ranking}
+      loading={<CentreSkeleton rows={8} />}
+      empty={<EmptyState title={t('football.noData')} />}
+    >
       {(groups) => (
         <section className="fb-card" aria-label={t('football.tabs.4')}>
           <table className="fb-table">
