@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { CentreEntries } from '../../../components/ui/centre-entries';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { useFrameSteps } from '../../../components/ui/use-frame-steps';
 import { QueryView } from '../../../components/ui/query-view';
@@ -65,6 +66,7 @@ export default function AnchorHome() {
           ) : banners.data && banners.data.length > 0 ? (
             <BannerCarousel banners={banners.data} />
           ) : null}
+          <CentreEntries />
           {list.isError ? (
             <LoadError error={list.error} onRetry={() => void list.refetch()} />
           ) : (

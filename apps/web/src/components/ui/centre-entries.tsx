@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
+import './centre-entries.css';
+
+/** The built match centres (the NBA's joins once it is built). */
+const CENTRES = [
+  { to: '/world-cup', titleKey: 'pages.worldCup' },
+  { to: '/euro-cup', titleKey: 'pages.euroCup' },
+  { to: '/five-leagues', titleKey: 'pages.fiveLeagues' },
+] as const;
+
+/** A strip of links into the match centres (issue 13: beside the banners, the anchor home's way in). */
+export function CentreEntries() {
+  const { t } = useTranslation();
+  return (
+    <nav className="centre-entries" aria-label={t('football.centres')}>
+      {CENTRES.map((centre) => (
+        <Link key={centre.to} className="centre-entry" to={centre.to}>
+          {t(centre.titleKey)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
