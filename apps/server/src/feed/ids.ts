@@ -24,3 +24,16 @@ export const NATIONAL_TEAM_ID_BASE = 1000;
 export const CLUB_ID_BASE = 2000;
 export const NBA_TEAM_ID_BASE = 3000;
 export const PLAYER_ID_BASE = 100_000;
+
+/**
+ * Imported real seasons (feed/openfootball) live in ranges the demo never reaches: demo seasons are
+ * 100_000 + competitionId (< 200_000) with stages seasonId * 10 + i (< 2_000_000) and matches
+ * seasonId * 10_000 + i (< 1_200_000_000); demo players count up from 100_000 (a few thousand).
+ * A real season is 1_000_000 + competitionId * 100 + (startYear - 1950), so its stages start at 10_000_000.
+ * Real matches and players are numbered in import order from their bases and found again by external_ref,
+ * so a re-import never makes a second copy.
+ */
+export const realSeasonId = (competitionId: number, startYear: number): number => 1_000_000 + competitionId * 100 + (startYear - 1950);
+export const realStageId = (seasonId: number, index: number): number => seasonId * 10 + index;
+export const REAL_MATCH_ID_BASE = 1_500_000_000;
+export const REAL_PLAYER_ID_BASE = 10_000_000;

@@ -3,6 +3,7 @@ import { competitions, matchEvents, matches, players, seasons, stages, teams } f
 import { seedDemoAnchors } from './demo-anchors';
 import { seedDemoSystem } from './demo-system';
 import { seedDemoUsers } from './demo-users';
+import { seedRealSeasons } from './openfootball/seed-real';
 import { DEFAULT_WORLD_SEED, generateWorld } from './world/generate-world';
 import type { WorldRows } from './world/types';
 
@@ -15,6 +16,8 @@ export interface SeedResult {
   /** False when the world was already there (a second start reuses it). */
   seeded: boolean;
   matches: number;
+  /** Matches of the real seasons imported now (0 when they were already there). */
+  realMatches: number;
 }
 
 /** The world is there once any competition is. */
@@ -25,17 +28,21 @@ export async function isWorldSeeded(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo world when the database has none, in one transaction so a crash never leaves half a
- * world behind; then the demo users and system content, which skip what already exists.
+ * world behind; then the real seasons (openfootball) when none is there, the demo users and system
+ * content, which skip what already exists.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
-  let result: SeedResult = { seeded: false, matches: 0 };
+  let result: SeedResult = { seeded: false, matches: 0, realMatches: 0 };
   if (!(await isWorldSeeded(db))) {
     const world = generateWorld({ seed: opts.seed ?? DEFAULT_WORLD_SEED, now: opts.now ?? new Date() });
     await db.transaction(async (tx) => {
       await insertWorld(tx, world);
     });
-    result = { seeded: true, matches: world.matches.length };
+    result = { ...result, seeded: true, matches: world.matches.length };
   }
+  // After the world (its competitions and teams), and also for a database seeded before real seasons existed.
+  const real = await seedRealSeasons(db, opts.now ?? new Date());
+  result = { ...result, realMatches: real.matches };
   await seedDemoUsers(db);
   await seedDemoSystem(db);
   await seedDemoAnchors(db, opts.now ?? new Date());

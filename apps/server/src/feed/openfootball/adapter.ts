@@ -1,0 +1,341 @@
+import type { FeedAdapter, FeedBatch, FeedContext, FeedPlayerRow, TeamSourceNameRow } from '../adapter';
+import { SPORT_FOOTBALL, realSeasonId, realStageId } from '../ids';
+import { FOOTBALL_FINISHED } from '../timeline';
+import type { MatchEventRow, MatchRow, StageRow } from '../world/types';
+import {
+  groupLetter,
+  sourceMatches,
+  teamName,
+  type SourceFile,
+  type SourceGoal,
+  type SourceGroupsFile,
+  type SourceMatch,
+} from './format';
+import { localTimeToUtc } from './local-time';
+import { scorerNames } from './scorers';
+import { GROUP_STAGE, LEAGUE_STAGE, knockoutOrder, knockoutStage, type KnockoutStage } from './stages';
+import { OPENFOOTBALL_TEAM_NAMES } from './team-names';
+
+export interface OpenfootballInput {
+  file: SourceFile;
+  /** The `.groups.json` beside a tournament file: group membership (and its own name variants). */
+  groups?: SourceGroupsFile;
+  competitionId: number;
+  /** IANA zone of the `date` + `time` wall clock (the league's country, the tournament's host). */
+  zone: string;
+  /** A match without a score is not started when after now, undecided (13) when before. */
+  now: Date;
+}
+
+const SOURCE = 'openfootball';
+const NOT_STARTED = 1;
+const UNDECIDED = 13;
+const FINISHED_PHASE = 1011;
+const SMALLINT_MAX = 32_767;
+
+/** An openfootball file (league or tournament shape) as feed rows of one real season. */
+export function openfootballAdapter(input: OpenfootballInput): FeedAdapter {
+  return { source: SOURCE, read: (ctx) => readFile(input, ctx) };
+}
+
+interface Placed {
+  source: SourceMatch;
+  kickoff: Date;
+  homeId: number;
+  awayId: number;
+  knockout?: KnockoutStage;
+}
+
+function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
+  const { file, competitionId } = input;
+  const list = sourceMatches(file);
+  const names = new Set<string>([
+    ...list.flatMap((m) => [teamName(m.team1), teamName(m.team2)]),
+    ...(input.groups?.groups.flatMap((g) => g.teams.map(teamName)) ?? []),
+  ]);
+  const teamIds = resolveTeams(names, ctx);
+  const teamId = (name: string) => teamIds.get(name) ?? 0;
+
+  const tournament = list.some(
+    (m) => m.group !== undefined || (m.round !== undefined && knockoutStage(m.round) !== undefined),
+  );
+  const placed: Placed[] = list.map((m) => {
+    const knockout = tournament && m.group === undefined ? knockoutStage(m.round ?? '') : undefined;
+    if (tournament && m.group === undefined && !knockout)
+      throw new Error(`${file.name}: round "${m.round ?? ''}" is neither a group nor a known knockout round`);
+    return {
+      source: m,
+      kickoff: localTimeToUtc(m.date, m.time ?? '00:00', input.zone),
+      homeId: teamId(teamName(m.team1)),
+      awayId: teamId(teamName(m.team2)),
+      knockout,
+    };
+  });
+  if (placed.length === 0) throw new Error(`${file.name}: no matches`);
+
+  const { seasonName, startYear } = seasonOf(file.name, placed, tournament);
+  const seasonId = realSeasonId(competitionId, startYear);
+  const kickoffs = placed.map((p) => p.kickoff.getTime());
+  const season = {
+    id: seasonId,
+    competitionId,
+    name: seasonName,
+    startAt: new Date(Math.min(...kickoffs)),
+    endAt: new Date(Math.max(...kickoffs)),
+    isCurrent: false,
+    source: SOURCE,
+  } as const;
+
+  const stages = stagesOf(seasonId, placed, input.groups, tournament);
+  const stageIdOf = (p: Placed) => stages.find((s) => s.key === (p.knockout?.key ?? 'first'))?.row.id ?? 0;
+  const groupRounds = groupRoundsOf(placed);
+  const scorer = scorerNames(
+    placed.flatMap((p) =>
+      sides(p).flatMap(({ goals, scorerTeamId }) => goals.map((g) => ({ teamId: scorerTeamId(g), name: g.name }))),
+    ),
+  );
+
+  const matches: MatchRow[] = [];
+  const events: MatchEventRow[] = [];
+  const players = new Map<string, FeedPlayerRow>();
+  placed.forEach((p, i) => {
+    const stageKey = p.knockout?.key ?? (tournament ? 'group' : 'league');
+    // A pair meets once per stage of a season (twice in a league, home and away): the key survives a moved date.
+    const externalRef = `${SOURCE}:${competitionId}:${seasonName}:${stageKey}:${p.homeId}-${p.awayId}`;
+    const id = ctx.matchId(externalRef);
+    matches.push({
+      id,
+      sportId: SPORT_FOOTBALL,
+      competitionId,
+      seasonId,
+      stageId: stageIdOf(p),
+      groupName: p.source.group !== undefined ? groupLetter(p.source.group) : null,
+      round: p.knockout ? null : tournament ? (groupRounds.get(i) ?? null) : matchday(p.source.round),
+      kind: p.knockout?.kind ?? 'regular',
+      homeTeamId: p.homeId,
+      awayTeamId: p.awayId,
+      homeSource: null,
+      awaySource: null,
+      ...result(p, input.now),
+      simSeed: 0,
+      source: SOURCE,
+      externalRef,
+    });
+    let seq = 0;
+    for (const { goal, side, teamId: beneficiary, scorerTeamId } of goalsInOrder(p)) {
+      const name = scorer(scorerTeamId, goal.name);
+      const ref = `${SOURCE}:${scorerTeamId}:${name}`;
+      const playerId = ctx.playerId(ref);
+      if (!players.has(ref))
+        players.set(ref, { id: playerId, teamId: scorerTeamId, name, nameEn: name, source: SOURCE, externalRef: ref });
+      seq++;
+      events.push({
+        matchId: id,
+        seq,
+        minute: Math.min(goal.minute + (goal.offset ?? 0), SMALLINT_MAX),
+        // An own goal counts for the side it is listed under; the player is the other team's, and rankings skip it.
+        type: goal.owngoal ? 'own_goal' : goal.penalty ? 'penalty_goal' : 'goal',
+        side,
+        teamId: beneficiary,
+        playerId,
+        assistPlayerId: null,
+        detail: goal.penalty && !goal.owngoal ? 'penalty' : null,
+      });
+    }
+  });
+
+  const teamSourceNames: TeamSourceNameRow[] = [...teamIds].map(([name, id]) => ({ source: SOURCE, name, teamId: id }));
+  return {
+    competitions: [],
+    seasons: [season],
+    stages: stages.map((s) => s.row),
+    teams: [],
+    teamSourceNames,
+    players: [...players.values()],
+    matches,
+    events,
+  };
+}
+
+function resolveTeams(names: Set<string>, ctx: FeedContext): Map<string, number> {
+  const ids = new Map<string, number>();
+  const unknown: string[] = [];
+  for (const name of names) {
+    const id = ctx.teamIdBySourceName(name) ?? ctx.teamIdByNameEn(OPENFOOTBALL_TEAM_NAMES[name] ?? name);
+    if (id === undefined) unknown.push(name);
+    else ids.set(name, id);
+  }
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown teams: ${unknown.join(', ')} (map each to a team in team_source_names, source 'openfootball')`,
+    );
+  }
+  return ids;
+}
+
+/** '2024/25' (league, from the file's name) or '2022' (tournament); else the first kick-off's year. */
+function seasonOf(name: string, placed: Placed[], tournament: boolean): { seasonName: string; startYear: number } {
+  const split = /(\d{4})\/(\d{2})/.exec(name);
+  if (split?.[1] && split[2] && !tournament)
+    return { seasonName: `${split[1]}/${split[2]}`, startYear: Number(split[1]) };
+  const year = /(\d{4})/.exec(name)?.[1];
+  const first = Math.min(...placed.map((p) => p.kickoff.getTime()));
+  const startYear = year ? Number(year) : new Date(first).getUTCFullYear();
+  if (tournament) return { seasonName: String(startYear), startYear };
+  return { seasonName: `${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`, startYear };
+}
+
+function stagesOf(
+  seasonId: number,
+  placed: Placed[],
+  groups: SourceGroupsFile | undefined,
+  tournament: boolean,
+): { key: string; row: StageRow }[] {
+  if (!tournament) {
+    return [
+      {
+        key: 'first',
+        row: { id: realStageId(seasonId, 1), seasonId, ...LEAGUE_STAGE, phase: 1, groupNames: [], sortOrder: 1 },
+      },
+    ];
+  }
+  const fromMatches = placed.flatMap((p) => (p.source.group !== undefined ? [groupLetter(p.source.group)] : []));
+  const groupNames = [...new Set([...(groups?.groups.map((g) => groupLetter(g.name)) ?? []), ...fromMatches])].sort();
+  const knockouts = [
+    ...new Map(placed.flatMap((p) => (p.knockout ? [[p.knockout.key, p.knockout] as const] : []))).values(),
+  ].sort((a, b) => knockoutOrder(a.key) - knockoutOrder(b.key));
+  return [
+    {
+      key: 'first',
+      row: { id: realStageId(seasonId, 1), seasonId, ...GROUP_STAGE, phase: 1, groupNames, sortOrder: 1 },
+    },
+    ...knockouts.map((k, i) => ({
+      key: k.key,
+      row: {
+        id: realStageId(seasonId, i + 2),
+        seasonId,
+        name: k.name,
+        nameEn: k.nameEn,
+        phase: k.phase,
+        groupNames: [],
+        sortOrder: i + 2,
+      },
+    })),
+  ];
+}
+
+/** A group match's round is how many group matches its teams have played by then (1-3), not the source's calendar matchday. */
+function groupRoundsOf(placed: Placed[]): Map<number, number> {
+  const rounds = new Map<number, number>();
+  const played = new Map<number, number>();
+  placed
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.source.group !== undefined)
+    .sort((a, b) => a.p.kickoff.getTime() - b.p.kickoff.getTime() || a.i - b.i)
+    .forEach(({ p, i }) => {
+      const round = Math.max(played.get(p.homeId) ?? 0, played.get(p.awayId) ?? 0) + 1;
+      played.set(p.homeId, round);
+      played.set(p.awayId, round);
+      rounds.set(i, round);
+    });
+  return rounds;
+}
+
+const matchday = (round: string | undefined): number | null => {
+  const n = /(\d+)/.exec(round ?? '')?.[1];
+  return n ? Number(n) : null;
+};
+
+type ResultColumns = Pick<
+  MatchRow,
+  | 'statusId'
+  | 'phase'
+  | 'minute'
+  | 'kickoffAt'
+  | 'homeScore'
+  | 'awayScore'
+  | 'homeHalfScore'
+  | 'awayHalfScore'
+  | 'homeExtraTimeScore'
+  | 'awayExtraTimeScore'
+  | 'homePenaltyScore'
+  | 'awayPenaltyScore'
+  | 'homeCorners'
+  | 'awayCorners'
+  | 'homeYellowCards'
+  | 'awayYellowCards'
+  | 'homeRedCards'
+  | 'awayRedCards'
+  | 'periodScores'
+>;
+
+/** The source's scores as they are: never a made-up one for a match it leaves open. */
+function result(p: Placed, now: Date): ResultColumns {
+  const { ft, et, ht, p: pens } = p.source.score ?? {};
+  const empty = {
+    homeCorners: null,
+    awayCorners: null,
+    homeYellowCards: null,
+    awayYellowCards: null,
+    homeRedCards: null,
+    awayRedCards: null,
+    periodScores: null,
+  };
+  if (!ft) {
+    return {
+      ...empty,
+      statusId: p.kickoff.getTime() > now.getTime() ? NOT_STARTED : UNDECIDED,
+      phase: null,
+      minute: null,
+      kickoffAt: p.kickoff,
+      homeScore: null,
+      awayScore: null,
+      homeHalfScore: null,
+      awayHalfScore: null,
+      homeExtraTimeScore: null,
+      awayExtraTimeScore: null,
+      homePenaltyScore: null,
+      awayPenaltyScore: null,
+    };
+  }
+  const final = et ?? ft;
+  return {
+    ...empty,
+    statusId: FOOTBALL_FINISHED,
+    phase: FINISHED_PHASE,
+    minute: et ? 120 : 90,
+    kickoffAt: p.kickoff,
+    homeScore: final[0],
+    awayScore: final[1],
+    homeHalfScore: ht?.[0] ?? null,
+    awayHalfScore: ht?.[1] ?? null,
+    homeExtraTimeScore: et?.[0] ?? null,
+    awayExtraTimeScore: et?.[1] ?? null,
+    homePenaltyScore: pens?.[0] ?? null,
+    awayPenaltyScore: pens?.[1] ?? null,
+  };
+}
+
+interface Side {
+  goals: SourceGoal[];
+  side: 1 | 2;
+  teamId: number;
+  /** An own goal's scorer plays for the other team. */
+  scorerTeamId: (goal: SourceGoal) => number;
+}
+
+function sides(p: Placed): Side[] {
+  return [
+    { goals: p.source.goals1 ?? [], side: 1, teamId: p.homeId, scorerTeamId: (g) => (g.owngoal ? p.awayId : p.homeId) },
+    { goals: p.source.goals2 ?? [], side: 2, teamId: p.awayId, scorerTeamId: (g) => (g.owngoal ? p.homeId : p.awayId) },
+  ];
+}
+
+/** Both sides' goals in playing order (minute, then stoppage offset; home first on a tie, as listed). */
+function goalsInOrder(p: Placed): { goal: SourceGoal; side: 1 | 2; teamId: number; scorerTeamId: number }[] {
+  return sides(p)
+    .flatMap((s) =>
+      s.goals.map((goal) => ({ goal, side: s.side, teamId: s.teamId, scorerTeamId: s.scorerTeamId(goal) })),
+    )
+    .sort((a, b) => a.goal.minute - b.goal.minute || (a.goal.offset ?? 0) - (b.goal.offset ?? 0) || a.side - b.side);
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { join } from 'node:path';
+import type { Database } from '../../db/client';
+import { competitions, matches, seasons, teamSourceNames, teams } from '../../db/schema';
+import { createTestDatabase } from '../../../test/helpers/db';
+import { generateWorld } from '../world/generate-world';
+import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';
+import { importOpenfootball } from './import';
+import { OPENFOOTBALL_TEAM_NAMES } from './team-names';
+import { seedRealSeasons } from './seed-real';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // The competitions and teams of the demo world: what the real seasons are imported beside.
+  const world = generateWorld({ seed: 1, now: NOW });
+  await database.db.insert(competitions).values(world.competitions);
+  await database.db.insert(teams).values(world.teams);
+}, 120_000);
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the seven shipped openfootball files', () => {
+  it('are imported once with every match of every file', async () => {
+    const started = Date.now();
+    const first = await seedRealSeasons(database.db, NOW);
+    console.info(`seven files imported in ${Date.now() - started} ms`);
+    expect(first).toEqual({ seeded: true, matches: 380 + 380 + 380 + 306 + 306 + 51 + 64 });
+
+    const perCompetition = await database.db
+      .select({ competitionId: matches.competitionId, n: count() })
+      .from(matches)
+      .where(eq(matches.source, 'openfootball'))
+      .groupBy(matches.competitionId);
+    expect(Object.fromEntries(perCompetition.map((r) => [r.competitionId, r.n]))).toEqual({
+      12387: 380,
+      12388: 380,
+      12417: 380,
+      12416: 306,
+      12403: 306,
+      10810: 64,
+      11334: 51,
+    });
+    const real = await database.db
+      .select({ name: seasons.name, isCurrent: seasons.isCurrent })
+      .from(seasons)
+      .where(eq(seasons.source, 'openfootball'));
+    expect(real.map((s) => s.name).sort()).toEqual([
+      '2022',
+      '2024',
+      '2024/25',
+      '2024/25',
+      '2024/25',
+      '2024/25',
+      '2024/25',
+    ]);
+    expect(real.every((s) => !s.isCurrent)).toBe(true);
+
+    // La Liga and Serie A matchday 38 have no result in the source: ten each, undecided.
+    const undecided = await database.db
+      .select({ competitionId: matches.competitionId, n: count() })
+      .from(matches)
+      .where(and(eq(matches.source, 'openfootball'), eq(matches.statusId, 13), isNull(matches.homeScore)))
+      .groupBy(matches.competitionId);
+    expect(Object.fromEntries(undecided.map((r) => [r.competitionId, r.n]))).toEqual({ 12388: 10, 12417: 10 });
+
+    const [names] = await database.db.select({ n: count() }).from(teamSourceNames);
+    // 96 clubs and 45 national-team names ("USA" and "United States" both).
+    expect(names?.n).toBe(Object.keys(OPENFOOTBALL_TEAM_NAMES).length);
+    expect(names?.n).toBe(96 + 45);
+  });
+
+  it('a second start leaves them alone, and a re-import of each changes nothing', async () => {
+    expect(await seedRealSeasons(database.db, NOW)).toEqual({ seeded: false, matches: 0 });
+    for (const name of SHIPPED_FILES) {
+      const result = await importOpenfootball(database.db, join(OPENFOOTBALL_DATA_DIR, name), { now: NOW });
+      expect({ name, inserted: result.inserted, updated: result.updated }).toEqual({ name, inserted: 0, updated: 0 });
+    }
+  });
+});
