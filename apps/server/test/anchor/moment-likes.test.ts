@@ -45,7 +45,9 @@ describe('liking a moment', () => {
     const [moment] = await momentsOf(hostAt(7));
     if (!moment) throw new Error('host 7 has moments');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 10 }, liker)),
+      Array.from({ length: 30 }, () =>
+        t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 10 }, liker),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const mineAfter = answers.map((a) => a.body.data.myLikes);
@@ -58,7 +60,11 @@ describe('liking a moment', () => {
     expect(after.likedCount).toBe(moment.likedCount + MOMENT_LIKES_PER_USER);
     expect(mine(after)).toEqual({ likedByMe: 1, myLikes: MOMENT_LIKES_PER_USER });
     const more = await t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 1 }, liker);
-    expect(more.body.data).toEqual({ momentId: moment.id, likedCount: after.likedCount, myLikes: MOMENT_LIKES_PER_USER });
+    expect(more.body.data).toEqual({
+      momentId: moment.id,
+      likedCount: after.likedCount,
+      myLikes: MOMENT_LIKES_PER_USER,
+    });
   });
 });
 
@@ -108,6 +114,10 @@ describe('the liked state', () => {
     await t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 1 }, other);
     expect(mine(pick(await listAs(other), moment.id))).toEqual({ likedByMe: 1, myLikes: 1 });
     expect(mine(pick(await listAs(liker), moment.id))).toEqual({ likedByMe: 1, myLikes: 2 });
-    expect(pick(await listAs(), moment.id)).toMatchObject({ likedCount: moment.likedCount + 3, likedByMe: 0, myLikes: 0 });
+    expect(pick(await listAs(), moment.id)).toMatchObject({
+      likedCount: moment.likedCount + 3,
+      likedByMe: 0,
+      myLikes: 0,
+    });
   });
 });

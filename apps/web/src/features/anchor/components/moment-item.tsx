@@ -11,10 +11,11 @@ interface Props {
   onLike: () => void;
 }
 
-/** One moment: who and when ('今天' or MM.DD), the text, its photos, and the like button. */
+/** One moment: who and when ('今天' or MM.DD), the text, its photos, and the like button (filled once liked). */
 export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
   const { t } = useTranslation();
   const photos = photoIds(moment.photos).map(fileUrl);
+  const liked = moment.likedByMe === 1;
   return (
     <article className="moment" aria-label={moment.content || moment.nickName}>
       <header className="moment-head">
@@ -36,8 +37,14 @@ export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
           ))}
         </ul>
       ) : null}
-      <button type="button" className="moment-like" onClick={onLike} aria-label={t('anchor.like')}>
-        <span aria-hidden="true">♥</span> <span data-testid="like-count">{moment.likedCount}</span>
+      <button
+        type="button"
+        className={liked ? 'moment-like is-liked' : 'moment-like'}
+        onClick={onLike}
+        aria-label={t('anchor.like')}
+        aria-pressed={liked}
+      >
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span data-testid="like-count">{moment.likedCount}</span>
       </button>
     </article>
   );

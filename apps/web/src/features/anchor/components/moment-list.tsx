@@ -3,6 +3,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useHostMoments } from '../api/get-host-moments';
 import { useLikeMoment } from '../api/like-moment';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { MomentItem } from './moment-item';
 import '../../../components/ui/button.css';
@@ -18,8 +19,11 @@ export function MomentList({ hostId }: { hostId: number }) {
   const [viewing, setViewing] = useState<{ images: string[]; index: number } | null>(null);
   const [now] = useState(() => Date.now());
 
-  const onLike = async (momentId: number) => {
-    if (await requireLogin()) like(momentId);
+  // Liking needs login (SPEC §6). A visitor's tap only asks for it: the visitor's list holds none of the
+  // user's own likes, so their taps count from the list reloaded as theirs (useSessionRefresh), within their cap.
+  const onLike = (momentId: number) => {
+    if (useAuthStore.getState().token) like(momentId);
+    else void requireLogin();
   };
 
   return (
@@ -38,7 +42,7 @@ export function MomentList({ hostId }: { hostId: number }) {
                 moment={moment}
                 now={now}
                 onPhoto={(images, index) => setViewing({ images, index })}
-                onLike={() => void onLike(moment.id)}
+                onLike={() => onLike(moment.id)}
               />
             ))}
           {moments.hasNextPage ? (
