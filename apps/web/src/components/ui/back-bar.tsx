@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/i18n';
-import { BackArrow } from './back-arrow';
 import { useGoBack } from './use-go-back';
 import './back-bar.css';
 
@@ -12,8 +11,8 @@ export function BackBar() {
   const goBack = useGoBack();
   return (
     <header className="back-bar">
-      <button type="button" className="back-bar-button" onClick={goBack}>
-        <BackArrow label={t('common.back')} />
+      <button type="button" className="back-bar-button" onClick={goBack} aria-label={t('common.back')}>
+        ‹
       </button>
     </header>
   );
