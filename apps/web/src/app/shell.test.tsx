@@ -44,7 +44,8 @@ describe('tab bar', () => {
   it.each(['/anchor', '/news', '/user-ranking', '/world-cup', '/nba', '/download'])('shows on header route %s', async (path) => {
     renderRoutes(path);
     await waitFor(() => expect(tabBar()).not.toBeNull());
-    expect(screen.getAllByRole('button').map((b) => b.textContent?.replace('LIVE', ''))).toEqual(['主播', '推荐', '排行', '论坛']);
+    // the four tabs, then the account sheet's button (a browser)
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.replace('LIVE', ''))).toEqual(['主播', '推荐', '排行', '论坛', '我的']);
   });
 
   it.each(['/news/detail/3', '/nba/team/1', '/gold-document', '/user-ranking/user/9', '/program-detail/1'])(

@@ -1,7 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
+import { AccountButton } from '../../features/account/components/account-button';
+import { lazyWithTimeout } from '../../lib/chunk';
 import { useBridge } from '../bridge/context';
 import { findRoute } from '../routes';
+import { ChunkBoundary } from './chunk-boundary';
 import { KeepAliveOutlet } from './keep-alive';
 import { useLiveBooking } from './live-booking';
 import { useLoginDialog } from './login-store';
@@ -10,10 +13,15 @@ import { useSlideDirection } from './transition';
 import { useScrollRestore } from './use-scroll-restore';
 
 const LoginDialog = lazy(() => import('./login-dialog'));
+// loaded on the first open: the first route carries only its button
+const AccountSheet = lazyWithTimeout(() => import('../../features/account/components/account-sheet'));
 
 let mounts = 0;
 
-/** The frame around every page: the tab bar on header routes, kept-alive pages, transitions, login dialog. */
+/**
+ * The frame around every page: the tab bar on header routes (with the account sheet's button in a browser),
+ * kept-alive pages, transitions, login dialog.
+ */
 export function AppShell() {
   const location = useLocation();
   const bridge = useBridge();
@@ -22,15 +30,27 @@ export function AppShell() {
   const [mountId] = useState(() => ++mounts);
   const direction = useSlideDirection(location.pathname, bridge.mode !== 'native');
   const loginOpen = useLoginDialog((s) => s.open);
+  const [accountOpen, setAccountOpen] = useState(false);
+  // the native app and host shells show their own account screens
+  const account = bridge.mode === 'web' ? <AccountButton onOpen={() => setAccountOpen(true)} /> : null;
   useScrollRestore(location.pathname, route?.keepAlive === true);
   useLiveBooking();
 
   return (
     <div className="app" data-root-mount={mountId} data-mode={bridge.mode}>
-      {route?.header ? <TabBar current={route.name} /> : null}
+      {route?.header ? <TabBar current={route.name} account={account} /> : null}
       <main className="app-main">
         <KeepAliveOutlet route={route} direction={direction} locationKey={location.key} />
       </main>
+      {accountOpen ? (
+        <div className="app-overlay-failure">
+          <ChunkBoundary>
+            <Suspense fallback={null}>
+              <AccountSheet onClose={() => setAccountOpen(false)} />
+            </Suspense>
+          </ChunkBoundary>
+        </div>
+      ) : null}
       {loginOpen ? (
         <Suspense fallback={null}>
           <LoginDialog />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import type { RouteName } from '../routes';
@@ -17,8 +18,11 @@ const TABS: readonly Tab[] = [
   { name: 'forum', path: '/forum', label: 'tabs.forum' },
 ];
 
-/** SPEC §2 header: four tabs; the anchor tab carries the live badge; the active tab scrolls to the top. */
-export function TabBar({ current }: { current: RouteName }) {
+/**
+ * SPEC §2 header: four tabs; the anchor tab carries the live badge; the active tab scrolls to the top. `account`
+ * (the way to the account sheet) ends the bar.
+ */
+export function TabBar({ current, account }: { current: RouteName; account?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openForum = useForumGate();
@@ -57,6 +61,7 @@ export function TabBar({ current }: { current: RouteName }) {
           </button>
         );
       })}
+      {account}
     </nav>
   );
 }

@@ -1,0 +1,74 @@
+import Popup from 'antd-mobile/es/components/popup';
+import { useLocation } from 'react-router';
+import { QueryView } from '../../../components/ui/query-view';
+import { useAppActions } from '../../../lib/app-actions';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useTranslation } from '../../../lib/i18n';
+import { useSubscribeInfo } from '../api/get-subscribe-info';
+import { useUserInfo } from '../api/get-user-info';
+import { useLogout } from '../api/logout';
+import { Bookings } from './bookings';
+import { FollowedHosts } from './followed-hosts';
+import '../../../components/ui/button.css';
+import '../account.css';
+
+function Account({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const subscriptions = useSubscribeInfo();
+  const logout = useLogout();
+  return (
+    <>
+      <QueryView query={user}>
+        {(info) => (
+          <div className="account-user">
+            <p className="account-name">{info.nickname || info.username}</p>
+            {info.nickname && info.nickname !== info.username ? <p className="account-username">{info.username}</p> : null}
+            <p className="account-gold">
+              {t('account.gold')} <strong>{info.gold}</strong>
+            </p>
+          </div>
+        )}
+      </QueryView>
+      <QueryView query={subscriptions}>
+        {(info) => (
+          <>
+            <FollowedHosts hostIds={info.attentionHostId} onOpenHost={onClose} />
+            <Bookings matchIds={info.subscribeMatchId} hostIds={info.subscribeHostId} />
+          </>
+        )}
+      </QueryView>
+      <button type="button" className="ui-button account-action" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        {t('account.logout')}
+      </button>
+    </>
+  );
+}
+
+function Visitor() {
+  const { t } = useTranslation();
+  const { login } = useAppActions();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p className="account-empty">{t('account.visitor')}</p>
+      <button type="button" className="ui-button account-action" onClick={() => void login(`${pathname}${search}`)}>
+        {t('login.submit')}
+      </button>
+    </>
+  );
+}
+
+/** Who am I, in a browser (the native app and host shells have their own): name, gold, follows, bookings, log out. */
+export default function AccountSheet({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const loggedIn = useAuthStore((s) => Boolean(s.token));
+  return (
+    <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} showCloseButton destroyOnClose>
+      <div className="account-sheet" role="dialog" aria-label={t('account.open')}>
+        <h2 className="account-title">{t('account.open')}</h2>
+        {loggedIn ? <Account onClose={onClose} /> : <Visitor />}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,37 @@
+import { hourMinute, monthDayZh, type HostScheduleEntry } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { useHosts } from '../api/get-hosts';
+
+interface Props {
+  matchIds: readonly number[];
+  /** The hosts of the bookings: their schedules name the matches. */
+  hostIds: readonly number[];
+}
+
+/** The matches the user booked: when, the league and the teams (from the booked hosts' schedules). */
+export function Bookings({ matchIds, hostIds }: Props) {
+  const { t } = useTranslation();
+  const entries = new Map<number, HostScheduleEntry>();
+  for (const host of useHosts(hostIds).data ?? []) for (const entry of host.liveSchedule) entries.set(entry.matchId, entry);
+  return (
+    <section className="account-section" aria-label={t('account.bookings')}>
+      <h3 className="account-section-title">{t('account.bookings')}</h3>
+      {matchIds.length === 0 ? (
+        <p className="account-empty">{t('account.noBookings')}</p>
+      ) : (
+        <ul className="account-list">
+          {matchIds.map((matchId) => {
+            const entry = entries.get(matchId);
+            return (
+              <li key={matchId}>
+                {entry
+                  ? `${monthDayZh(entry.startDate)} ${hourMinute(entry.startDate)} ${entry.matchLeague} ${entry.masterTeamName} VS ${entry.guestTeamName}`
+                  : t('account.bookedMatch', { id: matchId })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
