@@ -7,22 +7,45 @@ import type { Match, MatchAnchor } from '@sport/contract';
  */
 export type MatchAnchorSource = (matchIds: readonly number[], userId: number | null) => Promise<ReadonlyMap<number, MatchAnchor[]>>;
 
+/** Anchored versions kept per cached list: a few (visitors, a group's members, a changed live status). */
+const VERSIONS_PER_LIST = 8;
+
 /**
- * Lays the anchors over a cached list per request instead of caching them in it: anchors depend on the caller
- * (group-restricted rooms), on the clock (a room opens before kick-off) and on ANCHOR_CHANGES, and the anchor
- * module already holds them in memory and drops them on its own events. Caching them here too would need a
- * second invalidation path and a key per viewer group. A list without anchors goes out as the same shared
- * object, so its prepared bytes are reused (http/cached-answer).
+ * Lays the anchors over the cached lists per request instead of caching them in them: anchors depend on the
+ * caller (group-restricted rooms), on the clock (a room opens before kick-off) and on ANCHOR_CHANGES, and the
+ * anchor module already holds them in memory and drops them on its own events. Caching them here too would
+ * need a second invalidation path and a key per viewer group. A list without anchors goes out as the same
+ * shared object, and a list with the same anchors as the same anchored object, so the prepared bytes of
+ * either are reused (http/cached-answer); a dropped list takes its anchored versions with it (WeakMap).
  */
-export async function withAnchors(list: Match[], source: MatchAnchorSource | undefined, userId: number | null): Promise<Match[]> {
-  if (!source || list.length === 0) return list;
-  const anchors = await source(
-    list.map((m) => m.matchId),
-    userId,
-  );
-  if (anchors.size === 0) return list;
-  return list.map((m) => {
-    const anchorInfo = anchors.get(m.matchId);
-    return anchorInfo ? { ...m, anchorInfo } : m;
-  });
+export function createAnchorLayer() {
+  let source: MatchAnchorSource | undefined;
+  const versions = new WeakMap<Match[], Map<string, Match[]>>();
+
+  return {
+    setSource(next: MatchAnchorSource): void {
+      source = next;
+    },
+
+    async withAnchors(list: Match[], userId: number | null): Promise<Match[]> {
+      if (!source || list.length === 0) return list;
+      const anchors = await source(
+        list.map((m) => m.matchId),
+        userId,
+      );
+      if (anchors.size === 0) return list;
+      const print = JSON.stringify([...anchors]);
+      const known = versions.get(list) ?? new Map<string, Match[]>();
+      versions.set(list, known);
+      const hit = known.get(print);
+      if (hit) return hit;
+      if (known.size >= VERSIONS_PER_LIST) known.clear();
+      const anchored = list.map((m) => {
+        const anchorInfo = anchors.get(m.matchId);
+        return anchorInfo ? { ...m, anchorInfo } : m;
+      });
+      known.set(print, anchored);
+      return anchored;
+    },
+  };
 }

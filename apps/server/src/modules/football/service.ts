@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Bus } from '../../realtime/bus';
-import { withAnchors, type MatchAnchorSource } from './anchor-source';
+import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
 import { findMatchSummaries, matchExists } from './repository';
 import { createSchedule } from './schedule-service';
 import { CompetitionType, createTeamPart } from './team-service';
@@ -62,7 +62,7 @@ export type Centre = keyof typeof SEASON_GROUP_RULES;
 export function createFootballService({ db, bus, clock = systemClock }: FootballServiceOptions) {
   const schedule = createSchedule({ db, clock });
   const teamPart = createTeamPart({ db, clock });
-  let anchorSource: MatchAnchorSource | undefined;
+  const anchorLayer = createAnchorLayer();
 
   const stopListening = bus.onMessage(({ channel }) => {
     if (!channel.startsWith('match.')) return;
@@ -74,12 +74,12 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
 
   /** A list as the caller sees it: the shared cached one, with the anchors the caller may see when asked. */
   const shown = async (list: Promise<Match[]>, userId: number | null, anchors = true): Promise<Match[]> =>
-    anchors ? withAnchors(await list, anchorSource, userId) : list;
+    anchors ? anchorLayer.withAnchors(await list, userId) : list;
 
   return {
     /** The anchor module hands in who streams which match (it depends on this module, not the reverse). */
     setMatchAnchorSource(source: MatchAnchorSource): void {
-      anchorSource = source;
+      anchorLayer.setSource(source);
     },
 
     seasons: (competitionId: number): Promise<LeagueSeason[]> => schedule.seasons(competitionId),
