@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
@@ -18,7 +19,9 @@ export function TeamMatches({
 }) {
   const { t } = useTranslation();
   const matches = useTeamSeasonMatch(centre, input);
-  const listKey = teamSeasonMatchQuery(centre, input).queryKey;
+  const { teamId, seasonId } = input;
+  // stable while the season is: each live row writes its pushes into this cache entry from an effect on it
+  const listKey = useMemo(() => teamSeasonMatchQuery(centre, { teamId, seasonId }).queryKey, [centre, teamId, seasonId]);
   return (
     <QueryView query={matches} loading={<CentreSkeleton rows={6} />} empty={<EmptyState title={t('football.teamPage.noMatches')} />}>
       {(list) => (
