@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { createRedisBus } from '../realtime/bus-redis';
 import { importOpenfootball } from './openfootball/import';
 
 const USAGE = 'usage: npm run import -- openfootball <file> [--competition <id>] [--zone <IANA zone>]';
@@ -13,7 +14,9 @@ function option(args: string[], name: string): string | undefined {
 
 /**
  * `npm run import -- openfootball <file> [--competition <id>]` imports a file of that format into the
- * configured database (DATA_DIR or DATABASE_URL), idempotently, and prints what it changed.
+ * configured database (DATA_DIR or DATABASE_URL), idempotently, and prints what it changed. A PGlite
+ * folder belongs to one process: stop the server first, or use DATABASE_URL (and REDIS_URL) to import
+ * into a running deployment.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -32,12 +35,19 @@ async function main(): Promise<void> {
   // npm runs the script inside the workspace: a relative path is the caller's, from INIT_CWD.
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // With Redis the running nodes hear match.<id> for each corrected match and drop their cached answers.
+  const bus = config.redisUrl ? await createRedisBus({ url: config.redisUrl }) : undefined;
   try {
-    const result = await importOpenfootball(database.db, path, { competitionId, zone: option(args, '--zone') });
+    const result = await importOpenfootball(database.db, path, {
+      competitionId,
+      zone: option(args, '--zone'),
+      publish: bus ? (channel, data) => bus.publish(channel, data) : undefined,
+    });
     const m = result.matches;
     console.log(`rows: ${result.inserted} inserted, ${result.updated} updated, ${result.unchanged} unchanged`);
     console.log(`matches: ${m.inserted} inserted, ${m.updated} updated, ${m.unchanged} unchanged`);
   } finally {
+    await bus?.close();
     await database.close();
   }
 }

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   try {
     const result = await seedDemo(database.db);
     console.log(result.seeded ? `demo world seeded: ${result.matches} matches` : 'demo world already present (use --reset to redo it)');
+    if (result.realMatches > 0) console.log(`real seasons imported (openfootball): ${result.realMatches} matches`);
   } finally {
     await database.close();
   }
