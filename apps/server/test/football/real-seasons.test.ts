@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { join } from 'node:path';
+import { chinaMidnight, CompetitionId, FootballStatus, fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
+import { matches, players } from '../../src/db/schema';
+import { footballSeasonId, realSeasonId } from '../../src/feed/ids';
+import { OPENFOOTBALL_DATA_DIR } from '../../src/feed/openfootball/files';
+import { importOpenfootball } from '../../src/feed/openfootball/import';
+import { insertWorld } from '../../src/feed/seed';
+import { generateWorld } from '../../src/feed/world/generate-world';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+// The real World Cup 2022, Premier League and La Liga 2024/25 (openfootball) beside the demo World Cup.
+const WC = CompetitionId.WorldCup;
+const WC_2022 = realSeasonId(WC, 2022);
+const PL_2024 = realSeasonId(CompetitionId.PremierLeague, 2024);
+const LALIGA_2024 = realSeasonId(CompetitionId.LaLiga, 2024);
+const HOUR = 3_600_000;
+
+let t: TestApp;
+let argentina: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const now = new Date();
+  const world = generateWorld({ now });
+  const demoWc = footballSeasonId(WC);
+  argentina = world.teams.find((team) => team.nameEn === 'Argentina')?.id ?? 0;
+  await insertWorld(t.app.db, {
+    competitions: world.competitions,
+    seasons: world.seasons.filter((s) => s.id === demoWc),
+    stages: world.stages.filter((s) => s.seasonId === demoWc),
+    teams: world.teams,
+    players: world.players.filter((p) => p.teamId === argentina),
+    matches: world.matches.filter((m) => m.seasonId === demoWc),
+    events: [],
+  });
+  for (const file of ['worldcup-2022.json', 'football-2024-25-en.1.json', 'football-2024-25-es.1.json']) {
+    await importOpenfootball(t.app.db, join(OPENFOOTBALL_DATA_DIR, file), { now });
+  }
+});
+afterAll(() => t.close());
+
+describe('World Cup 2022 (real) beside the current edition', () => {
+  it('lists both editions, the current one first', async () => {
+    const { body } = await t.call(worldCupRoutes.editions);
+    expect(body.data.map((e) => [e.seasonId, e.isCurrent])).toEqual([
+      [footballSeasonId(WC), true],
+      [WC_2022, false],
+    ]);
+    expect(body.data[1]).toMatchObject({ name: '2022', year: 2022 });
+  });
+
+  it('shows the final on its China day: Argentina 3:3 France after extra time, 4:2 on penalties', async () => {
+    const { body } = await t.call(worldCupRoutes.list, { seasonId: WC_2022, matchDate: chinaMidnight(2022, 12, 18) });
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      stageName: '决赛',
+      homeId: argentina,
+      homeName: '阿根廷',
+      awayName: '法国',
+      // 18:00 in Lusail (UTC+3) is 15:00 UTC, 23:00 in China: the same China day.
+      matchDate: Date.UTC(2022, 11, 18, 15),
+      statusId: FootballStatus.Finished,
+      homeScore: 3,
+      awayScore: 3,
+      homeExtraTimeScore: 3,
+      awayExtraTimeScore: 3,
+      homePenaltyScore: 4,
+      awayPenaltyScore: 2,
+    });
+  });
+
+  it('answers the 2022 bracket: the final fed by the semi-finals its teams won, every round in bracket order', async () => {
+    const { body } = await t.call(worldCupRoutes.knockout, { seasonId: WC_2022 });
+    expect(body.data.map((r) => [r.name, r.matches.length])).toEqual([
+      ['1/8决赛', 8],
+      ['1/4决赛', 4],
+      ['半决赛', 2],
+      ['三四名决赛', 1],
+      ['决赛', 1],
+    ]);
+    const [r16, qf, sf, , final] = body.data.map((r) => r.matches);
+    expect(r16?.every((m) => m.homeFromMatchId === null && m.awayFromMatchId === null)).toBe(true);
+    for (const [later, earlier] of [
+      [qf, r16],
+      [sf, qf],
+      [final, sf],
+    ] as const) {
+      later?.forEach((m, i) => {
+        expect(m.homeFromMatchId).toBe(earlier?.[2 * i]?.matchId);
+        expect(m.awayFromMatchId).toBe(earlier?.[2 * i + 1]?.matchId);
+      });
+    }
+    const argentinaSemi = sf?.find((m) => m.homeId === argentina || m.awayId === argentina);
+    expect([final?.[0]?.homeFromMatchId, final?.[0]?.awayFromMatchId]).toContain(argentinaSemi?.matchId);
+  });
+
+  it("a team's squad leaves out the scorers a real source names without a position", async () => {
+    const scorers = await t.app.db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.teamId, argentina), isNull(players.position)));
+    expect(scorers.length).toBeGreaterThan(0);
+    const { body } = await t.call(worldCupRoutes.lineUp, { id: argentina });
+    expect(body.data.players.length).toBeGreaterThan(0);
+    expect(body.data.players.some((p) => scorers.some((s) => s.id === p.id))).toBe(false);
+  });
+
+  it("lists Argentina's World Cups, newest first, as international competitions", async () => {
+    const { body } = await t.call(worldCupRoutes.seasonList, { id: argentina });
+    expect(body.data.find((g) => g.competitionType === 3)?.list.map((s) => s.seasonId)).toEqual([footballSeasonId(WC), WC_2022]);
+    const matches2022 = await t.call(worldCupRoutes.seasonMatch, { teamId: argentina, seasonId: WC_2022 });
+    expect(matches2022.body.data).toHaveLength(7);
+  });
+});
+
+describe('five leagues 2024/25 (real)', () => {
+  it('puts a 20:00 London kick-off on the next China day: Manchester United 1:0 Fulham on 2024-08-17', async () => {
+    const { body } = await t.call(fiveLeaguesRoutes.matchList, { seasonId: PL_2024, matchDate: chinaMidnight(2024, 8, 17) });
+    const opener = body.data.find((m) => m.homeName === '曼彻斯特联');
+    expect(opener).toMatchObject({ awayName: '富勒姆', homeScore: 1, awayScore: 0, matchDate: Date.UTC(2024, 7, 16, 19) });
+    const days = (await t.call(fiveLeaguesRoutes.matchDate, { seasonId: PL_2024 })).body.data;
+    expect(days[0]?.matchDate).toBe(chinaMidnight(2024, 8, 17));
+  });
+
+  it('shows a match the source leaves without a score as undecided (13) with null scores', async () => {
+    const [open] = await t.app.db
+      .select({ id: matches.id, kickoffAt: matches.kickoffAt })
+      .from(matches)
+      .where(and(eq(matches.seasonId, LALIGA_2024), eq(matches.round, 38), isNull(matches.homeScore)))
+      .limit(1);
+    if (!open) throw new Error('no La Liga matchday-38 match without a score');
+    const { body } = await t.call(fiveLeaguesRoutes.matchList, { seasonId: LALIGA_2024, matchDate: open.kickoffAt.getTime() + HOUR });
+    expect(body.data.find((m) => m.matchId === open.id)).toMatchObject({ statusId: FootballStatus.ToBeDecided, homeScore: null, awayScore: null });
+  });
+});
