@@ -1,0 +1,146 @@
+import { aliasedTable, and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { SportId } from '@sport/contract';
+import type { Db } from '../../db/client';
+import { competitions, seasons, stages } from '../../db/schema/competition';
+import { matches, matchEvents, type MatchEventType } from '../../db/schema/match';
+import { players, teams } from '../../db/schema/team';
+
+/** A season with what its tables and answers need of its competition, or null for an unknown season. */
+export async function findSeasonInfo(db: Db, seasonId: number) {
+  const [row] = await db
+    .select({
+      seasonId: seasons.id,
+      competitionId: competitions.id,
+      competitionName: competitions.name,
+      kind: competitions.kind,
+    })
+    .from(seasons)
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .where(and(eq(seasons.id, seasonId), eq(competitions.sportId, SportId.Football)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SeasonInfo = NonNullable<Awaited<ReturnType<typeof findSeasonInfo>>>;
+
+export async function findStageIds(db: Db, seasonId: number): Promise<number[]> {
+  const rows = await db.select({ id: stages.id }).from(stages).where(eq(stages.seasonId, seasonId));
+  return rows.map((row) => row.id);
+}
+
+/** Every match id of a season: a `match.<id>` event for one of them changes the season's tables and rankings. */
+export async function findSeasonMatchIds(db: Db, seasonId: number): Promise<number[]> {
+  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId));
+  return rows.map((row) => row.id);
+}
+
+const home = aliasedTable(teams, 'home');
+const away = aliasedTable(teams, 'away');
+
+/**
+ * The matches that make a season's tables, both teams known: group matches of a tournament (a knockout match
+ * has no group), every match of a league. Unfinished ones list the teams before they have a result.
+ */
+export async function findTableMatches(db: Db, seasonId: number, grouped: boolean) {
+  return db
+    .select({
+      stageId: matches.stageId,
+      groupName: matches.groupName,
+      statusId: matches.statusId,
+      homeId: home.id,
+      homeName: home.name,
+      awayId: away.id,
+      awayName: away.name,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+    })
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .where(and(eq(matches.seasonId, seasonId), grouped ? isNotNull(matches.groupName) : isNull(matches.groupName)));
+}
+
+export type TableMatchRow = Awaited<ReturnType<typeof findTableMatches>>[number];
+
+/** What a player total is counted from: the scorer's goals (own goals are the other side's), assists, cards. */
+const SCORED: MatchEventType[] = ['goal', 'penalty_goal'];
+export type EventStat = 'goals' | 'assists' | 'yellowCards' | 'redCards';
+
+export interface PlayerTotal {
+  playerId: number;
+  playerName: string;
+  teamId: number;
+  teamName: string;
+  value: number;
+}
+
+/**
+ * Per player, one total of a season from its match events, optionally of one team or one player. The player's
+ * team is the player record's: a player is one row whatever spelling a source used (the importer maps them).
+ */
+export async function findPlayerTotals(
+  db: Db,
+  seasonId: number,
+  stat: EventStat,
+  only: { teamId?: number; playerId?: number } = {},
+): Promise<PlayerTotal[]> {
+  const credited = stat === 'assists' ? matchEvents.assistPlayerId : matchEvents.playerId;
+  const types: Record<EventStat, MatchEventType[]> = {
+    goals: SCORED,
+    // An assist is credited on a goal the player set up; an own goal has none.
+    assists: SCORED,
+    yellowCards: ['yellow'],
+    redCards: ['red'],
+  };
+  const filters: SQL[] = [eq(matches.seasonId, seasonId), inArray(matchEvents.type, types[stat])];
+  if (only.teamId !== undefined) filters.push(eq(players.teamId, only.teamId));
+  if (only.playerId !== undefined) filters.push(eq(players.id, only.playerId));
+  const rows = await db
+    .select({
+      playerId: players.id,
+      playerName: players.name,
+      teamId: teams.id,
+      teamName: teams.name,
+      value: count(),
+    })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .innerJoin(players, eq(players.id, credited))
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(and(...filters))
+    .groupBy(players.id, players.name, teams.id, teams.name);
+  return rows;
+}
+
+/** A football player with their team, or null (unknown id, or another sport's player). */
+export async function findFootballPlayer(db: Db, playerId: number) {
+  const [row] = await db
+    .select({
+      id: players.id,
+      name: players.name,
+      number: players.number,
+      position: players.position,
+      birthday: players.birthday,
+      nationality: players.nationality,
+      heightCm: players.heightCm,
+      weightKg: players.weightKg,
+      teamId: teams.id,
+      teamName: teams.name,
+    })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(and(eq(players.id, playerId), eq(teams.sportId, SportId.Football)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findFootballPlayer>>>;
+
+export async function footballTeamExists(db: Db, teamId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.sportId, SportId.Football)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,244 @@
+import {
+  MINUTE_MS,
+  type FootballRankingStat,
+  type HomeAwayStat,
+  type PlayerDetail,
+  type PlayerRankingRow,
+  type PlayerSeasonStat,
+  type StandingsGroup,
+  type TeamLeaders,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { Bus } from '../../realtime/bus';
+import { seasonOf } from './season-of';
+import { tieBreakRuleFor, type TieBreakRule } from './standings';
+import { SeasonCache } from './stats-cache';
+import { EVENT_STAT_OF, LEADER_STATS, leaderOf, playerDetailView, rankingView } from './stats-players';
+import {
+  findFootballPlayer,
+  findPlayerTotals,
+  findSeasonInfo,
+  findSeasonMatchIds,
+  findStageIds,
+  findTableMatches,
+  footballTeamExists,
+  type EventStat,
+  type SeasonInfo,
+} from './stats-repository';
+import { homeAwayView, seasonTables, standingsView, type SeasonTable } from './stats-tables';
+
+export interface FootballStatsServiceOptions {
+  db: Db;
+  /** `match.<id>` (any node's simulator, feed or import) drops the answers of that match's season. */
+  bus: Bus;
+  clock?: Clock;
+}
+
+/** Which tables a ranking or home/away call reads; absent filters take every table of the season. */
+export interface TableFilter {
+  stageId?: number;
+  groupName?: string;
+}
+
+interface Tables {
+  stageIds: Set<number>;
+  list: SeasonTable[];
+}
+
+export type FootballStatsService = ReturnType<typeof createFootballStatsService>;
+
+function ruleOf(info: SeasonInfo): TieBreakRule {
+  try {
+    return tieBreakRuleFor(info.competitionId);
+  } catch {
+    // A competition without a table (a friendly) has no standings to answer.
+    throw notFound('standings');
+  }
+}
+
+/**
+ * The match centres' statistics: tables, home/away records, player rankings, team leaders, player pages.
+ * All are computed from a season's matches and events, so each answer is cached and a `match.<id>` event
+ * drops exactly the answers of that match's season (a finished or corrected match changes its tables and
+ * rankings); the TTL bounds staleness when an event was missed.
+ */
+export function createFootballStatsService({ db, bus, clock = systemClock }: FootballStatsServiceOptions) {
+  const seasonInfos = new TtlCache<SeasonInfo>(10 * MINUTE_MS, 500, clock);
+  const editions = new TtlCache<number>(MINUTE_MS, 500, clock);
+  const tables = new SeasonCache<Tables>(MINUTE_MS, 500, clock);
+  const rankings = new SeasonCache<StandingsGroup[]>(MINUTE_MS, 500, clock);
+  const homeAways = new SeasonCache<HomeAwayStat[]>(MINUTE_MS, 500, clock);
+  const playerRankings = new SeasonCache<PlayerRankingRow[]>(MINUTE_MS, 500, clock);
+  const teamLeaders = new SeasonCache<TeamLeaders>(MINUTE_MS, 2_000, clock);
+  const seasonStats = new SeasonCache<PlayerSeasonStat>(MINUTE_MS, 2_000, clock);
+  const playerDetails = new TtlCache<PlayerDetail>(10 * MINUTE_MS, 2_000, clock);
+  const seasonCaches = [tables, rankings, homeAways, playerRankings, teamLeaders, seasonStats];
+
+  /** The season of every match of a season something was cached for, so an event finds what to drop. */
+  const seasonOfMatch = new Map<number, number>();
+  const watched = new Map<number, Promise<void>>();
+
+  function watch(seasonId: number): Promise<void> {
+    let loaded = watched.get(seasonId);
+    if (!loaded) {
+      loaded = findSeasonMatchIds(db, seasonId).then((ids) => {
+        for (const id of ids) seasonOfMatch.set(id, seasonId);
+      });
+      watched.set(seasonId, loaded);
+      loaded.catch(() => watched.delete(seasonId));
+    }
+    return loaded;
+  }
+
+  const stopListening = bus.onMessage(({ channel }) => {
+    if (!channel.startsWith('match.')) return;
+    const matchId = Number(channel.slice('match.'.length));
+    if (!Number.isSafeInteger(matchId)) {
+      for (const cache of seasonCaches) cache.clear();
+      return;
+    }
+    const seasonId = seasonOfMatch.get(matchId);
+    // A match of a season nothing was read for has no answer to drop.
+    if (seasonId !== undefined) for (const cache of seasonCaches) cache.dropSeason(seasonId);
+  });
+
+  /** A football season and its competition, watched for match events; 404 for an unknown one. */
+  async function season(seasonId: number): Promise<SeasonInfo> {
+    const info = await seasonInfos.get(String(seasonId), async () => {
+      const row = await findSeasonInfo(db, seasonId);
+      if (!row) throw notFound('season');
+      return row;
+    });
+    await watch(seasonId);
+    return info;
+  }
+
+  /** A tournament call's edition: the given one if it is this competition's, else the current one (season-of). */
+  async function edition(competitionId: number, seasonId?: number): Promise<SeasonInfo> {
+    const id = await editions.get(`${competitionId}|${seasonId ?? ''}`, () => seasonOf(db, competitionId, seasonId));
+    return season(id);
+  }
+
+  function tablesOf(info: SeasonInfo): Promise<Tables> {
+    const rule = ruleOf(info);
+    return tables.get(info.seasonId, '', async () => {
+      const [stageIds, rows] = await Promise.all([
+        findStageIds(db, info.seasonId),
+        findTableMatches(db, info.seasonId, info.kind === 'tournament'),
+      ]);
+      return { stageIds: new Set(stageIds), list: seasonTables(rule, rows) };
+    });
+  }
+
+  /**
+   * The season's tables a filter selects. A stage of another season is an unknown id (404); a group name the
+   * stage does not have selects nothing, so the answer is an empty list (a name is text, not an id to look up).
+   */
+  async function selectTables(info: SeasonInfo, { stageId, groupName }: TableFilter): Promise<SeasonTable[]> {
+    const { stageIds, list } = await tablesOf(info);
+    if (stageId !== undefined && !stageIds.has(stageId)) throw notFound('stage');
+    return list.filter(
+      (t) => (stageId === undefined || t.stageId === stageId) && (groupName === undefined || t.groupName === groupName),
+    );
+  }
+
+  const filterKey = ({ stageId, groupName }: TableFilter): string =>
+    JSON.stringify([stageId ?? null, groupName ?? null]);
+
+  function ranking(info: SeasonInfo, filter: TableFilter): Promise<StandingsGroup[]> {
+    return rankings.get(info.seasonId, filterKey(filter), async () =>
+      (await selectTables(info, filter)).map((table) => standingsView(info.competitionId, table)),
+    );
+  }
+
+  function homeAway(info: SeasonInfo, filter: TableFilter): Promise<HomeAwayStat[]> {
+    return homeAways.get(info.seasonId, filterKey(filter), async () =>
+      (await selectTables(info, filter)).flatMap(homeAwayView),
+    );
+  }
+
+  function playerRanking(info: SeasonInfo, order: FootballRankingStat): Promise<PlayerRankingRow[]> {
+    return playerRankings.get(info.seasonId, order, async () => {
+      const stat = EVENT_STAT_OF[order];
+      return stat ? rankingView(await findPlayerTotals(db, info.seasonId, stat)) : [];
+    });
+  }
+
+  async function leaders(info: SeasonInfo, teamId: number): Promise<TeamLeaders> {
+    return teamLeaders.get(info.seasonId, String(teamId), async () => {
+      if (!(await footballTeamExists(db, teamId))) throw notFound('team');
+      const found = await Promise.all(
+        LEADER_STATS.map(async (stat) =>
+          leaderOf(stat, await findPlayerTotals(db, info.seasonId, EVENT_STAT_OF[stat] as EventStat, { teamId })),
+        ),
+      );
+      return { teamId, seasonId: info.seasonId, leaders: found.filter((leader) => leader !== null) };
+    });
+  }
+
+  return {
+    /** World Cup / Euro group tables of an edition (the current one when seasonId is absent). */
+    tournamentRanking: async (competitionId: number, input: TableFilter & { seasonId?: number }) =>
+      ranking(await edition(competitionId, input.seasonId), input),
+    tournamentHomeAway: async (competitionId: number, input: TableFilter & { seasonId?: number }) =>
+      homeAway(await edition(competitionId, input.seasonId), input),
+    tournamentPlayerRanking: async (competitionId: number, input: { seasonId?: number; order: FootballRankingStat }) =>
+      playerRanking(await edition(competitionId, input.seasonId), input.order),
+    tournamentTeamLeaders: async (competitionId: number, input: { seasonId: number; teamId: number }) =>
+      leaders(await edition(competitionId, input.seasonId), input.teamId),
+
+    /** Five leagues: the season id names the league. */
+    leagueRanking: async (input: TableFilter & { seasonId: number }) => ranking(await season(input.seasonId), input),
+    leagueHomeAway: async (input: TableFilter & { seasonId: number }) => homeAway(await season(input.seasonId), input),
+    leaguePlayerRanking: async (input: { seasonId: number; order: FootballRankingStat }) =>
+      playerRanking(await season(input.seasonId), input.order),
+    leagueTeamLeaders: async (input: { seasonId: number; teamId: number }) =>
+      leaders(await season(input.seasonId), input.teamId),
+
+    playerBasic: (playerId: number): Promise<PlayerDetail> =>
+      playerDetails.get(String(playerId), async () => {
+        const row = await findFootballPlayer(db, playerId);
+        if (!row) throw notFound('player');
+        return playerDetailView(row);
+      }),
+
+    async playerSeasonStat(input: { seasonId: number; playerId: number }): Promise<PlayerSeasonStat> {
+      const info = await season(input.seasonId);
+      return seasonStats.get(info.seasonId, String(input.playerId), async () => {
+        if (!(await findFootballPlayer(db, input.playerId))) throw notFound('player');
+        const total = async (stat: EventStat) =>
+          (await findPlayerTotals(db, info.seasonId, stat, { playerId: input.playerId }))[0]?.value ?? 0;
+        const [goals, assists, yellowCards, redCards] = await Promise.all([
+          total('goals'),
+          total('assists'),
+          total('yellowCards'),
+          total('redCards'),
+        ]);
+        return {
+          playerId: input.playerId,
+          seasonId: info.seasonId,
+          competitionName: info.competitionName,
+          // Appearances, minutes, shots and saves are stored nowhere (no line-ups or match stats in our data).
+          appearances: 0,
+          starts: 0,
+          minutes_played: 0,
+          goals,
+          assists,
+          shots: 0,
+          shots_on_target: 0,
+          saves: 0,
+          yellowCards,
+          redCards,
+        };
+      });
+    },
+
+    /** Stops listening to the bus (the app is closing). */
+    close: (): void => {
+      stopListening();
+    },
+  };
+}
