@@ -92,7 +92,7 @@ describe('team page', () => {
     // the leaders tab reads the season chosen on the matches tab
     fireEvent.click(screen.getByRole('tab', { name: '球队之星' }));
     expect((await screen.findByRole('region', { name: '球队之星' })).textContent).toContain('进球球员917');
-    expect((screen.getByRole('combobox', { name: '赛季' }) as HTMLSelectElement).value).toBe('10');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '赛季' }).value).toBe('10');
   });
 
   it('says so when a season has no leaders', async () => {
