@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { join } from 'node:path';
-import { chinaMidnight, CompetitionId, FootballStatus, fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
+import { chinaMidnight, CompetitionId, euroRoutes, FootballStatus, fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
 import { matches, players } from '../../src/db/schema';
 import { footballSeasonId, realSeasonId } from '../../src/feed/ids';
 import { OPENFOOTBALL_DATA_DIR } from '../../src/feed/openfootball/files';
@@ -15,10 +15,13 @@ const WC = CompetitionId.WorldCup;
 const WC_2022 = realSeasonId(WC, 2022);
 const PL_2024 = realSeasonId(CompetitionId.PremierLeague, 2024);
 const LALIGA_2024 = realSeasonId(CompetitionId.LaLiga, 2024);
+const EURO_2024 = realSeasonId(CompetitionId.Euro, 2024);
 const HOUR = 3_600_000;
 
 let t: TestApp;
 let argentina: number;
+let spain: number;
+let manUtd: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -26,6 +29,8 @@ beforeAll(async () => {
   const world = generateWorld({ now });
   const demoWc = footballSeasonId(WC);
   argentina = world.teams.find((team) => team.nameEn === 'Argentina')?.id ?? 0;
+  spain = world.teams.find((team) => team.nameEn === 'Spain')?.id ?? 0;
+  manUtd = world.teams.find((team) => team.nameEn === 'Manchester United')?.id ?? 0;
   await insertWorld(t.app.db, {
     competitions: world.competitions,
     seasons: world.seasons.filter((s) => s.id === demoWc),
@@ -35,7 +40,7 @@ beforeAll(async () => {
     matches: world.matches.filter((m) => m.seasonId === demoWc),
     events: [],
   });
-  for (const file of ['worldcup-2022.json', 'football-2024-25-en.1.json', 'football-2024-25-es.1.json']) {
+  for (const file of ['worldcup-2022.json', 'euro-2024.json', 'football-2024-25-en.1.json', 'football-2024-25-es.1.json']) {
     await importOpenfootball(t.app.db, join(OPENFOOTBALL_DATA_DIR, file), { now });
   }
 });
@@ -115,7 +120,42 @@ describe('World Cup 2022 (real) beside the current edition', () => {
   });
 });
 
+describe('Euro 2024 (real)', () => {
+  it('lists its stages and days, and its bracket ending in Spain 2:1 England', async () => {
+    const stages = (await t.call(euroRoutes.stages, { seasonId: EURO_2024 })).body.data;
+    expect(stages.map((s) => [s.name, s.isKnockout])).toEqual([
+      ['小组赛', false],
+      ['1/8决赛', true],
+      ['1/4决赛', true],
+      ['半决赛', true],
+      ['决赛', true],
+    ]);
+    expect(stages[0]?.groups).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    const days = (await t.call(euroRoutes.matchDate, { seasonId: EURO_2024 })).body.data;
+    expect(days.reduce((n, d) => n + d.count, 0)).toBe(51);
+    const bracket = (await t.call(euroRoutes.knockout, { seasonId: EURO_2024 })).body.data;
+    expect(bracket.at(-1)?.matches[0]).toMatchObject({ homeId: spain, homeScore: 2, awayScore: 1, awayName: '英格兰' });
+  });
+
+  it("lists Spain's Euro matches of 2024 and its seasons (no empty competition types)", async () => {
+    const list = (await t.call(euroRoutes.seasonMatch, { teamId: spain, seasonId: EURO_2024 })).body.data;
+    expect(list).toHaveLength(7);
+    const groups = (await t.call(euroRoutes.seasonList, { id: spain })).body.data;
+    expect(groups.map((g) => g.competitionType)).toEqual([3]);
+    expect(groups[0]?.list.map((s) => s.seasonId)).toContain(EURO_2024);
+    expect((await t.call(euroRoutes.lineUp, { id: spain })).body.data.team.name).toBe('西班牙');
+  });
+});
+
 describe('five leagues 2024/25 (real)', () => {
+  it("lists a club's 2024/25 league season and its 38 matches", async () => {
+    const groups = (await t.call(fiveLeaguesRoutes.teamSeasonList, { id: manUtd })).body.data;
+    expect(groups[0]?.list.map((s) => s.seasonId)).toContain(PL_2024);
+    const season = (await t.call(fiveLeaguesRoutes.teamSeasonMatch, { teamId: manUtd, seasonId: PL_2024 })).body.data;
+    expect(season).toHaveLength(38);
+    expect(season[0]).toMatchObject({ matchDate: Date.UTC(2024, 7, 16, 19), homeScore: 1, awayScore: 0 });
+  });
+
   it('puts a 20:00 London kick-off on the next China day: Manchester United 1:0 Fulham on 2024-08-17', async () => {
     const { body } = await t.call(fiveLeaguesRoutes.matchList, { seasonId: PL_2024, matchDate: chinaMidnight(2024, 8, 17) });
     const opener = body.data.find((m) => m.homeName === '曼彻斯特联');
