@@ -1,26 +1,30 @@
 import type { BracketMatch } from '@sport/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
-import { useKnockout } from '../api/get-knockout';
+import { knockoutQuery, useKnockout } from '../api/get-knockout';
 import { orderRounds } from './bracket-order';
 import type { CentreScope } from './centre-scope';
 import { CentreSkeleton } from './centre-skeleton';
+import { patchRounds, useFollowMatch } from './schedule-live';
 import { decidingNotes, matchPhase, statusText } from './schedule-score';
 
 /** The knockout bracket, one round per swipe page; tapping a team marks every match on its path. */
 export function BracketView({ scope }: { scope: CentreScope }) {
   const { t } = useTranslation();
-  const knockout = useKnockout(scope.centre, { seasonId: scope.seasonId });
+  const input = useMemo(() => ({ seasonId: scope.seasonId }), [scope.seasonId]);
+  const roundsKey = useMemo(() => knockoutQuery(scope.centre, input).queryKey, [scope.centre, input]);
+  const knockout = useKnockout(scope.centre, input);
   return (
     <QueryView query={knockout} loading={<CentreSkeleton />} empty={<EmptyState title={t('football.noData')} />}>
-      {(rounds) => <Bracket rounds={rounds} />}
+      {(rounds) => <Bracket rounds={rounds} roundsKey={roundsKey} />}
     </QueryView>
   );
 }
 
-function Bracket({ rounds: given }: { rounds: Parameters<typeof orderRounds>[0] }) {
+function Bracket({ rounds: given, roundsKey }: { rounds: Parameters<typeof orderRounds>[0]; roundsKey: QueryKey }) {
   const { t } = useTranslation();
   const rounds = useMemo(() => orderRounds(given), [given]);
   const [team, setTeam] = useState<number | null>(null);
@@ -58,7 +62,7 @@ function Bracket({ rounds: given }: { rounds: Parameters<typeof orderRounds>[0] 
             style={{ minHeight: slots * 92 }}
           >
             {round.matches.map((match) => (
-              <BracketCard key={match.matchId} match={match} team={team} onTeam={toggle} />
+              <BracketCard key={match.matchId} match={match} roundsKey={roundsKey} team={team} onTeam={toggle} />
             ))}
           </section>
         ))}
@@ -69,13 +73,16 @@ function Bracket({ rounds: given }: { rounds: Parameters<typeof orderRounds>[0] 
 
 function BracketCard({
   match,
+  roundsKey,
   team,
   onTeam,
 }: {
   match: BracketMatch;
+  roundsKey: QueryKey;
   team: number | null;
   onTeam: (teamId: number) => void;
 }) {
+  useFollowMatch(match.matchId, roundsKey, patchRounds);
   const onPath = team !== null && (match.homeId === team || match.awayId === team);
   const phase = matchPhase(match.statusId);
   const notes = decidingNotes(match);

@@ -1,21 +1,31 @@
-import type { Match } from '@sport/contract';
+import type { KnockoutRound, Match, MatchPush } from '@sport/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMatchPush } from '../../../lib/use-match-push';
 import { applyMatchPush } from './schedule-score';
 
+/** How a cached answer takes a push; module-level so the effect below sees the same function each render. */
+export type PushPatch<T> = (data: T, push: MatchPush) => T;
+
+export const patchList: PushPatch<Match[]> = (list, push) =>
+  list.map((m) => (m.matchId === push.matchId ? applyMatchPush(m, push) : m));
+
+export const patchRounds: PushPatch<KnockoutRound[]> = (rounds, push) =>
+  rounds.map((round) => ({
+    ...round,
+    matches: round.matches.map((m) => (m.matchId === push.matchId ? { ...m, ...applyMatchPush(m, push) } : m)),
+  }));
+
 /**
- * Follows `match.<id>` while the match is on screen and writes each push into the cached list that holds it,
- * so the score moves without a refetch and a later render of the same day reads it too. `listKey`
- * must be stable (memoised by the list).
+ * Follows `match.<id>` while the match is on screen and writes each push into the cached answer that holds it,
+ * so the score moves without a refetch and a later render of the same answer reads it too. `key` must be
+ * stable (memoised by the caller).
  */
-export function useFollowMatch(matchId: number, listKey: QueryKey): void {
+export function useFollowMatch<T>(matchId: number, key: QueryKey, patch: PushPatch<T>): void {
   const push = useMatchPush(matchId);
   const client = useQueryClient();
   useEffect(() => {
     if (!push) return;
-    client.setQueryData<Match[]>(listKey, (list) =>
-      list?.map((m) => (m.matchId === push.matchId ? applyMatchPush(m, push) : m)),
-    );
-  }, [push, client, listKey]);
+    client.setQueryData<T>(key, (data) => (data === undefined ? data : patch(data, push)));
+  }, [push, client, key, patch]);
 }

@@ -1,7 +1,7 @@
 import { hourMinute, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useFollowMatch } from './schedule-live';
+import { patchList, useFollowMatch } from './schedule-live';
 import { mainScore, matchPhase, scoreNotes, statusText } from './schedule-score';
 
 /** One match of the day: kick-off and status, the teams (to their pages) around the score, then ht / et / penalties. */
@@ -14,7 +14,7 @@ export function ScheduleMatch({
   listKey: QueryKey;
   teamPath: (teamId: number) => string;
 }) {
-  useFollowMatch(match.matchId, listKey);
+  useFollowMatch(match.matchId, listKey, patchList);
   const phase = matchPhase(match.statusId);
   const notes = scoreNotes(match);
   return (

@@ -69,6 +69,19 @@ function answerDays(centre: CentreCase, overrides: Parameters<typeof makeMatch>[
   );
 }
 
+const pushOf = (matchId: number, minute: number, homeScore: number, awayScore = 0): MatchPush => ({
+  matchId,
+  statusId: 4,
+  minute,
+  homeScore,
+  awayScore,
+  homeHalfScore: 1,
+  awayHalfScore: 0,
+  homeCorner: 0,
+  awayCorner: 0,
+  updatedAt: minute,
+});
+
 const render = (centre: CentreCase, search = '') =>
   renderPage(<centre.Page />, { path: `${centre.path}${search}`, pattern: centre.path });
 const dateButton = (day: number) => screen.getByRole('button', { name: monthDayZh(day) });
@@ -143,26 +156,14 @@ describe('football centre home', () => {
     await screen.findByRole('link', { name: '主队11' });
     expect(screen.getByTestId('match-score').textContent).toBe('1 : 0');
     expect(screen.getByTestId('match-status').textContent).toBe("下半场 60'");
-    const push = (minute: number, homeScore: number): MatchPush => ({
-      matchId: 11,
-      statusId: 4,
-      minute,
-      homeScore,
-      awayScore: 0,
-      homeHalfScore: 1,
-      awayHalfScore: 0,
-      homeCorner: 0,
-      awayCorner: 0,
-      updatedAt: minute,
-    });
     act(() => {
-      client.setQueryData(matchPushKey(11), push(72, 2));
+      client.setQueryData(matchPushKey(11), pushOf(11, 72, 2));
     });
     await waitFor(() => expect(screen.getByTestId('match-score').textContent).toBe('2 : 0'));
     expect(screen.getByTestId('match-status').textContent).toBe("下半场 72'");
     // the goal is taken back
     act(() => {
-      client.setQueryData(matchPushKey(11), push(74, 1));
+      client.setQueryData(matchPushKey(11), pushOf(11, 74, 1));
     });
     await waitFor(() => expect(screen.getByTestId('match-score').textContent).toBe('1 : 0'));
   });
@@ -196,6 +197,27 @@ describe('football centre home', () => {
     expect(within(strip).queryByText(/主队2/)).toBeNull();
     fireEvent.click(watch);
     await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: '世界杯' })).toBeNull());
+  });
+
+  it('moves the video schedule’s score with pushes while another tab is open', async () => {
+    server.use(
+      handle(euroRoutes.matchDate, () => ({ data: [{ matchDate: today, count: 1 }] })),
+      handle(euroRoutes.list, ({ input }) => ({
+        data:
+          Number(input.matchDate) === today
+            ? [makeMatch(4, { statusId: 2, minute: 30, homeScore: 0, awayScore: 0 })]
+            : [],
+      })),
+      ...emptyCentreHandlers(),
+    );
+    const { client } = render(centres[1]!, '?tab=2');
+    const strip = await screen.findByRole('region', { name: '视频赛程' });
+    expect(within(strip).getByText('0 : 0')).toBeTruthy();
+    act(() => {
+      client.setQueryData(matchPushKey(4), pushOf(4, 55, 0, 1));
+    });
+    expect(await within(strip).findByText('0 : 1')).toBeTruthy();
+    expect(within(strip).getByText("下半场 55'")).toBeTruthy();
   });
 
   it('shows the standings with the zone legend and the tie note', async () => {
@@ -412,5 +434,31 @@ describe('football centre home', () => {
         .filter((a) => a.classList.contains('is-path'))
         .map((a) => a.getAttribute('aria-label'));
     expect(onPath()).toEqual(['主队2 客队2', '主队1 主队2']);
+  });
+  it('moves a live knockout match’s score in the bracket with pushes', async () => {
+    server.use(
+      handle(worldCupRoutes.knockout, () => ({
+        data: [
+          {
+            stageId: 11,
+            name: '决赛',
+            matches: [makeBracketMatch(9, [null, null], { statusId: 2, minute: 20, homeScore: 0, awayScore: 0 })],
+          },
+        ],
+      })),
+      ...emptyCentreHandlers(),
+    );
+    const { client } = render(worldCup, '?view=bracket');
+    const final = await screen.findByRole('region', { name: '决赛' });
+    expect(within(final).getByText("上半场 20'")).toBeTruthy();
+    act(() => {
+      client.setQueryData(matchPushKey(9), pushOf(9, 63, 2, 1));
+    });
+    expect(await within(final).findByText("下半场 63'")).toBeTruthy();
+    expect(
+      within(final)
+        .getAllByText(/^\d$/)
+        .map((n) => n.textContent),
+    ).toEqual(['2', '1']);
   });
 });
