@@ -4,7 +4,7 @@ import { activities, files, friendDomains, gameIcons, imageEntries } from '../db
 import { DEMO_FORUM_ACTIVITY, linkDemoForum } from './demo-forum';
 import { bannerSvg, gameIconSvg, storedSvg, type StoredImage } from './demo-images';
 
-export interface BannerSeed {
+interface BannerSeed {
   categoryId: number;
   title: string;
   url: string;
@@ -17,7 +17,7 @@ export interface BannerSeed {
  * area is not built yet, so the web's first banner leads to the anchors' week rank instead of an empty /news.
  * e2e/banners.spec.ts opens each of them.
  */
-export const DEMO_BANNERS: readonly BannerSeed[] = [
+const DEMO_BANNERS: readonly BannerSeed[] = [
   {
     categoryId: 10103,
     title: '主播周榜',
