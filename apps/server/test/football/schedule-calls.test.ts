@@ -7,10 +7,11 @@ import {
   CompetitionId,
   euroRoutes,
   fiveLeaguesRoutes,
+  userRoutes,
   worldCupRoutes,
   type Match,
 } from '@sport/contract';
-import { hostSchedules, hosts, matches, seasons, stages } from '../../src/db/schema';
+import { hostSchedules, hosts, matches, seasons, stages, userSpecialRooms } from '../../src/db/schema';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { footballSeasonId } from '../../src/feed/ids';
@@ -293,6 +294,22 @@ describe('anchors on the match lists', () => {
       { hostId: HOST, nickName: '直播主播', liveStatus: 1, liveRoomId: 770_001, liveUserGroupId: null },
     ]);
     expect(body.data.filter((m) => m.matchId !== live?.id).every((m) => m.anchorInfo.length === 0)).toBe(true);
+  });
+
+  it("a user whose special rooms hold the group's room sees its host too", async () => {
+    if (!live) throw new Error('no live match');
+    const credentials = { username: 'roomfan', password: 'roomfan-password' };
+    await t.call(userRoutes.register, credentials);
+    const session = (await t.call(userRoutes.login, credentials)).body.data;
+    await t.app.db.insert(userSpecialRooms).values({ userId: Number(session.uid), roomId: 770_002 });
+    const input = live.seasonId === EURO_SEASON ? { matchDate: live.kickoffAt.getTime() } : { seasonId: live.seasonId, matchDate: live.kickoffAt.getTime() };
+    const route = live.seasonId === EURO_SEASON ? euroRoutes.list : fiveLeaguesRoutes.matchList;
+    const { body } = await t.call(route, input, session);
+    const anchors = body.data.find((m) => m.matchId === live?.id)?.anchorInfo ?? [];
+    expect(anchors.map((a) => [a.hostId, a.liveUserGroupId])).toEqual([
+      [HOST, null],
+      [GROUP_HOST, 5],
+    ]);
   });
 
   it('the World Cup list attaches anchors only when showAnchor is 1', async () => {
