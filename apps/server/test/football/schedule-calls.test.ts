@@ -312,7 +312,7 @@ describe('anchors on the match lists', () => {
     ]);
   });
 
-  it('the World Cup list attaches anchors only when showAnchor is 1', async () => {
+  it('a host bound later shows once ANCHOR_CHANGES says so; the World Cup list attaches anchors only when showAnchor is 1', async () => {
     // A World Cup match in play or to come within the anchors' week: its entry is open, so its host shows.
     const now = Date.now();
     const open = wcMatches().find(
@@ -320,6 +320,7 @@ describe('anchors on the match lists', () => {
     );
     if (!open) throw new Error('no open World Cup match in the demo world');
     await t.app.db.insert(hostSchedules).values({ hostId: HOST, matchId: open.id, matchSource: 100 });
+    // The anchor side's snapshot was built by the tests above: its own event drops it, the football lists need none.
     await t.app.bus.publish(ANCHOR_CHANGES, { kind: 'moved' });
     const without = await t.call(worldCupRoutes.list, { matchDate: dayOf(open) });
     expect(without.body.data.every((m) => m.anchorInfo.length === 0)).toBe(true);
