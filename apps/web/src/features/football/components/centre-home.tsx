@@ -77,7 +77,7 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
 }
 
 function CentreBody({ scope, switcher }: { scope: CentreScope; switcher: ReactNode }) {
-  const [tab, setTab] = useCentreTab();
+  const [tab, setTab] = useCentreTab(scope.centre.key);
   const panelId = useId();
   return (
     <>

@@ -1,6 +1,7 @@
 import { MatchCentreTab, type MatchCentreTabId } from '@sport/contract';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import type { CentreKey } from '../centres';
+import { useCentreSearch } from './centre-search';
 
 const TABS: readonly MatchCentreTabId[] = [
   MatchCentreTab.Schedule,
@@ -12,8 +13,8 @@ const TABS: readonly MatchCentreTabId[] = [
 const isTab = (value: number): value is MatchCentreTabId => (TABS as readonly number[]).includes(value);
 
 /** SPEC §2 tab ids in the address (?tab=2), so back/forward and a reload keep the tab. */
-export function useCentreTab(): [MatchCentreTabId, (tab: MatchCentreTabId) => void] {
-  const [params, setParams] = useSearchParams();
+export function useCentreTab(key: CentreKey): [MatchCentreTabId, (tab: MatchCentreTabId) => void] {
+  const [params, setParams] = useCentreSearch(key);
   const asked = Number(params.get('tab'));
   const tab = isTab(asked) ? asked : MatchCentreTab.Schedule;
   const choose = (next: MatchCentreTabId) =>

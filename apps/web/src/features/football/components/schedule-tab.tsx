@@ -1,6 +1,5 @@
 import type { MatchDateItem } from '@sport/contract';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,6 +7,7 @@ import { matchListQuery, useMatchList } from '../api/get-match-list';
 import { useMatchDates } from '../api/get-match-dates';
 import { BracketView } from './bracket-view';
 import { teamPathOf, type CentreScope } from './centre-scope';
+import { useCentreSearch } from './centre-search';
 import { CentreSkeleton } from './centre-skeleton';
 import { DateStrip } from './date-strip';
 import { openingDay } from './date-strip-day';
@@ -16,7 +16,7 @@ import { ScheduleList } from './schedule-list';
 /** Tab 1: the match days and the chosen day's matches; a tournament also has its knockout bracket here. */
 export function ScheduleTab({ scope }: { scope: CentreScope }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useCentreSearch(scope.centre.key);
   const bracket = scope.centre.calls.knockout !== null && params.get('view') === 'bracket';
   const showView = (view: 'dates' | 'bracket') =>
     setParams(

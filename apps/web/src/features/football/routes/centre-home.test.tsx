@@ -10,10 +10,12 @@ import {
 } from '@sport/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithClient } from '../../../testing/render';
 import { emptyCentreHandlers } from '../testing/centre-handlers';
 import { makeBracketMatch, makeGroup, makeMatch, makeRow } from '../testing/centre-fixtures';
 import EuroCupHome from './euro-cup-home';
@@ -460,5 +462,34 @@ describe('football centre home', () => {
         .getAllByText(/^\d$/)
         .map((n) => n.textContent),
     ).toEqual(['2', '1']);
+  });
+  it('keeps its tab and chosen stat while a page opened from it shows (kept alive)', async () => {
+    server.use(
+      handle(fiveLeaguesRoutes.playerRanking, () => ({
+        data: [
+          {
+            rank: 1,
+            playerId: 9,
+            playerName: '哈兰德',
+            playerLogo: '',
+            teamId: 2,
+            teamName: '曼城',
+            teamLogo: '',
+            value: 5,
+          },
+        ],
+      })),
+      ...emptyCentreHandlers(),
+    );
+    // the shell keeps the centre mounted (hidden) beside the page it opened: here it simply stays rendered
+    renderWithClient(
+      <MemoryRouter initialEntries={['/five-leagues?tab=3']}>
+        <FiveLeaguesHome />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '助攻' }));
+    fireEvent.click(await screen.findByRole('link', { name: '哈兰德' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '助攻' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(tab('球员统计').getAttribute('aria-selected')).toBe('true');
   });
 });
