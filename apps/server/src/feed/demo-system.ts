@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, files, friendDomains, gameIcons, imageEntries } from '../db/schema/system';
 import { DEMO_FORUM_ACTIVITY, linkDemoForum } from './demo-forum';
@@ -111,8 +111,20 @@ async function storeFile(db: Db, image: StoredImage): Promise<string> {
   return image.id;
 }
 
+/** Links the demo's banners once had that lead nowhere: /euro is no route, /news an empty placeholder. */
+const STALE_BANNER_URLS = ['/spa/sport-info-h5/euro', '/spa/sport-info-h5/news'];
+
 /** Banners, the anchor background, game icons, friend domains and the forum activity. Skips what exists. */
 export async function seedDemoSystem(db: Db): Promise<void> {
+  // A demo world seeded before those links were fixed would keep them (what exists is skipped): its banners,
+  // all of them the demo's, are made again.
+  const stale = await db
+    .select({ id: imageEntries.id })
+    .from(imageEntries)
+    .where(inArray(imageEntries.url, STALE_BANNER_URLS))
+    .limit(1);
+  if (stale.length > 0) await db.delete(imageEntries);
+
   const [images] = await db.select({ n: count() }).from(imageEntries);
   if ((images?.n ?? 0) === 0) {
     for (const banner of DEMO_BANNERS) {
