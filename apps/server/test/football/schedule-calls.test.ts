@@ -208,6 +208,9 @@ describe('five leagues schedule and team calls on the demo world', () => {
     const neither = await t.call(fiveLeaguesRoutes.matchDate, {});
     expect([neither.status, neither.body.msg]).toEqual([422, expect.stringContaining('id')]);
     expect((await t.call(fiveLeaguesRoutes.matchDate, { seasonId: 424_242 })).body.code).toBe(404);
+    // A season of another league than the one named is unknown there.
+    expect((await t.call(fiveLeaguesRoutes.matchDate, { id: CompetitionId.LaLiga, seasonId: PL_SEASON })).body.code).toBe(404);
+    expect((await t.call(fiveLeaguesRoutes.matchDate, { id: PL, seasonId: OLD_SEASON })).body.data).toHaveLength(1);
     expect((await t.call(fiveLeaguesRoutes.matchList, { seasonId: 424_242, matchDate: Date.now() })).body.code).toBe(404);
     expect((await t.call(fiveLeaguesRoutes.seasons, { id: 424_242 })).body.code).toBe(404);
   });

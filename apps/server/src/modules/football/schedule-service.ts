@@ -128,11 +128,11 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
         (await findSeasons(db, competitionId)).map((s) => ({ seasonId: s.seasonId, name: s.name, year: yearOf(s.name), isCurrent: s.isCurrent })),
       ),
 
-    /** The five-leagues match days: of a season, or of a league's current season. */
+    /** The five-leagues match days: of a season (of that league when both are given), or of a league's current season. */
     async leagueMatchDays(input: { id?: number; seasonId?: number }): Promise<MatchDateItem[]> {
-      if (input.seasonId !== undefined) return matchDays(await knownSeason(input.seasonId), true);
-      if (input.id === undefined) throw invalid('id', 'id or seasonId is required');
-      return matchDays(await seasonFor(input.id), true);
+      if (input.id !== undefined) return matchDays(await seasonFor(input.id, input.seasonId), true);
+      if (input.seasonId === undefined) throw invalid('id', 'id or seasonId is required');
+      return matchDays(await knownSeason(input.seasonId), true);
     },
 
     /**
