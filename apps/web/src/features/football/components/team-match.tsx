@@ -1,7 +1,7 @@
 import { hourMinute, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useFollowMatch } from './schedule-live';
+import { patchList, useFollowMatch } from './schedule-live';
 import { mainScore, matchPhase, scoreNotes, statusText } from './schedule-score';
 
 /**
@@ -9,7 +9,7 @@ import { mainScore, matchPhase, scoreNotes, statusText } from './schedule-score'
  * extra time and penalties. A live one follows `match.<id>` into the cached list (`listKey`).
  */
 export function TeamMatch({ match, listKey, teamPath }: { match: Match; listKey: QueryKey; teamPath: (teamId: number) => string }) {
-  useFollowMatch(match.matchId, listKey);
+  useFollowMatch(match.matchId, listKey, patchList);
   const notes = scoreNotes(match);
   return (
     <li className={`fb-match is-${matchPhase(match.statusId)}`} aria-label={`${match.homeName} ${match.awayName}`}>
