@@ -35,9 +35,9 @@ function Bracket({ rounds: given, roundsKey }: { rounds: Parameters<typeof order
   const toggle = (teamId: number) => setTeam((current) => (current === teamId ? null : teamId));
   const goTo = (index: number) => {
     setPage(index);
-    const target = pages.current?.children[index];
-    if (target instanceof HTMLElement)
-      target.scrollIntoView?.({ inline: 'start', block: 'nearest', behavior: 'smooth' });
+    const el = pages.current;
+    // sideways only: scrollIntoView would also scroll the page down to the bracket
+    el?.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
   };
   const onScroll = () => {
     const el = pages.current;

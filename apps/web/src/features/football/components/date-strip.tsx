@@ -14,10 +14,15 @@ export function DateStrip({
   label: string;
 }) {
   const strip = useRef<HTMLDivElement>(null);
+  const placed = useRef(false);
   useEffect(() => {
-    const button = strip.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    // jsdom has no scrollIntoView; a browser centres the day
-    button?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: 'smooth' });
+    const el = strip.current;
+    const button = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!el || !button) return;
+    // sideways only (scrollIntoView would move the page too); smooth after the first placement
+    const left = button.offsetLeft - (el.clientWidth - button.offsetWidth) / 2;
+    el.scrollTo?.({ left, behavior: placed.current ? 'smooth' : 'auto' });
+    placed.current = true;
   }, [selected]);
   return (
     <div ref={strip} className="fb-date-strip" role="group" aria-label={label}>
