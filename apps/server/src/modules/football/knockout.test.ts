@@ -19,7 +19,6 @@ function row(matchId: number, stageId: number, homeId: number | null, awayId: nu
     seasonId: 1,
     stageId,
     stageName: '',
-    stageOrder: stageId,
     groupName: null,
     roundNum: null,
     statusId: 8,

@@ -32,7 +32,6 @@ export async function findMatches(db: Db, filter: MatchFilter) {
       seasonId: matches.seasonId,
       stageId: matches.stageId,
       stageName: stages.name,
-      stageOrder: stages.sortOrder,
       groupName: matches.groupName,
       roundNum: matches.round,
       statusId: matches.statusId,
