@@ -46,7 +46,7 @@ function PlayerBody({ centre, playerId, leagueId }: { centre: CentreConfig; play
     <QueryView query={player} loading={<TeamSkeleton />} notFoundText={t('football.playerPage.notFound')}>
       {(data) => (
         <div className="fb-team-page">
-          <PlayerProfile player={data} />
+          <PlayerProfile player={data} teamPath={(teamId) => centre.teamPath(teamId, leagueId)} />
           <PlayerSeasons centre={centre} playerId={playerId} leagueId={leagueId} />
         </div>
       )}

@@ -1,10 +1,11 @@
 import type { PlayerDetail } from '@sport/contract';
+import { Link } from 'react-router';
 import { fileUrl } from '../../../lib/file-url';
 import { useTranslation } from '../../../lib/i18n';
 import { playerFacts } from './player-facts';
 
 /** The player's name and team on top, then every profile fact (未知 where the source has none). */
-export function PlayerProfile({ player }: { player: PlayerDetail }) {
+export function PlayerProfile({ player, teamPath }: { player: PlayerDetail; teamPath: (teamId: number) => string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -12,7 +13,9 @@ export function PlayerProfile({ player }: { player: PlayerDetail }) {
         {player.logo ? <img className="fb-crest" src={fileUrl(player.logo)} alt="" width={56} height={56} /> : <span className="fb-crest" />}
         <div className="fb-team-header-text">
           <h2 className="fb-team-name">{player.name}</h2>
-          <p className="fb-team-country">{player.teamName}</p>
+          <p className="fb-team-country">
+            {player.teamId === null ? player.teamName : <Link to={teamPath(player.teamId)}>{player.teamName}</Link>}
+          </p>
         </div>
       </header>
       <section className="fb-card" aria-label={t('football.playerPage.profile')}>

@@ -46,6 +46,7 @@ describe('player page', () => {
     expect(await screen.findByRole('heading', { name: '球员9' })).toBeTruthy();
     const profile = screen.getByRole('region', { name: '球员资料' });
     expect(within(profile).getByText('皇家马德里')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '皇家马德里' }).getAttribute('href')).toBe(`/five-leagues/league/${LA_LIGA}/team/3`);
     expect(fact('位置')).toBe('前锋');
     expect(fact('身高')).toBe('182厘米');
     for (const unknown of ['号码', '年龄', '体重', '国籍', '惯用脚', '身价', '合同到期']) expect(fact(unknown)).toBe('未知');
