@@ -24,8 +24,11 @@ const routeOf = (url: string) => new URL(url, 'http://app').pathname.replace(BAS
 
 /** The page a banner led to is that route itself (no bounce to /anchor), built (no coming-soon), with a title. */
 async function expectBuiltPage(page: Page, url: string) {
-  await expect(page).toHaveURL((at) => at.pathname === `${BASE}${routeOf(url)}`);
+  const path = `${BASE}${routeOf(url)}`;
+  await expect(page).toHaveURL((at) => at.pathname === path);
   await waitForApp(page);
+  // again once the app runs: an address opened directly has that path until the app's redirect replaces it
+  expect(new URL(page.url()).pathname).toBe(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).not.toBeEmpty();
   await expect(page.getByText('该栏目即将上线')).toHaveCount(0);
 }
