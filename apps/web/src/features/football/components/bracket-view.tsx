@@ -1,6 +1,7 @@
 import type { BracketMatch } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { BracketPages } from '../../../components/ui/bracket-pages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,7 +9,8 @@ import { knockoutQuery, useKnockout } from '../api/get-knockout';
 import { orderRounds } from './bracket-order';
 import type { CentreScope } from './centre-scope';
 import { CentreSkeleton } from './centre-skeleton';
-import { patchRounds, useFollowMatch } from './schedule-live';
+import { useFollowMatch } from '../../../lib/use-follow-match';
+import { patchRounds } from './schedule-live';
 import { decidingNotes, matchPhase, statusText } from './schedule-score';
 
 /** The knockout bracket, one round per swipe page; tapping a team marks every match on its path. */
@@ -28,46 +30,20 @@ function Bracket({ rounds: given, roundsKey }: { rounds: Parameters<typeof order
   const { t } = useTranslation();
   const rounds = useMemo(() => orderRounds(given), [given]);
   const [team, setTeam] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
-  const pages = useRef<HTMLDivElement>(null);
-  // every page is as tall as the widest round, so matches spread evenly sit between their feeders
-  const slots = Math.max(1, ...rounds.map((r) => r.matches.length));
   const toggle = (teamId: number) => setTeam((current) => (current === teamId ? null : teamId));
-  const goTo = (index: number) => {
-    setPage(index);
-    const el = pages.current;
-    // sideways only: scrollIntoView would also scroll the page down to the bracket
-    el?.scrollTo?.({ left: index * el.clientWidth, behavior: 'smooth' });
-  };
-  const onScroll = () => {
-    const el = pages.current;
-    if (el && el.clientWidth > 0) setPage(Math.round(el.scrollLeft / el.clientWidth));
-  };
   return (
-    <div className="fb-bracket">
-      <div className="fb-segment fb-bracket-rounds" role="group" aria-label={t('football.bracket')}>
-        {rounds.map((round, i) => (
-          <button key={round.stageId} type="button" aria-pressed={i === page} onClick={() => goTo(i)}>
-            {round.name}
-          </button>
-        ))}
-      </div>
-      <p className="fb-hint">{t('football.highlightPath')}</p>
-      <div ref={pages} className="fb-bracket-pages" onScroll={onScroll}>
-        {rounds.map((round) => (
-          <section
-            key={round.stageId}
-            className="fb-bracket-page"
-            aria-label={round.name}
-            style={{ minHeight: slots * 92 }}
-          >
-            {round.matches.map((match) => (
-              <BracketCard key={match.matchId} match={match} roundsKey={roundsKey} team={team} onTeam={toggle} />
-            ))}
-          </section>
-        ))}
-      </div>
-    </div>
+    <BracketPages
+      label={t('football.bracket')}
+      slots={Math.max(1, ...rounds.map((r) => r.matches.length))}
+      hint={<p className="fb-hint">{t('football.highlightPath')}</p>}
+      pages={rounds.map((round) => ({
+        key: round.stageId,
+        title: round.name,
+        content: round.matches.map((match) => (
+          <BracketCard key={match.matchId} match={match} roundsKey={roundsKey} team={team} onTeam={toggle} />
+        )),
+      }))}
+    />
   );
 }
 

@@ -6,7 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { useMatchDates } from '../api/get-match-dates';
 import { matchListQuery, useMatchList } from '../api/get-match-list';
 import type { CentreScope } from './centre-scope';
-import { patchList, useFollowMatch } from './schedule-live';
+import { useFollowMatch } from '../../../lib/use-follow-match';
+import { patchList } from './schedule-live';
 import { mainScore, matchPhase, statusText } from './schedule-score';
 
 /** SPEC §4 video schedule (World Cup, Euro): today's one or two matches to watch; a tap opens a live anchor's room. */

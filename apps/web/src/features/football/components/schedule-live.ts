@@ -1,11 +1,6 @@
-import type { KnockoutRound, Match, MatchPush } from '@sport/contract';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useMatchPush } from '../../../lib/use-match-push';
+import type { KnockoutRound, Match } from '@sport/contract';
+import type { PushPatch } from '../../../lib/use-follow-match';
 import { applyMatchPush } from './schedule-score';
-
-/** How a cached answer takes a push; module-level so the effect below sees the same function each render. */
-export type PushPatch<T> = (data: T, push: MatchPush) => T;
 
 export const patchList: PushPatch<Match[]> = (list, push) =>
   list.map((m) => (m.matchId === push.matchId ? applyMatchPush(m, push) : m));
@@ -15,17 +10,3 @@ export const patchRounds: PushPatch<KnockoutRound[]> = (rounds, push) =>
     ...round,
     matches: round.matches.map((m) => (m.matchId === push.matchId ? { ...m, ...applyMatchPush(m, push) } : m)),
   }));
-
-/**
- * Follows `match.<id>` while the match is on screen and writes each push into the cached answer that holds it,
- * so the score moves without a refetch and a later render of the same answer reads it too. `key` must be
- * stable (memoised by the caller).
- */
-export function useFollowMatch<T>(matchId: number, key: QueryKey, patch: PushPatch<T>): void {
-  const push = useMatchPush(matchId);
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!push) return;
-    client.setQueryData<T>(key, (data) => (data === undefined ? data : patch(data, push)));
-  }, [push, client, key, patch]);
-}

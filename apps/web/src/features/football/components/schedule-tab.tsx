@@ -9,8 +9,8 @@ import { BracketView } from './bracket-view';
 import { teamPathOf, type CentreScope } from './centre-scope';
 import { useCentreSearch } from './centre-search';
 import { CentreSkeleton } from './centre-skeleton';
-import { DateStrip } from './date-strip';
-import { openingDay } from './date-strip-day';
+import { DateStrip } from '../../../components/ui/date-strip';
+import { openingDay } from '../../../components/ui/date-strip-day';
 import { ScheduleList } from './schedule-list';
 
 /** Tab 1: the match days and the chosen day's matches; a tournament also has its knockout bracket here. */

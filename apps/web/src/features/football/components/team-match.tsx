@@ -1,7 +1,8 @@
 import { hourMinute, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { patchList, useFollowMatch } from './schedule-live';
+import { useFollowMatch } from '../../../lib/use-follow-match';
+import { patchList } from './schedule-live';
 import { mainScore, matchPhase, scoreNotes, statusText } from './schedule-score';
 
 /**

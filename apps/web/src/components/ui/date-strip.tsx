@@ -1,5 +1,6 @@
 import { monthDayZh, type MatchDateItem } from '@sport/contract';
 import { useEffect, useRef } from 'react';
+import './date-strip.css';
 
 /** The match days as MM月DD日, scrolled sideways; the chosen day is kept in the middle. */
 export function DateStrip({
@@ -25,12 +26,12 @@ export function DateStrip({
     placed.current = true;
   }, [selected]);
   return (
-    <div ref={strip} className="fb-date-strip" role="group" aria-label={label}>
+    <div ref={strip} className="date-strip" role="group" aria-label={label}>
       {dates.map(({ matchDate }) => (
         <button
           key={matchDate}
           type="button"
-          className="fb-date"
+          className="date-strip-day"
           aria-pressed={matchDate === selected}
           onClick={() => onSelect(matchDate)}
         >
