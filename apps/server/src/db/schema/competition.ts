@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a row comes from: the demo world or an imported real source. */
-export type DataSource = 'demo' | 'openfootball';
+export type DataSource = 'demo' | 'openfootball' | 'nba-record';
 
 /** A competition keeps SPEC's ids (§9): 10810 World Cup, 11334 Euro, 12387… the five leagues, NBA. */
 export const competitions = pgTable('competitions', {

@@ -96,11 +96,12 @@ export function generateWorld({ seed = DEFAULT_WORLD_SEED, now }: { seed?: numbe
   ];
 
   const tournamentCtx = { seed, now: nowMs, today, teamIdByCode: book.nationalIdByCode, teams };
+  const nba = buildNba({ seed, now: nowMs, teams, nbaTeamIds: book.nbaTeamIds });
   const parts: Built[] = [
     buildTournament({ ...WORLD_CUP, groups: WORLD_CUP_GROUPS }, tournamentCtx),
     buildTournament({ ...EURO, groups: EURO_GROUPS }, tournamentCtx),
     ...LEAGUES.map((l) => buildLeague(l.competitionId, book.clubIdsByLeague.get(l.competitionId) ?? [], { seed, now: nowMs, today })),
-    buildNba({ seed, now: nowMs, teams, nbaTeamIds: book.nbaTeamIds }),
+    nba,
   ];
   const fixtures = parts.flatMap((p) => p.fixtures);
   const played = playFixtures(fixtures, { now: nowMs, teams, squads });
@@ -110,7 +111,8 @@ export function generateWorld({ seed = DEFAULT_WORLD_SEED, now }: { seed?: numbe
     stages: parts.flatMap((p) => p.stages),
     teams: book.teams,
     players: book.players,
-    matches: played.matches,
+    // The NBA games of the public record come as finished rows, beside the simulated ones.
+    matches: [...played.matches, ...nba.records.map((r) => ({ ...r, updatedAt: now }))],
     events: played.events,
   };
 }

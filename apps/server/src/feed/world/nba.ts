@@ -1,8 +1,10 @@
+import { NBA_RECORD_FINALISTS } from '../data/nba-record';
 import { createRng, deriveSeed, type Rng } from '../prng';
+import { nbaRecordRows } from './nba-record';
 import { NBA_CUP_STAGE_IDS, NBA_ID, SPORT_BASKETBALL, matchId, nbaSeasonId, stageId } from '../ids';
 import { isOverBy, outcome, planOf } from './play';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Built } from './time';
-import type { Fixture, StageRow, TeamRow } from './types';
+import type { Fixture, MatchRow, StageRow, TeamRow } from './types';
 
 /** Tip-off times of one (US) game night, in hours after that day's UTC midnight. */
 const NIGHT_HOURS = [23.5, 24, 24, 24.5, 25, 25.5, 26, 26.5, 27, 27.5];
@@ -26,20 +28,25 @@ export function currentNbaStartYear(now: number): number {
 }
 
 /** SPEC's seasons 1414, 1566, 1745 and the current one, on the real calendar. */
-export function buildNba(ctx: NbaContext): Built {
+export function buildNba(ctx: NbaContext): Built & { records: MatchRow[] } {
   const current = currentNbaStartYear(ctx.now);
   const years = [...[2022, 2023, 2024].filter((y) => y < current), current];
-  const built: Built = { seasons: [], stages: [], fixtures: [] };
+  const built: Built & { records: MatchRow[] } = { seasons: [], stages: [], fixtures: [], records: [] };
   for (const year of years) {
     const season = buildSeason(year, year === current, ctx);
     built.seasons.push(...season.seasons);
     built.stages.push(...season.stages);
     built.fixtures.push(...season.fixtures);
+    built.records.push(...season.records);
   }
   return built;
 }
 
-function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built {
+/** The season whose Finals are the real 2024 Finals, and the one whose Cup knockout is the real 2024 one. */
+const RECORD_FINALS_YEAR = 2023;
+const RECORD_CUP_YEAR = 2024;
+
+function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built & { records: MatchRow[] } {
   const seasonId = nbaSeasonId(year);
   const rng = createRng(deriveSeed(ctx.seed, 'nba', seasonId));
   const regularStage = stageId(seasonId, 1);
@@ -66,9 +73,15 @@ function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built {
     add({ ...game, stageId: regularStage, groupName: null, round: null, kind: 'regular', homeSource: null, awaySource: null, knockout: false });
   }
 
-  if (isCurrent) {
-    stages.push(...cupStages(seasonId));
-    addCup(year, rng, ctx, add);
+  // The real Cup knockout takes the contract's stage ids; a simulated one (the running season) its own.
+  const records: MatchRow[] = [];
+  if (year === RECORD_CUP_YEAR) {
+    stages.push(...cupStages(seasonId, NBA_CUP_STAGE_IDS));
+    records.push(...nbaRecordRows('cup', { seasonId, cupStageIds: NBA_CUP_STAGE_IDS, finalsStageId: finalsStage, teams: ctx.teams, nextId: () => matchId(seasonId, ++number) }));
+  } else if (isCurrent) {
+    const ids = [stageId(seasonId, 6), stageId(seasonId, 7), stageId(seasonId, 8)] as const;
+    stages.push(...cupStages(seasonId, ids));
+    addCup(year, rng, ctx, ids, add);
   }
 
   const regular = fixtures.filter((f) => f.kind === 'regular');
@@ -76,7 +89,14 @@ function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built {
     const plan = planOf(f, ctx.teams);
     return plan !== null && isOverBy(f, plan, ctx.now);
   });
-  if (regularOver) addPlayoffs(year, regular, ctx, (f) => add({ ...f, stageId: f.kind === 'finals' ? finalsStage : playoffStage }));
+  if (regularOver) {
+    const realFinals = year === RECORD_FINALS_YEAR;
+    const destined = realFinals ? teamIdsByName(ctx, [NBA_RECORD_FINALISTS.east, NBA_RECORD_FINALISTS.west]) : [];
+    addPlayoffs(year, regular, { ...ctx, destined, skipFinals: realFinals }, (f) => add({ ...f, stageId: f.kind === 'finals' ? finalsStage : playoffStage }));
+    if (realFinals) {
+      records.push(...nbaRecordRows('finals', { seasonId, cupStageIds: NBA_CUP_STAGE_IDS, finalsStageId: finalsStage, teams: ctx.teams, nextId: () => matchId(seasonId, ++number) }));
+    }
+  }
 
   // The games of the night nearest now run around now.
   if (isCurrent && fixtures.length > 0) {
@@ -92,8 +112,9 @@ function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built {
     }
   }
 
-  const kickoffs = fixtures.map((f) => f.kickoff);
+  const kickoffs = [...fixtures.map((f) => f.kickoff), ...records.map((r) => r.kickoffAt.getTime())];
   return {
+    records,
     seasons: [
       {
         id: seasonId,
@@ -166,8 +187,9 @@ function scheduleRegularSeason(
   return out;
 }
 
-function cupStages(seasonId: number): StageRow[] {
-  const [qf, sf, final] = NBA_CUP_STAGE_IDS;
+type CupStageIds = readonly [number, number, number];
+
+function cupStages(seasonId: number, [qf, sf, final]: CupStageIds): StageRow[] {
   return [
     { id: qf, seasonId, name: '杯赛1/4决赛', nameEn: 'Cup quarter-finals', phase: 7, groupNames: [], sortOrder: 2 },
     { id: sf, seasonId, name: '杯赛半决赛', nameEn: 'Cup semi-finals', phase: 7, groupNames: [], sortOrder: 2 },
@@ -176,8 +198,13 @@ function cupStages(seasonId: number): StageRow[] {
 }
 
 /** NBA Cup knockout in December: four quarter-finals feed two semi-finals, then the final (SPEC §4). */
-function addCup(year: number, rng: Rng, ctx: NbaContext, add: (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>) => Fixture): void {
-  const [qfStage, sfStage, finalStage] = NBA_CUP_STAGE_IDS;
+function addCup(
+  year: number,
+  rng: Rng,
+  ctx: NbaContext,
+  [qfStage, sfStage, finalStage]: CupStageIds,
+  add: (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>) => Fixture,
+): void {
   const east = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === 1)).slice(0, 4);
   const west = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === 2)).slice(0, 4);
   const at = (month: number, day: number, hour: number) => Date.UTC(year, month, day) + hour * HOUR_MS;
@@ -205,16 +232,36 @@ interface Seeded {
   wins: number;
 }
 
+type AddGame = (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed' | 'stageId'>) => Fixture;
+
+interface PlayoffContext extends NbaContext {
+  /** Teams the record says reach the Finals: their series end their way (2023-24). */
+  destined: number[];
+  /** The Finals are the record's rows, not simulated. */
+  skipFinals: boolean;
+}
+
+function teamIdsByName(ctx: NbaContext, names: readonly string[]): number[] {
+  return names.map((name) => ctx.nbaTeamIds.find((id) => ctx.teams.get(id)?.nameEn === name)).filter((id): id is number => id !== undefined);
+}
+
 /**
- * Top eight of each conference by regular-season wins; best-of-seven series (2-2-1-1-1), games only
- * as many as needed. Every game's result is its plan's, so a series reads the same when replayed live.
+ * Makes `fixture` end with `winner` winning: the next derived seeds are tried until one plans that result.
+ * Only used where the record fixes a series' winner; a game's plan is still an ordinary simulated one.
  */
-function addPlayoffs(
-  year: number,
-  regular: Fixture[],
-  ctx: NbaContext,
-  add: (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed' | 'stageId'>) => Fixture,
-): void {
+function forceWinner(fixture: Fixture, winner: number, ctx: NbaContext): void {
+  for (let attempt = 1; attempt < 64; attempt++) {
+    const plan = planOf(fixture, ctx.teams);
+    if (!plan || outcome(fixture, plan)[0] === winner) return;
+    fixture.simSeed = deriveSeed(ctx.seed, 'match', fixture.id, attempt);
+  }
+}
+
+/**
+ * Play-in (seeds 7–10), then 1v8, 4v5, 2v7, 3v6 with no reseeding; best of seven, 2-2-1-1-1 from the
+ * higher seed. Every game's result is its plan's, so a series reads the same when replayed live.
+ */
+function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add: AddGame): void {
   const wins = new Map<number, number>();
   for (const f of regular) {
     const plan = planOf(f, ctx.teams);
@@ -222,20 +269,39 @@ function addPlayoffs(
     const [winner] = outcome(f, plan);
     wins.set(winner, (wins.get(winner) ?? 0) + 1);
   }
-  const seedsOf = (conference: 1 | 2): Seeded[] =>
+  const standingsOf = (conference: 1 | 2): Seeded[] =>
     ctx.nbaTeamIds
       .filter((id) => ctx.teams.get(id)?.conference === conference)
       .map((id) => ({ teamId: id, seed: 0, wins: wins.get(id) ?? 0 }))
       .sort((a, b) => b.wins - a.wins || a.teamId - b.teamId)
-      .slice(0, 8)
       .map((s, i) => ({ ...s, seed: i + 1 }));
+  const isDestined = (t: Seeded) => ctx.destined.includes(t.teamId);
+
+  /** One game, the higher seed at home when `highHome`; returns the winner. */
+  const game = (round: number, high: Seeded, low: Seeded, highHome: boolean, kickoff: number, finals: boolean): Seeded => {
+    const fixture = add({
+      groupName: null,
+      round,
+      kind: finals ? 'finals' : 'playoffs',
+      homeTeamId: highHome ? high.teamId : low.teamId,
+      awayTeamId: highHome ? low.teamId : high.teamId,
+      homeSource: null,
+      awaySource: null,
+      kickoff,
+      knockout: true,
+    });
+    const plan = planOf(fixture, ctx.teams);
+    return plan && outcome(fixture, plan)[0] === high.teamId ? high : low;
+  };
 
   const series = (round: number, high: Seeded, low: Seeded, start: number, hour: number, finals: boolean): Seeded => {
     let highWins = 0;
     let lowWins = 0;
     const gaps = finals ? FINALS_GAP_DAYS : SERIES_GAP_DAYS;
-    for (let game = 0; highWins < 4 && lowWins < 4; game++) {
-      const highHome = game === 0 || game === 1 || game === 4 || game === 6;
+    const destined = isDestined(high) ? high : isDestined(low) ? low : undefined;
+    for (let g = 0; highWins < 4 && lowWins < 4; g++) {
+      const highHome = g === 0 || g === 1 || g === 4 || g === 6;
+      const kickoff = start + (gaps[g] ?? g * 2) * DAY_MS + hour * HOUR_MS;
       const fixture = add({
         groupName: null,
         round,
@@ -244,9 +310,11 @@ function addPlayoffs(
         awayTeamId: highHome ? low.teamId : high.teamId,
         homeSource: null,
         awaySource: null,
-        kickoff: start + (gaps[game] ?? game * 2) * DAY_MS + hour * HOUR_MS,
+        kickoff,
         knockout: true,
       });
+      // The record's finalist may lose games, never the series.
+      if (destined && (destined === high ? lowWins : highWins) === 3) forceWinner(fixture, destined.teamId, ctx);
       const plan = planOf(fixture, ctx.teams);
       if (!plan) break;
       if (outcome(fixture, plan)[0] === high.teamId) highWins++;
@@ -254,26 +322,51 @@ function addPlayoffs(
     }
     return highWins === 4 ? high : low;
   };
-  const better = (a: Seeded, b: Seeded): [Seeded, Seeded] => (a.seed < b.seed || (a.seed === b.seed && a.wins >= b.wins) ? [a, b] : [b, a]);
+
+  /** Seeds 7 and 8 from 7–10: 7v8's winner is 7; its loser meets 9v10's winner for 8. */
+  const playIn = (table: Seeded[], hour: number): [Seeded, Seeded] | undefined => {
+    const [s7, s8, s9, s10] = table.slice(6, 10);
+    if (!s7 || !s8 || !s9 || !s10) return undefined;
+    const day = Date.UTC(year + 1, 3, 16);
+    const w78 = game(0, s7, s8, true, day + hour * HOUR_MS, false);
+    const l78 = w78 === s7 ? s8 : s7;
+    const w910 = game(0, s9, s10, true, day + DAY_MS + hour * HOUR_MS, false);
+    const w8 = game(0, l78, w910, true, day + 3 * DAY_MS + hour * HOUR_MS, false);
+    return [{ ...w78, seed: 7 }, { ...w8, seed: 8 }];
+  };
+
   const conferenceChampion = (conference: 1 | 2, hourBase: number): Seeded | undefined => {
-    const s = seedsOf(conference);
+    const table = standingsOf(conference);
+    // The record's finalist is in the playoffs whatever the simulated season gave it.
+    const destinedHere = table.find(isDestined);
+    if (destinedHere && destinedHere.seed > 6) {
+      const [moved] = table.splice(table.indexOf(destinedHere), 1);
+      if (moved) table.splice(4, 0, moved);
+      table.forEach((t, i) => (t.seed = i + 1));
+    }
+    const lastTwo = playIn(table, hourBase);
+    if (!lastTwo) return undefined;
+    const s = [...table.slice(0, 6), ...lastTwo];
     const at = (i: number) => s[i] as Seeded;
-    if (s.length < 8) return undefined;
-    const r1Start = Date.UTC(year + 1, 3, 19);
+    const r1Start = Date.UTC(year + 1, 3, 20);
+    // Bracket order 1v8, 4v5 | 3v6, 2v7: the halves meet in the second round, never reseeded.
     const r1 = [
       series(1, at(0), at(7), r1Start, hourBase, false),
       series(1, at(3), at(4), r1Start + DAY_MS, hourBase, false),
       series(1, at(2), at(5), r1Start, hourBase + 2.5, false),
       series(1, at(1), at(6), r1Start + DAY_MS, hourBase + 2.5, false),
     ] as const;
-    const r2Start = Date.UTC(year + 1, 4, 4);
+    const r2Start = Date.UTC(year + 1, 4, 5);
     const semi1 = series(2, ...better(r1[0], r1[1]), r2Start, hourBase, false);
     const semi2 = series(2, ...better(r1[2], r1[3]), r2Start + DAY_MS, hourBase, false);
-    return series(3, ...better(semi1, semi2), Date.UTC(year + 1, 4, 19), hourBase, false);
+    return series(3, ...better(semi1, semi2), Date.UTC(year + 1, 4, 20), hourBase, false);
   };
   const east = conferenceChampion(1, 23.5);
   const west = conferenceChampion(2, 25.5);
-  if (!east || !west) return;
+  if (!east || !west || ctx.skipFinals) return;
   const [high, low] = east.wins >= west.wins ? [east, west] : [west, east];
   series(4, { ...high, seed: 1 }, { ...low, seed: 2 }, Date.UTC(year + 1, 5, 6), 0.5, true);
 }
+
+/** The home side of a series: the better seed, then the better record. */
+const better = (a: Seeded, b: Seeded): [Seeded, Seeded] => (a.seed < b.seed || (a.seed === b.seed && a.wins >= b.wins) ? [a, b] : [b, a]);
