@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { PeriodScores } from './entities/match';
 
 /** The push protocol on `/ws` (ARCHITECTURE §5): client commands, server messages, channels, caps. */
 
@@ -62,6 +63,8 @@ export const MatchPush = Type.Object({
   awayHalfScore: Type.Integer({ minimum: 0 }),
   homeCorner: Type.Integer({ minimum: 0 }),
   awayCorner: Type.Integer({ minimum: 0 }),
+  /** Basketball: points per period so far, [home, away] (entities/match.ts PeriodScores); absent for football. */
+  periodScores: Type.Optional(PeriodScores),
   /** Epoch ms. */
   updatedAt: Type.Integer(),
 });

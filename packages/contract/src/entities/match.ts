@@ -14,6 +14,10 @@ export const MatchAnchor = Type.Object({
 });
 export type MatchAnchor = Static<typeof MatchAnchor>;
 
+/** Points per period as [home, away] (basketball quarters, then overtimes). */
+export const PeriodScores = Type.Array(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })]));
+export type PeriodScores = Static<typeof PeriodScores>;
+
 /**
  * A schedule item, shared by the World Cup, Euro, five leagues and NBA centres.
  * Scores are null before kick-off; statusId follows the sport's status map (enums/).
@@ -51,6 +55,8 @@ export const Match = Type.Object({
   /** Football knockout: the penalty shoot-out, never added to homeScore/awayScore; absent or null without one. */
   homePenaltyScore: Type.Optional(Nullable(Type.Integer())),
   awayPenaltyScore: Type.Optional(Nullable(Type.Integer())),
+  /** Basketball: points per period, [home, away] for Q1–Q4 then each overtime; absent for football. */
+  periodScores: Type.Optional(PeriodScores),
   anchorInfo: Type.Array(MatchAnchor),
   /** Client-set flag of the NBA cup knockout (rules/nba-cup.ts); the server never sends it. */
   isReverse: Type.Optional(Type.Boolean()),
