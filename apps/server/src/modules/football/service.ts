@@ -82,6 +82,9 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
       anchorLayer.setSource(source);
     },
 
+    /** Another centre's list (nba) with the anchors the caller may see, from the same source. */
+    withAnchors: (list: Match[], userId: number | null): Promise<Match[]> => anchorLayer.withAnchors(list, userId),
+
     seasons: (competitionId: number): Promise<LeagueSeason[]> => schedule.seasons(competitionId),
     editions: schedule.editions,
 
