@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { lazyWithTimeout } from '../lib/chunk';
 import { trackDocumentVisibility } from '../lib/config-store';
 import { queryClient } from '../lib/query-client';
 import { detectBasename } from '../lib/base-path';
 import { getBridge } from './bridge';
 import { BridgeProvider } from './bridge/context';
 import { routeObjects } from './router';
+import { ChunkBoundary } from './shell/chunk-boundary';
 import { StartupGate } from './shell/startup-gate';
 import { useThemeAttributes } from './shell/theme';
 import { useIdle } from './shell/use-idle';
@@ -17,16 +19,19 @@ function AppRoutes() {
 }
 
 // The push connection is not needed for the first screen: its code loads, and it connects, once the
-// browser is idle after it.
-const Realtime = lazy(() => import('./shell/realtime').then((m) => ({ default: m.Realtime })));
+// browser is idle after it. Its chunk may fail (the network went): with no boundary that would take the whole
+// app down, so it fails quietly and loads again when the network is back.
+const Realtime = lazyWithTimeout(() => import('./shell/realtime').then((m) => ({ default: m.Realtime })));
 
 function Runtime() {
   useThemeAttributes();
   const idle = useIdle();
   return idle ? (
-    <Suspense fallback={null}>
-      <Realtime />
-    </Suspense>
+    <ChunkBoundary quiet>
+      <Suspense fallback={null}>
+        <Realtime />
+      </Suspense>
+    </ChunkBoundary>
   ) : null;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AccountButton } from '../../features/account/components/account-button';
 import { lazyWithTimeout } from '../../lib/chunk';
@@ -12,7 +12,8 @@ import { TabBar } from './tab-bar';
 import { useSlideDirection } from './transition';
 import { useScrollRestore } from './use-scroll-restore';
 
-const LoginDialog = lazy(() => import('./login-dialog'));
+// lazy chunks fail offline: each behind a ChunkBoundary, or a failed load would take the whole app down
+const LoginDialog = lazyWithTimeout(() => import('./login-dialog'));
 // loaded on the first open: the first route carries only its button
 const AccountSheet = lazyWithTimeout(() => import('../../features/account/components/account-sheet'));
 
@@ -52,9 +53,13 @@ export function AppShell() {
         </div>
       ) : null}
       {loginOpen ? (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
+        <div className="app-overlay-failure">
+          <ChunkBoundary>
+            <Suspense fallback={null}>
+              <LoginDialog />
+            </Suspense>
+          </ChunkBoundary>
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { routes } from '@sport/contract';
 import { onlineManager } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,9 +43,11 @@ function renderSubPage(LazyPage: ReturnType<typeof lazyWithTimeout>) {
   );
 }
 
+let reports = 0;
 beforeEach(() => {
   resetErrorReporter();
-  server.use(handle(routes.system.clientError, () => ({ data: null })));
+  reports = 0;
+  server.use(handle(routes.system.clientError, () => ((reports += 1), { data: null })));
   // React logs the errors an error boundary caught; here they are the expected outcome
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -85,5 +87,32 @@ describe('a route chunk that fails to load', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(await screen.findByText('主播首页')).toBeTruthy();
+  });
+
+  it('quiet (a background part): shows nothing, keeps the app up, and loads when the network is back', async () => {
+    onlineManager.setOnline(false);
+    const { LazyPage, state } = flakyChunk();
+    render(
+      <MemoryRouter>
+        <p>主播首页</p>
+        <ChunkBoundary quiet>
+          <Suspense fallback={null}>
+            <LazyPage />
+          </Suspense>
+        </ChunkBoundary>
+      </MemoryRouter>,
+    );
+    // nothing shows the quiet failure: wait until it is reported and the boundary listens for the network
+    await waitFor(() => expect(reports).toBe(1));
+    await waitFor(() => expect(onlineManager.hasListeners()).toBe(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('主播首页')).toBeTruthy();
+
+    state.reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: '主播详情' })).toBeTruthy();
   });
 });

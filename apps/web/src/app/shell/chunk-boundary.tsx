@@ -9,6 +9,8 @@ interface Props {
   children: ReactNode;
   /** A sub-page (no tab bar around it): the failure keeps a way back. */
   backBar?: boolean;
+  /** Nothing to show (a background part, e.g. the push connection): fail quietly, load again when the network is back. */
+  quiet?: boolean;
 }
 
 interface State {
@@ -34,11 +36,13 @@ export class ChunkBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return <ChunkFailure backBar={this.props.backBar === true} onRetry={this.retry} />;
+    return (
+      <ChunkFailure backBar={this.props.backBar === true} quiet={this.props.quiet === true} onRetry={this.retry} />
+    );
   }
 }
 
-function ChunkFailure({ backBar, onRetry }: { backBar: boolean; onRetry: () => void }) {
+function ChunkFailure({ backBar, quiet, onRetry }: { backBar: boolean; quiet: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   const online = useOnline();
   useEffect(
@@ -48,6 +52,7 @@ function ChunkFailure({ backBar, onRetry }: { backBar: boolean; onRetry: () => v
       }),
     [onRetry],
   );
+  if (quiet) return null;
   return (
     <>
       {backBar ? <BackBar /> : null}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { BASE, expect, tabBar, test, waitForApp } from './fixtures';
+
+/** Navigates in the app, as a host shell's path message does (no page load: the JS already there stays). */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => window.postMessage({ path: to }, window.location.origin), path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+const offlineText = '网络已断开，请检查网络后重试';
+
+test('a page whose code is loaded says the network is gone, keeps its back bar, and loads when it is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${BASE}/anchor/detail/1001`);
+  await waitForApp(page);
+  await expect(page.getByTestId('follower-count')).toBeVisible();
+  await goInApp(page, '/anchor');
+  await expect(tabBar(page)).toBeVisible();
+
+  await context.setOffline(true);
+  // the host page's code is loaded; another host's data is not
+  await goInApp(page, '/anchor/detail/1002');
+  await expect(page.getByRole('alert')).toContainText(offlineText);
+  await expect(page.getByText('加载中...')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '主播详情', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('follower-count')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // the back arrow still leads back (antd-mobile listens on the arrow, not on the whole left of the bar)
+  await page.getByRole('img', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/anchor$/);
+});
+
+test('a page whose code is not loaded fails inside its frame with a back bar, and loads by itself when the network is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${BASE}/anchor`);
+  await waitForApp(page);
+
+  await context.setOffline(true);
+  await goInApp(page, '/nba/team/1');
+  await expect(page.getByRole('alert')).toContainText(offlineText);
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: '球队详情', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a tab page whose code is not loaded keeps the tab bar while offline', async ({ page, context }) => {
+  await page.goto(`${BASE}/anchor`);
+  await waitForApp(page);
+
+  await context.setOffline(true);
+  await tabBar(page).getByRole('button', { name: '推荐' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('alert')).toContainText(offlineText);
+  await expect(tabBar(page)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: '专家推荐', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
