@@ -6,3 +6,4 @@ export * from './user';
 export * from './wallet';
 export * from './system';
 export * from './anchor';
+export * from './nba';

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { matches } from './match';
+import { players, teams } from './team';
+
+/**
+ * One player's line in one NBA game (the nba module's table; the feed and the live simulator write it).
+ * Only simulated games have lines: the public record gives the real games' final scores alone, and no line
+ * is invented for them. A game's lines sum to its team's score; a running game's lines grow with it.
+ */
+export const nbaBoxScores = pgTable(
+  'nba_box_scores',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    minutes: smallint('minutes').notNull(),
+    points: smallint('points').notNull(),
+    rebounds: smallint('rebounds').notNull(),
+    assists: smallint('assists').notNull(),
+    steals: smallint('steals').notNull(),
+    blocks: smallint('blocks').notNull(),
+    turnovers: smallint('turnovers').notNull(),
+    fieldGoalsMade: smallint('field_goals_made').notNull(),
+    fieldGoalsAttempted: smallint('field_goals_attempted').notNull(),
+    threesMade: smallint('threes_made').notNull(),
+    threesAttempted: smallint('threes_attempted').notNull(),
+    freeThrowsMade: smallint('free_throws_made').notNull(),
+    freeThrowsAttempted: smallint('free_throws_attempted').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'nba_box_scores_pkey', columns: [t.matchId, t.playerId] }),
+    index('nba_box_scores_player_idx').on(t.playerId),
+    index('nba_box_scores_team_idx').on(t.teamId),
+  ],
+);
