@@ -107,10 +107,15 @@ function figure(title, results) {
   };
 }
 
-const ROUNDS = 5;
-const ROUND_SECONDS = 3;
+/**
+ * `BENCH_QUICK=1` only proves that a benchmark runs end to end (one short round, results written outside the
+ * repository): its figures mean nothing, and a loaded machine's must not pass for results.
+ */
+export const QUICK = process.env.BENCH_QUICK === '1';
+const ROUNDS = QUICK ? 1 : 5;
+const ROUND_SECONDS = QUICK ? 1 : 3;
 /** Unmeasured load on each target first: the server's JIT settles on the route's code (steady state). */
-const WARM_SECONDS = 5;
+const WARM_SECONDS = QUICK ? 1 : 5;
 
 /**
  * A route against its bare baseline, interleaved: ROUNDS × (bare, route, plain) slices of ROUND_SECONDS each,
@@ -132,9 +137,13 @@ const line = (f) =>
   `${f.title.padEnd(34)} ${String(f.reqPerSec).padStart(7)} req/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms (worst round ${f.worstP99Ms})  ${f.bytesPerReq} B/answer${f.non2xx ? `  (${f.non2xx} non-2xx!)` : ''}`;
 
 export function writeResults(name, data) {
-  mkdirSync(resolve(root, 'bench/results'), { recursive: true });
-  const path = resolve(root, `bench/results/${name}.json`);
-  writeFileSync(path, `${JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2)}\n`);
+  const dir = QUICK ? join(tmpdir(), 'sport-bench-quick') : resolve(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name}.json`);
+  writeFileSync(
+    path,
+    `${JSON.stringify({ at: new Date().toISOString(), ...(QUICK ? { quick: true } : {}), ...data }, null, 2)}\n`,
+  );
   console.log(`wrote ${path}`);
 }
 
