@@ -4,9 +4,11 @@
 // 1. First-route gzip size of the built app (also enforced by `npm test`).
 // 2. Lighthouse 12 mobile (simulated 4× CPU) in Debian's Chromium, in one run and interleaved round by round:
 //    a bare HTML page, a minimal React 19 page built with the app's Vite config (bench/minimal-react), and the
-//    real built server's /gold-document (a static page: the cost of the shell) and /anchor (the first route).
-//    The machine is shared, so absolute figures move from run to run; the pages' ratios to the minimal React
-//    page in the same run are what is judged (docs/decisions/013-what-the-web-bench-compares.md).
+//    real built server's /gold-document (a static page: the cost of the shell), /anchor (the first route) and
+//    /five-leagues (issue 13). The machine is shared, so absolute figures move from run to run; the pages'
+//    ratios to the minimal React page in the same run are what is judged
+//    (docs/decisions/013-what-the-web-bench-compares.md), and /five-leagues against /anchor of the same round.
+// 3. Each football centre's route: gzip KB beyond the shell (issue 13 §4, bench/centre-size.mjs).
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -15,11 +17,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/chromium-flags.ts';
 import { BUDGET, firstRouteSize } from '../apps/web/scripts/first-route-size.mjs';
-import { root, startServer, writeResults } from './lib.mjs';
+import { CENTRE_BUDGET_BYTES, centreRouteSizes } from './centre-size.mjs';
+import { QUICK, root, startServer, writeResults } from './lib.mjs';
 import { buildMinimalReact } from './minimal-react/build.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? (QUICK ? 1 : 3));
 /** /anchor's TBT at most this many times the minimal React page's, and a Lighthouse median of at least this. */
 const BUDGET_TBT_RATIO = 2;
 const BUDGET_SCORE = 90;
@@ -28,6 +31,8 @@ const BUDGET_SCORE = 90;
  * few ms, and a ratio to that says nothing. The ratio's denominator is at least this (one 100 ms task's worth).
  */
 const TBT_FLOOR_MS = 50;
+/** Issue 13 §4: /five-leagues' Lighthouse score at most this many points under /anchor's, in the same run. */
+const BUDGET_FIVE_LEAGUES_POINTS = 5;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -171,7 +176,14 @@ function ratios(pageRuns, reactRuns) {
   };
 }
 
+/** Per round, how many points /five-leagues scored under /anchor (negative: above); the median of those. */
+function pointsUnderAnchor(pageRuns, anchorRuns) {
+  const perRound = pageRuns.map((run, i) => anchorRuns[i].performance - run.performance);
+  return { median: median(perRound), perRound };
+}
+
 const size = await firstRouteSize(join(root, 'apps/web/dist'));
+const centres = await centreRouteSizes(join(root, 'apps/web/dist'));
 const work = await mkdtemp(join(tmpdir(), 'bench-web-'));
 let server;
 let statics;
@@ -187,6 +199,7 @@ try {
     minimalReact: `${statics.url}/minimal-react/`,
     goldDocument: `${server.url}/spa/sport-info-h5/gold-document`,
     anchor: `${server.url}/spa/sport-info-h5/anchor`,
+    fiveLeagues: `${server.url}/spa/sport-info-h5/five-leagues`,
   };
   // every page is served once before it is measured (the server's first answers include start-up work)
   for (const url of Object.values(targets)) await fetch(url).then((res) => res.arrayBuffer());
@@ -209,14 +222,17 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-const complete = !error && Object.keys(pages).length === 4;
+const complete = !error && Object.keys(pages).length === 5 && Object.values(pages).every((p) => p.runs.length === RUNS);
 for (const page of Object.values(pages)) if (page.runs.length) Object.assign(page, summary(page.runs));
 const toReact = complete
   ? {
       goldDocument: ratios(pages.goldDocument.runs, pages.minimalReact.runs),
       anchor: ratios(pages.anchor.runs, pages.minimalReact.runs),
+      fiveLeagues: ratios(pages.fiveLeagues.runs, pages.minimalReact.runs),
     }
   : null;
+const fiveLeaguesUnderAnchor = complete ? pointsUnderAnchor(pages.fiveLeagues.runs, pages.anchor.runs) : null;
+const fiveLeaguesWithinBudget = complete && fiveLeaguesUnderAnchor.median <= BUDGET_FIVE_LEAGUES_POINTS;
 const withinBudget = complete && toReact.anchor.tbt <= BUDGET_TBT_RATIO && pages.anchor.medianPerformance >= BUDGET_SCORE;
 writeResults('web', {
   firstRoute: {
@@ -227,17 +243,29 @@ writeResults('web', {
     budgetCssKB: BUDGET.cssBytes / 1024,
     files: size.files,
   },
+  centres: { ...centres, withinBudget: Object.values(centres.centres).every((c) => c.withinBudget) },
   lighthouse: {
     chrome: CHROME_PATH,
-    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median`,
-    budget: { anchorTbtToMinimalReact: BUDGET_TBT_RATIO, anchorMedianPerformance: BUDGET_SCORE },
+    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor, /five-leagues), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median; /five-leagues' points under /anchor per round, then the median`,
+    budget: {
+      anchorTbtToMinimalReact: BUDGET_TBT_RATIO,
+      anchorMedianPerformance: BUDGET_SCORE,
+      fiveLeaguesPointsUnderAnchor: BUDGET_FIVE_LEAGUES_POINTS,
+    },
     toMinimalReact: toReact,
     withinBudget,
+    fiveLeaguesUnderAnchor,
+    fiveLeaguesWithinBudget,
     pages,
     error,
   },
 });
 console.log(`first route JS ${(size.jsGzipBytes / 1024).toFixed(1)} KB / CSS ${(size.cssGzipBytes / 1024).toFixed(1)} KB gzip`);
+for (const [route, c] of Object.entries(centres.centres)) {
+  console.log(
+    `${route.padEnd(13)} route beyond the shell: ${c.gzipKB} KB gzip (JS ${c.jsGzipKB}, CSS ${c.cssGzipKB}): ${c.withinBudget ? 'within' : 'OVER'} budget (≤ ${CENTRE_BUDGET_BYTES / 1024} KB)`,
+  );
+}
 for (const [name, page] of Object.entries(pages)) {
   if (!page.runs.length) continue;
   console.log(
@@ -249,6 +277,9 @@ if (toReact) {
     console.log(`${name} / minimal React: main thread ×${r.mainThread} (${r.mainThreadSpread.join('–')}), TBT ×${r.tbt} (${r.tbtSpread.join('–')})`);
   }
   console.log(`budget (/anchor TBT ≤ ${BUDGET_TBT_RATIO}× minimal React, median ≥ ${BUDGET_SCORE}): ${withinBudget ? 'within' : 'OVER'}`);
+  console.log(
+    `/five-leagues ${fiveLeaguesUnderAnchor.median} points under /anchor (rounds: ${fiveLeaguesUnderAnchor.perRound.join(', ')}); budget (≤ ${BUDGET_FIVE_LEAGUES_POINTS}): ${fiveLeaguesWithinBudget ? 'within' : 'OVER'}`,
+  );
 }
 if (error) {
   console.error(`error: ${error}`);
