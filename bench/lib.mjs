@@ -159,8 +159,10 @@ export async function benchAgainstBare(name, cases, { barePort = 18081, serverPo
     env: { ...process.env, PORT: String(barePort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const server = await startServer(serverPort);
+  let server;
   try {
+    // inside the try: a server that fails to start must not leave the bare one running
+    server = await startServer(serverPort);
     await waitFor(`http://127.0.0.1:${barePort}/bare`);
     const bareUrl = `http://127.0.0.1:${barePort}/bare`;
     const plainTarget = { title: 'bare GET, no headers', url: bareUrl };
@@ -201,7 +203,7 @@ export async function benchAgainstBare(name, cases, { barePort = 18081, serverPo
     });
   } finally {
     bare.kill('SIGTERM');
-    await server.stop();
+    await server?.stop();
   }
 }
 
