@@ -2,8 +2,9 @@ import { repeat } from '../jobs/repeat';
 import { and, eq, inArray, isNotNull, isNull, lte, or, between } from 'drizzle-orm';
 import type { MatchPush } from '@sport/contract';
 import type { Db } from '../db/client';
-import { matchEvents, matches, players, teams } from '../db/schema';
+import { matchEvents, matches, nbaBoxScores, players, teams } from '../db/schema';
 import { eventRow } from './event-rows';
+import { boxScoresOf } from './nba-box-score';
 import { SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
 import {
   BASKETBALL_FINISHED,
@@ -117,7 +118,8 @@ export async function simulateTick(db: Db, now: Date, publish: Publish): Promise
     const next = stateColumns(state);
     if (!changed(row, next)) continue;
 
-    const squadPair = plan.kind === 'football' && state.eventCount > 0 ? { home: await squadOf(home), away: await squadOf(away) } : null;
+    const squadPair =
+      (plan.kind === 'football' && state.eventCount > 0) || row.sportId === SPORT_BASKETBALL ? { home: await squadOf(home), away: await squadOf(away) } : null;
     const finished = next.statusId === (row.sportId === SPORT_BASKETBALL ? BASKETBALL_FINISHED : FOOTBALL_FINISHED);
     await db.transaction(async (tx) => {
       await tx
@@ -127,6 +129,12 @@ export async function simulateTick(db: Db, now: Date, publish: Publish): Promise
       if (plan.kind === 'football' && squadPair) {
         const rows = plan.events.slice(0, state.eventCount).map((e) => eventRow(row.id, e, { home, away }, squadPair));
         await tx.insert(matchEvents).values(rows).onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.seq] });
+      }
+      if (row.sportId === SPORT_BASKETBALL && squadPair) {
+        // A running game's lines grow with its score: they are replaced whole.
+        const lines = boxScoresOf([{ ...row, ...next }], (id) => (id === home ? squadPair.home : squadPair.away), SPORT_BASKETBALL);
+        await tx.delete(nbaBoxScores).where(eq(nbaBoxScores.matchId, row.id));
+        if (lines.length > 0) await tx.insert(nbaBoxScores).values(lines);
       }
       if (finished && row.kind !== 'regular') {
         const [winner, loser] = winnerSide(plan) === 1 ? [home, away] : [away, home];

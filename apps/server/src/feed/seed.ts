@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
-import { competitions, matchEvents, matches, players, seasons, stages, teams } from '../db/schema';
+import { competitions, matchEvents, matches, nbaBoxScores, players, seasons, stages, teams } from '../db/schema';
+import { SPORT_BASKETBALL } from './ids';
+import { boxScoresOf } from './nba-box-score';
 import { seedDemoAnchors } from './demo-anchors';
 import { seedDemoSystem } from './demo-system';
 import { seedDemoUsers } from './demo-users';
@@ -64,4 +66,17 @@ export async function insertWorld(db: Db, world: WorldRows): Promise<void> {
   await insertChunks(world.players, (c) => db.insert(players).values(c));
   await insertChunks(world.matches, (c) => db.insert(matches).values(c));
   await insertChunks(world.events, (c) => db.insert(matchEvents).values(c));
+  await insertChunks(worldBoxScores(world), (c) => db.insert(nbaBoxScores).values(c));
+}
+
+/** The box scores of the world's simulated NBA games, from the squads as the live simulator reads them (by id). */
+function worldBoxScores(world: WorldRows) {
+  const squads = new Map<number, { id: number; position: string }[]>();
+  for (const p of [...world.players].sort((a, b) => a.id - b.id)) {
+    if (p.teamId == null) continue;
+    const list = squads.get(p.teamId) ?? [];
+    list.push({ id: p.id, position: p.position });
+    squads.set(p.teamId, list);
+  }
+  return boxScoresOf(world.matches, (teamId) => squads.get(teamId) ?? [], SPORT_BASKETBALL);
 }
