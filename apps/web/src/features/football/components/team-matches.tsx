@@ -6,8 +6,9 @@ import { teamSeasonMatchQuery, useTeamSeasonMatch } from '../api/get-team-season
 import type { CentreConfig, TeamSeasonInput } from '../centres';
 import { CentreSkeleton } from './centre-skeleton';
 import { TeamMatch } from './team-match';
+import { teamMatchSections } from './team-match-sections';
 
-/** The team's matches of the chosen season, in kick-off order: results, live ones (moving by push) and fixtures. */
+/** The team's matches of the chosen season: fixtures (live ones moving by push), then results. */
 export function TeamMatches({
   centre,
   input,
@@ -24,17 +25,24 @@ export function TeamMatches({
   const listKey = useMemo(() => teamSeasonMatchQuery(centre, { teamId, seasonId }).queryKey, [centre, teamId, seasonId]);
   return (
     <QueryView query={matches} loading={<CentreSkeleton rows={6} />} empty={<EmptyState title={t('football.teamPage.noMatches')} />}>
-      {(list) => (
-        <section className="fb-card" aria-label={t('football.teamPage.tabs.matches')}>
-          <ul className="fb-matches">
-            {[...list]
-              .sort((a, b) => a.matchDate - b.matchDate)
-              .map((match) => (
-                <TeamMatch key={match.matchId} match={match} listKey={listKey} teamPath={teamPath} />
-              ))}
-          </ul>
-        </section>
-      )}
+      {(list) => {
+        const { fixtures, results } = teamMatchSections(list);
+        return [
+          { key: 'fixtures', title: t('football.tabs.1'), matches: fixtures },
+          { key: 'results', title: t('football.teamPage.results'), matches: results },
+        ]
+          .filter((section) => section.matches.length > 0)
+          .map((section) => (
+            <section key={section.key} className="fb-card" aria-label={section.title}>
+              <h3 className="fb-card-title">{section.title}</h3>
+              <ul className="fb-matches">
+                {section.matches.map((match) => (
+                  <TeamMatch key={match.matchId} match={match} listKey={listKey} teamPath={teamPath} />
+                ))}
+              </ul>
+            </section>
+          ));
+      }}
     </QueryView>
   );
 }

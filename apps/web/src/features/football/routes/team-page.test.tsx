@@ -127,6 +127,9 @@ describe('team page', () => {
     fireEvent.click(screen.getByRole('tab', { name: '赛程赛果' }));
 
     const knockout = await screen.findByRole('listitem', { name: '主队1 客队1' });
+    // what is still to come first (the live match), then the results
+    expect(screen.getAllByRole('region').map((s) => s.getAttribute('aria-label'))).toEqual(['赛程', '赛果']);
+    expect(within(screen.getByRole('region', { name: '赛果' })).getByRole('listitem').getAttribute('aria-label')).toBe('主队1 客队1');
     expect(within(knockout).getByTestId('match-score').textContent).toBe('2 : 2');
     expect(knockout.textContent).toContain('加时 2:2');
     expect(knockout.textContent).toContain('点球 4:2');
