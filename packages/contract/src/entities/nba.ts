@@ -44,6 +44,12 @@ export const NbaStandingsRow = Type.Object({
   gamesBehind: Type.Number(),
   /** e.g. 'W3', 'L1' */
   streak: Type.String(),
+  /** Won-lost at home, away, and in the last ten games, e.g. '30-11' (absent from older answers). */
+  homeRecord: Type.Optional(Type.String()),
+  awayRecord: Type.Optional(Type.String()),
+  lastTen: Type.Optional(Type.String()),
+  /** Won-lost against the team's own conference, e.g. '36-16'. */
+  conferenceRecord: Type.Optional(Type.String()),
 });
 export type NbaStandingsRow = Static<typeof NbaStandingsRow>;
 
@@ -109,6 +115,8 @@ export const NbaTeamData = Type.Object({
   won: Type.Integer(),
   lost: Type.Integer(),
   averages: NbaAverages,
+  /** Rank among the 30 teams per stat of `averages` (1 = best; turnovers: fewest is best). */
+  ranks: Type.Optional(Type.Record(Type.String(), Type.Integer({ minimum: 1 }))),
   leaders: Type.Array(NbaTeamLeader),
 });
 export type NbaTeamData = Static<typeof NbaTeamData>;
