@@ -47,7 +47,12 @@ export function BracketPages({
       {hint}
       <div ref={strip} className="bracket-pages" onScroll={onScroll}>
         {pages.map((p) => (
-          <section key={p.key} className="bracket-page" aria-label={p.title} style={{ minHeight: Math.max(1, slots) * 92 }}>
+          <section
+            key={p.key}
+            className="bracket-page"
+            aria-label={p.title}
+            style={{ minHeight: Math.max(1, slots) * 92 }}
+          >
             {p.content}
           </section>
         ))}

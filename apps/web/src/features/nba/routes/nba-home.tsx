@@ -1,6 +1,6 @@
-import { ComingSoonTabPage } from '../../../components/ui/coming-soon-tab';
+import { NbaHome as Centre } from '../components/nba-home';
 
-/** Frame until the nba area lands. */
+/** SPEC §2 /nba: the NBA centre. */
 export default function NbaHome() {
-  return <ComingSoonTabPage titleKey="pages.nba" />;
+  return <Centre />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon';
+import { PlayerPage } from '../components/player-page';
 
-/** Frame until the nba area lands. */
+/** SPEC §2 /nba/player/:id. */
 export default function NbaPlayer() {
-  return <ComingSoonPage titleKey="pages.player" />;
+  return <PlayerPage />;
 }

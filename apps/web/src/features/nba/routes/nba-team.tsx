@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon';
+import { TeamPage } from '../components/team-page';
 
-/** Frame until the nba area lands. */
+/** SPEC §2 /nba/team/:id. */
 export default function NbaTeam() {
-  return <ComingSoonPage titleKey="pages.team" />;
+  return <TeamPage />;
 }

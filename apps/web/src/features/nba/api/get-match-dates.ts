@@ -1,0 +1,27 @@
+import { filterNbaDates, NbaKind, nbaRoutes, nbaScheduleKind } from '@sport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { callKey } from '../../../lib/query-keys';
+
+export interface DatesInput {
+  seasonId: number;
+  /** The page's kind (1 regular, 2 playoffs, 5 finals); the call takes the schedule kind. */
+  kind: number;
+}
+
+/** Days with games of a season and kind, ascending, kept to SPEC §5's days (after 2023-10-06; the Finals window). */
+export const getMatchDates = async ({ seasonId, kind }: DatesInput, signal?: AbortSignal) =>
+  filterNbaDates(await request(nbaRoutes.matchDate, { seasonId, kind: nbaScheduleKind(kind) }, { signal }), {
+    finals: kind === NbaKind.Finals,
+  });
+
+export const matchDatesQuery = (input: DatesInput) =>
+  queryOptions({
+    queryKey: [
+      ...callKey(nbaRoutes.matchDate, { seasonId: input.seasonId, kind: nbaScheduleKind(input.kind) }),
+      input.kind,
+    ],
+    queryFn: ({ signal }) => getMatchDates(input, signal),
+  });
+
+export const useMatchDates = (input: DatesInput) => useQuery(matchDatesQuery(input));

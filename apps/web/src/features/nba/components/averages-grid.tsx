@@ -1,0 +1,37 @@
+import type { NbaAverages } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+
+const FIELDS = [
+  'points',
+  'rebounds',
+  'assists',
+  'steals',
+  'blocks',
+  'turnovers',
+  'minutes',
+  'fieldGoalPct',
+  'threePointPct',
+  'freeThrowPct',
+] as const satisfies readonly (keyof NbaAverages)[];
+
+const isPct = (key: (typeof FIELDS)[number]) => key.endsWith('Pct');
+/** Percentages arrive as 0..1 or already as 0..100; both read as one decimal percent. */
+const pct = (value: number) => `${(value <= 1 ? value * 100 : value).toFixed(1)}%`;
+
+/** Per-game figures (a player's or a team's) in a grid of labelled values. */
+export function AveragesGrid({ averages, title }: { averages: NbaAverages; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="nba-card" aria-label={title}>
+      <h3 className="nba-card-title">{title}</h3>
+      <dl className="nba-facts">
+        {FIELDS.map((key) => (
+          <div key={key} className="nba-fact">
+            <dt>{t(`nba.averages.${key}`)}</dt>
+            <dd data-testid={`avg-${key}`}>{isPct(key) ? pct(averages[key]) : averages[key].toFixed(1)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

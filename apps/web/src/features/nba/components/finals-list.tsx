@@ -1,0 +1,62 @@
+import { matchWinner, NBA_FINALS_WINDOW, type Match } from '@sport/contract';
+import { useMemo } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { matchListQuery, useMatchList } from '../api/get-match-list';
+import { GameRow } from './game-row';
+import { patchGames } from './game-score';
+import { NbaSkeleton } from './nba-skeleton';
+import { playoffGamesInput } from './playoff-bracket';
+
+/** SPEC §5: the Finals kind shows only 2024-06-06..2024-06-19 (the 2024 Finals). */
+const inFinalsWindow = (game: Match) =>
+  game.matchDate >= NBA_FINALS_WINDOW.from && game.matchDate < NBA_FINALS_WINDOW.toExclusive;
+
+function seriesLine(games: readonly Match[]): { names: [string, string]; wins: [number, number] } | null {
+  const first = games[0];
+  if (!first) return null;
+  const wins: [number, number] = [0, 0];
+  for (const game of games) {
+    const winner = game.statusId === 10 ? matchWinner(game) : undefined;
+    if (winner === first.homeId) wins[0] += 1;
+    else if (winner === first.awayId) wins[1] += 1;
+  }
+  return { names: [first.homeName, first.awayName], wins };
+}
+
+/** The Finals' games of the season, in order, under the series score. */
+export function FinalsList({ seasonId }: { seasonId: number }) {
+  const { t } = useTranslation();
+  const input = useMemo(() => playoffGamesInput(seasonId), [seasonId]);
+  const listKey = useMemo(() => matchListQuery(input).queryKey, [input]);
+  const games = useMatchList(input);
+  return (
+    <QueryView
+      query={games}
+      loading={<NbaSkeleton rows={5} />}
+      isEmpty={(list) => !list.some(inFinalsWindow)}
+      empty={<EmptyState title={t('nba.noFinals')} />}
+    >
+      {(list) => {
+        const finals = list.filter(inFinalsWindow).sort((a, b) => a.matchDate - b.matchDate);
+        const line = seriesLine(finals);
+        return (
+          <section className="nba-card" aria-label={t('nba.finals')}>
+            <h3 className="nba-card-title">{t('nba.finals')}</h3>
+            {line ? (
+              <p className="nba-finals-score" data-testid="finals-score">
+                {line.names[0]} {line.wins[0]} - {line.wins[1]} {line.names[1]}
+              </p>
+            ) : null}
+            <ul className="nba-games">
+              {finals.map((game) => (
+                <GameRow key={game.matchId} game={game} listKey={listKey} patch={patchGames} withDay />
+              ))}
+            </ul>
+          </section>
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,87 @@
+import { hourMinute, monthDayZh, type Match } from '@sport/contract';
+import type { QueryKey } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { useFollowMatch, type PushPatch } from '../../../lib/use-follow-match';
+import { teamPath } from '../paths';
+import { gamePhase, mainScore, statusText } from './game-score';
+
+/** Q1–Q4, then 加时1, 加时2 ... */
+function QuarterScores({ game }: { game: Match }) {
+  const { t } = useTranslation();
+  const periods = game.periodScores ?? [];
+  if (periods.length === 0) return null;
+  const label = (i: number) => (i < 4 ? t(`nba.quarter.${i + 1}`) : t('nba.overtime', { n: i - 3 }));
+  return (
+    <table className="nba-quarters" aria-label={t('nba.quarterScores')}>
+      <thead>
+        <tr>
+          <th scope="col" />
+          {periods.map((_, i) => (
+            <th key={i} scope="col">
+              {label(i)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">{game.homeName}</th>
+          {periods.map(([home], i) => (
+            <td key={i}>{home}</td>
+          ))}
+        </tr>
+        <tr>
+          <th scope="row">{game.awayName}</th>
+          {periods.map(([, away], i) => (
+            <td key={i}>{away}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One game: tip-off and status, the teams (to their pages) around the score, the quarter scores. While on screen it
+ * follows `match.<id>` and writes each push into the cached answer `listKey` holds (`patch` says how).
+ */
+export function GameRow<T>({
+  game,
+  listKey,
+  patch,
+  withDay = false,
+}: {
+  game: Match;
+  listKey: QueryKey;
+  patch: PushPatch<T>;
+  withDay?: boolean;
+}) {
+  useFollowMatch(game.matchId, listKey, patch);
+  const phase = gamePhase(game.statusId);
+  return (
+    <li className={`nba-game is-${phase}`} aria-label={`${game.homeName} ${game.awayName}`}>
+      <div className="nba-game-meta">
+        <span>
+          {withDay ? `${monthDayZh(game.matchDate)} ` : ''}
+          {hourMinute(game.matchDate)}
+        </span>
+        <span className="nba-game-status" data-testid="game-status">
+          {statusText(game)}
+        </span>
+      </div>
+      <div className="nba-game-line">
+        <Link className="nba-team is-home" to={teamPath(game.homeId)}>
+          {game.homeName}
+        </Link>
+        <span className="nba-score" data-testid="game-score">
+          {mainScore(game)}
+        </span>
+        <Link className="nba-team is-away" to={teamPath(game.awayId)}>
+          {game.awayName}
+        </Link>
+      </div>
+      <QuarterScores game={game} />
+    </li>
+  );
+}

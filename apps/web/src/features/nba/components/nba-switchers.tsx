@@ -1,0 +1,40 @@
+import { NBA_SEASON_IDS, nbaSeasonLabel } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+
+/** The centre's kinds: regular season, playoffs (with the Finals), the NBA Cup knockout. */
+export type CentreKind = 'regular' | 'playoffs' | 'cup';
+export const CENTRE_KINDS: readonly CentreKind[] = ['regular', 'playoffs', 'cup'];
+
+/** The competition phase a kind's standings and statistics cover (the Cup's games count in the regular season). */
+export const scopeOf = (kind: CentreKind): number => (kind === 'playoffs' ? 2 : 1);
+
+export function KindSwitch({ kind, onChange }: { kind: CentreKind; onChange: (kind: CentreKind) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="nba-segment" role="group" aria-label={t('nba.kind')}>
+      {CENTRE_KINDS.map((k) => (
+        <button key={k} type="button" aria-pressed={k === kind} onClick={() => onChange(k)}>
+          {t(`nba.kinds.${k}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** 22/23, 23/24, 24/25 and the running season (SPEC §4 ids). */
+export function SeasonSwitch({ seasonId, onChange }: { seasonId: number; onChange: (seasonId: number) => void }) {
+  const { t } = useTranslation();
+  const label = t('nba.season');
+  return (
+    <label className="nba-season">
+      <span>{label}</span>
+      <select aria-label={label} value={seasonId} onChange={(e) => onChange(Number(e.target.value))}>
+        {[...NBA_SEASON_IDS].reverse().map((id) => (
+          <option key={id} value={id}>
+            {nbaSeasonLabel(id)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

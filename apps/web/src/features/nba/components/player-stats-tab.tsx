@@ -1,0 +1,49 @@
+import type { NbaRankingStat } from '@sport/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { usePlayerList } from '../api/get-player-list';
+import { playerPath, teamPath } from '../paths';
+import { NbaSkeleton } from './nba-skeleton';
+
+export const NBA_STATS: readonly NbaRankingStat[] = ['points', 'rebounds', 'assists', 'steals', 'blocks'];
+
+/** Tab 3: the top 10 of the season and scope (regular season or playoffs) by the chosen per-game stat. */
+export function PlayerStatsTab({ seasonId, scope }: { seasonId: number; scope: number }) {
+  const { t } = useTranslation();
+  const [stat, setStat] = useState<NbaRankingStat>('points');
+  const ranking = usePlayerList({ scope, order: stat, seasonId });
+  return (
+    <>
+      <div className="nba-segment" role="group" aria-label={t('nba.stat')}>
+        {NBA_STATS.map((s) => (
+          <button key={s} type="button" aria-pressed={s === stat} onClick={() => setStat(s)}>
+            {t(`nba.stats.${s}`)}
+          </button>
+        ))}
+      </div>
+      <QueryView query={ranking} loading={<NbaSkeleton rows={10} />} empty={<EmptyState title={t('nba.noData')} />}>
+        {(rows) => (
+          <section className="nba-card" aria-label={t(`nba.stats.${stat}`)}>
+            <ol className="nba-ranking">
+              {rows.map((row) => (
+                <li key={row.playerId} className="nba-ranking-row">
+                  <span className="nba-rank">{row.rank}</span>
+                  <span className="nba-ranking-player">
+                    <Link to={playerPath(row.playerId)}>{row.playerName}</Link>
+                    <Link className="nba-ranking-team" to={teamPath(row.teamId)}>
+                      {row.teamName}
+                    </Link>
+                  </span>
+                  <span className="nba-ranking-value">{row.value.toFixed(1)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </QueryView>
+    </>
+  );
+}

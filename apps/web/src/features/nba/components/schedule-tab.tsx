@@ -1,0 +1,77 @@
+import { nbaScheduleKind, NbaKind, type MatchDateItem } from '@sport/contract';
+import { useMemo, useState } from 'react';
+import { DateStrip } from '../../../components/ui/date-strip';
+import { openingDay } from '../../../components/ui/date-strip-day';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useMatchDates } from '../api/get-match-dates';
+import { matchListQuery, useMatchList } from '../api/get-match-list';
+import { CupBracket } from './cup-bracket';
+import { FinalsList } from './finals-list';
+import { GameRow } from './game-row';
+import { liveFirst, patchGames } from './game-score';
+import type { CentreKind } from './nba-switchers';
+import { NbaSkeleton } from './nba-skeleton';
+import { PlayoffBracket } from './playoff-bracket';
+
+type PlayoffView = 'dates' | 'bracket' | 'finals';
+const PLAYOFF_VIEWS: readonly PlayoffView[] = ['dates', 'bracket', 'finals'];
+
+/** Tab 1: the days and a day's games; the playoffs also have their bracket and the Finals, the Cup its bracket. */
+export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: number }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<PlayoffView>('dates');
+  if (kind === 'cup') return <CupBracket seasonId={seasonId} />;
+  if (kind === 'regular') return <ScheduleByDate kind={NbaKind.Regular} seasonId={seasonId} />;
+  return (
+    <>
+      <div className="nba-segment" role="group" aria-label={t('nba.playoffViews')}>
+        {PLAYOFF_VIEWS.map((v) => (
+          <button key={v} type="button" aria-pressed={v === view} onClick={() => setView(v)}>
+            {t(`nba.views.${v}`)}
+          </button>
+        ))}
+      </div>
+      {view === 'dates' ? <ScheduleByDate kind={NbaKind.Playoffs} seasonId={seasonId} /> : null}
+      {view === 'bracket' ? <PlayoffBracket seasonId={seasonId} /> : null}
+      {view === 'finals' ? <FinalsList seasonId={seasonId} /> : null}
+    </>
+  );
+}
+
+function ScheduleByDate({ kind, seasonId }: { kind: number; seasonId: number }) {
+  const { t } = useTranslation();
+  const dates = useMatchDates({ seasonId, kind });
+  return (
+    <QueryView query={dates} loading={<NbaSkeleton />} empty={<EmptyState title={t('nba.noGames')} />}>
+      {(data) => <ScheduleDays key={`${seasonId}-${kind}`} kind={kind} seasonId={seasonId} dates={data} />}
+    </QueryView>
+  );
+}
+
+function ScheduleDays({ kind, seasonId, dates }: { kind: number; seasonId: number; dates: readonly MatchDateItem[] }) {
+  const { t } = useTranslation();
+  const [opening] = useState(() => openingDay(dates, Date.now()));
+  const [picked, setPicked] = useState<number | null>(null);
+  const day = picked !== null && dates.some((d) => d.matchDate === picked) ? picked : (opening ?? dates[0]!.matchDate);
+  const input = useMemo(() => ({ matchDate: day, kind: nbaScheduleKind(kind), seasonId }), [day, kind, seasonId]);
+  const listKey = useMemo(() => matchListQuery(input).queryKey, [input]);
+  const list = useMatchList(input);
+  return (
+    <>
+      <DateStrip dates={dates} selected={day} onSelect={setPicked} label={t('nba.days')} />
+      <QueryView query={list} loading={<NbaSkeleton />} empty={<EmptyState title={t('nba.noGames')} />}>
+        {(games) => (
+          <section className="nba-card" aria-label={t('nba.dayGames')}>
+            <ul className="nba-games">
+              {liveFirst(games).map((game) => (
+                <GameRow key={game.matchId} game={game} listKey={listKey} patch={patchGames} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useRanking } from '../api/get-ranking';
+import { teamPath } from '../paths';
+import { NbaSkeleton } from './nba-skeleton';
+
+/** Seeds 1–6 go straight to the playoffs, 7–10 to the play-in (issue 14). */
+const PLAYOFF_LINE = 6;
+const PLAY_IN_LINE = 10;
+const COLUMNS = 7;
+
+const zoneOf = (rank: number) => (rank <= PLAYOFF_LINE ? 'playoff' : rank <= PLAY_IN_LINE ? 'play-in' : null);
+
+/** Tab 2: 東部排名 and 西部排名, with the playoff line after 6th and the play-in line after 10th. */
+export function StandingsTab({ seasonId, scope }: { seasonId: number; scope: number }) {
+  const { t } = useTranslation();
+  const ranking = useRanking({ scope, division: 0, seasonId });
+  return (
+    <QueryView query={ranking} loading={<NbaSkeleton rows={8} />} empty={<EmptyState title={t('nba.noData')} />}>
+      {(groups) =>
+        groups.map((group) => (
+          <section key={group.division} className="nba-card" aria-label={group.divisionName}>
+            <h3 className="nba-card-title">{group.divisionName}</h3>
+            <table className="nba-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('nba.rank')}</th>
+                  <th scope="col" className="nba-col-team">
+                    {t('nba.team')}
+                  </th>
+                  <th scope="col">{t('nba.won')}</th>
+                  <th scope="col">{t('nba.lost')}</th>
+                  <th scope="col">{t('nba.winRate')}</th>
+                  <th scope="col">{t('nba.gamesBehind')}</th>
+                  <th scope="col">{t('nba.streak')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.rankingItem.map((row) => {
+                  const zone = zoneOf(row.rank);
+                  return (
+                    <Fragment key={row.teamId}>
+                      <tr className={zone ? `nba-zone-${zone}` : undefined}>
+                        <td className="nba-rank">{row.rank}</td>
+                        <td className="nba-col-team">
+                          <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+                        </td>
+                        <td>{row.won}</td>
+                        <td>{row.lost}</td>
+                        <td>{(row.winRate * 100).toFixed(1)}%</td>
+                        <td>{row.gamesBehind === 0 ? '-' : row.gamesBehind}</td>
+                        <td>{row.streak}</td>
+                      </tr>
+                      {row.rank === PLAYOFF_LINE || row.rank === PLAY_IN_LINE ? (
+                        <tr className="nba-cut" data-testid="standings-line">
+                          <td colSpan={COLUMNS}>
+                            {t(row.rank === PLAYOFF_LINE ? 'nba.playoffLine' : 'nba.playInLine')}
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+        ))
+      }
+    </QueryView>
+  );
+}

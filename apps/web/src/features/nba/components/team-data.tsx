@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useTeamData } from '../api/get-team-data';
+import type { TeamSeasonInput } from '../api/get-team-match';
+import { playerPath } from '../paths';
+import { AveragesGrid } from './averages-grid';
+import { NbaSkeleton } from './nba-skeleton';
+
+/** The team's record and per-game figures of the season and kind, and its leader per stat. */
+export function TeamData({ input }: { input: TeamSeasonInput }) {
+  const { t } = useTranslation();
+  const data = useTeamData(input);
+  return (
+    <QueryView query={data} loading={<NbaSkeleton rows={6} />}>
+      {(team) => (
+        <>
+          <p className="nba-card" data-testid="team-record">
+            {t('nba.teamPage.record', { won: team.won, lost: team.lost })}
+          </p>
+          <AveragesGrid averages={team.averages} title={t('nba.teamPage.averages')} />
+          <section className="nba-card" aria-label={t('nba.teamPage.leaders')}>
+            <h3 className="nba-card-title">{t('nba.teamPage.leaders')}</h3>
+            {team.leaders.length === 0 ? (
+              <EmptyState title={t('nba.noData')} />
+            ) : (
+              <ul className="nba-ranking">
+                {team.leaders.map((leader) => (
+                  <li key={leader.stat} className="nba-ranking-row">
+                    <span className="nba-rank">{t(`nba.stats.${leader.stat}`)}</span>
+                    <span className="nba-ranking-player">
+                      <Link to={playerPath(leader.playerId)}>{leader.playerName}</Link>
+                    </span>
+                    <span className="nba-ranking-value">{leader.value.toFixed(1)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useTeamPlayer } from '../api/get-team-player';
+import { playerPath } from '../paths';
+import { NbaSkeleton } from './nba-skeleton';
+
+/** The roster: number, name (to the player's page), position and height, and points per game. */
+export function TeamRoster({ teamId }: { teamId: number }) {
+  const { t } = useTranslation();
+  const players = useTeamPlayer(teamId);
+  return (
+    <QueryView
+      query={players}
+      loading={<NbaSkeleton rows={8} />}
+      empty={<EmptyState title={t('nba.teamPage.noRoster')} />}
+    >
+      {(list) => (
+        <section className="nba-card" aria-label={t('nba.teamPage.tabs.roster')}>
+          <ul className="nba-roster">
+            {list.map(({ player, averages }) => (
+              <li key={player.id} className="nba-roster-row">
+                <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
+                <span>
+                  <Link to={playerPath(player.id)}>{player.name}</Link>{' '}
+                  <span className="nba-roster-meta">
+                    {player.position}
+                    {player.height !== null ? ` · ${t('nba.height', { value: player.height })}` : ''}
+                  </span>
+                </span>
+                <span className="nba-roster-meta">{t('nba.pointsPerGame', { value: averages.points.toFixed(1) })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryView>
+  );
+}
