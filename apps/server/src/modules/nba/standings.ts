@@ -110,9 +110,15 @@ export function nbaStandings(teams: readonly StandingsTeam[], games: readonly St
 function record(t: Tally, won: boolean, side: 'home' | 'away', sameConference: boolean, at: number, opponent: number): void {
   if (won) t.won++;
   else t.lost++;
-  if (side === 'home') won ? t.homeWon++ : t.homeLost++;
-  else won ? t.awayWon++ : t.awayLost++;
-  if (sameConference) won ? t.conferenceWon++ : t.conferenceLost++;
+  if (side === 'home') {
+    if (won) t.homeWon++;
+    else t.homeLost++;
+  } else if (won) t.awayWon++;
+  else t.awayLost++;
+  if (sameConference) {
+    if (won) t.conferenceWon++;
+    else t.conferenceLost++;
+  }
   t.results.push({ at, won, opponent });
 }
 
