@@ -44,13 +44,13 @@ test('a page whose code is not loaded fails inside its frame with a back bar, an
   await waitForApp(page);
 
   await context.setOffline(true);
-  await goInApp(page, '/nba/team/1');
+  await goInApp(page, '/gold-document');
   await expect(page.getByRole('alert')).toContainText(offlineText);
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: '球队详情', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '金币说明', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
