@@ -6,6 +6,7 @@ import { inlineEntryCss } from './scripts/inline-entry-css';
 import { lowPriorityScripts } from './scripts/low-priority-scripts';
 import { precompress } from './scripts/precompress';
 import { preloadChunk } from './scripts/preload-chunk';
+import { stripRouteSummaries } from './scripts/strip-route-summaries';
 
 const outDir = resolve(import.meta.dirname, 'dist');
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -16,7 +17,7 @@ const APP_MODULES =
 
 export default defineConfig(({ command }) => ({
   base: '/spa/sport-info-h5/',
-  plugins: [react(), inlineEntryCss(), preloadChunk('src/app/mount.tsx'), lowPriorityScripts(), precompress()],
+  plugins: [stripRouteSummaries(), react(), inlineEntryCss(), preloadChunk('src/app/mount.tsx'), lowPriorityScripts(), precompress()],
   // The workspace root hoists React 18 for antd-mobile's older peers; the app must use its own React 19.
   resolve: {
     dedupe: ['react', 'react-dom'],
