@@ -1,0 +1,335 @@
+import {
+  chinaDayStart,
+  chinaMidnight,
+  DAY_MS,
+  HOUR_MS,
+  monthDayZh,
+  NBA_SEASON_IDS,
+  nbaRoutes,
+  type Match,
+  type MatchPush,
+} from '@sport/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { matchPushKey } from '../../../lib/use-match-push';
+import { handle, server } from '../../../testing/msw';
+import { renderPage } from '../../../testing/render-page';
+import { finished, makeConference, makeGame } from '../testing/nba-fixtures';
+import { emptyNbaHandlers } from '../testing/nba-handlers';
+import NbaHome from './nba-home';
+
+const today = chinaDayStart(Date.now());
+// today has no game: the strip opens on the nearest game day, tomorrow
+const days = [today - 2 * DAY_MS, today + DAY_MS, today + 3 * DAY_MS];
+const tipOff = (day: number, hour = 8) => day + hour * HOUR_MS;
+
+const render = () => renderPage(<NbaHome />, { path: '/nba', pattern: '/nba' });
+const gameItems = () => within(screen.getByRole('region', { name: '当日比赛' })).getAllByRole('listitem');
+
+/** Game <kind><season index><day index>: the list shows which kind, season and day it was asked for. */
+function answerDays(
+  games: (id: number, day: number) => Match[] = (id, day) => [makeGame(id, { matchDate: tipOff(day) })],
+) {
+  server.use(
+    handle(nbaRoutes.matchDate, () => ({ data: days.map((matchDate) => ({ matchDate, count: 1 })) })),
+    handle(nbaRoutes.list, ({ input }) => {
+      const day = days.indexOf(Number(input.matchDate));
+      if (day < 0) return { data: [] };
+      const season = NBA_SEASON_IDS.indexOf(Number(input.seasonId) as (typeof NBA_SEASON_IDS)[number]);
+      return { data: games(Number(input.kind) * 100 + season * 10 + day, days[day]!) };
+    }),
+    ...emptyNbaHandlers(),
+  );
+}
+
+const push = (matchId: number, over: Partial<MatchPush>): MatchPush => ({
+  matchId,
+  statusId: 6,
+  minute: 5,
+  homeScore: 70,
+  awayScore: 70,
+  homeHalfScore: 50,
+  awayHalfScore: 50,
+  homeCorner: 0,
+  awayCorner: 0,
+  updatedAt: 1,
+  ...over,
+});
+
+describe('NBA centre home', () => {
+  it('opens on the nearest game day with live games first, their status and quarter scores', async () => {
+    answerDays((id, day) => [
+      makeGame(1, { matchDate: tipOff(day, 7) }),
+      makeGame(2, {
+        matchDate: tipOff(day, 8),
+        statusId: 6,
+        homeScore: 65,
+        awayScore: 67,
+        periodScores: [
+          [30, 28],
+          [25, 27],
+          [10, 12],
+        ],
+      }),
+      finished(3, [31, '主队3', 101], [32, '客队3', 99], { matchDate: tipOff(day, 6) }),
+    ]);
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'NBA' })).toBeTruthy();
+    await screen.findByRole('link', { name: '主队2' });
+    expect(screen.getByRole('button', { name: monthDayZh(days[1]!) }).getAttribute('aria-pressed')).toBe('true');
+    const [first, second, third] = gameItems();
+    expect(first!.getAttribute('aria-label')).toBe('主队2 客队2');
+    expect(within(first!).getByTestId('game-status').textContent).toBe('第三节');
+    expect(within(first!).getByTestId('game-score').textContent).toBe('65 : 67');
+    const quarters = within(first!).getByRole('table', { name: '各节比分' });
+    expect(
+      within(quarters)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['', '一', '二', '三']);
+    expect(within(quarters).getByRole('row', { name: /主队2/ }).textContent).toBe('主队2302510');
+    // then the rest by tip-off: the finished game (06:00) before the upcoming one (07:00)
+    expect(second!.getAttribute('aria-label')).toBe('主队3 客队3');
+    expect(within(second!).getByTestId('game-status').textContent).toBe('完场');
+    expect(within(third!).getByTestId('game-score').textContent).toBe('VS');
+    expect(within(third!).getByTestId('game-status').textContent).toBe('未开赛');
+  });
+
+  it('reads the chosen kind and season', async () => {
+    answerDays();
+    render();
+    // regular season (1), current season (index 3), tomorrow (index 1)
+    expect(await screen.findByRole('link', { name: '主队131' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
+    expect(await screen.findByRole('link', { name: '主队231' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    expect(await screen.findByRole('link', { name: '主队211' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '主队231' })).toBeNull();
+  });
+
+  it('moves a live score and its quarters with each match push, without a refetch', async () => {
+    answerDays((_id, day) => [
+      makeGame(5, {
+        matchDate: tipOff(day),
+        statusId: 4,
+        homeScore: 40,
+        awayScore: 38,
+        periodScores: [
+          [25, 20],
+          [15, 18],
+        ],
+      }),
+    ]);
+    const { client } = render();
+    await screen.findByRole('link', { name: '主队5' });
+    expect(screen.getByTestId('game-score').textContent).toBe('40 : 38');
+    act(() => {
+      client.setQueryData(
+        matchPushKey(5),
+        push(5, {
+          statusId: 6,
+          homeScore: 52,
+          awayScore: 50,
+          periodScores: [
+            [25, 20],
+            [20, 22],
+            [7, 8],
+          ],
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('game-score').textContent).toBe('52 : 50'));
+    expect(screen.getByTestId('game-status').textContent).toBe('第三节');
+    const quarters = screen.getByRole('table', { name: '各节比分' });
+    expect(within(quarters).getByRole('row', { name: /客队5/ }).textContent).toBe('客队520228');
+  });
+
+  it('shows the east and west standings with the playoff line after 6th and the play-in line after 10th', async () => {
+    server.use(
+      handle(nbaRoutes.ranking, () => ({ data: [makeConference(1, 101), makeConference(2, 201)] })),
+      ...emptyNbaHandlers(),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('tab', { name: '排名' }));
+    const east = await screen.findByRole('region', { name: '東部排名' });
+    expect(screen.getByRole('region', { name: '西部排名' })).toBeTruthy();
+    const rows = within(east).getAllByRole('row').slice(1);
+    // 15 teams and two lines
+    expect(rows).toHaveLength(17);
+    expect(rows[5]!.textContent).toContain('球队106');
+    expect(rows[6]!.textContent).toBe('季后赛线');
+    expect(rows[7]!.textContent).toContain('球队107');
+    expect(rows[11]!.textContent).toBe('附加赛线');
+    expect(within(rows[0]!).getByRole('link', { name: '球队101' }).getAttribute('href')).toBe('/nba/team/101');
+  });
+
+  it('ranks the top 10 of the chosen stat', async () => {
+    const asked: string[] = [];
+    server.use(
+      handle(nbaRoutes.playerList, ({ input }) => {
+        asked.push(String(input.order));
+        return {
+          data: Array.from({ length: 12 }, (_, i) => ({
+            rank: 1,
+            playerId: i + 1,
+            playerName: `球员${i + 1}`,
+            playerLogo: '',
+            teamId: 101,
+            teamName: '球队101',
+            teamLogo: '',
+            value: 10 + i,
+          })),
+        };
+      }),
+      ...emptyNbaHandlers(),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('tab', { name: '球员统计' }));
+    const list = await screen.findByRole('region', { name: '得分' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(10);
+    expect(rows[0]!.textContent).toBe('1球员12球队10121.0');
+    fireEvent.click(screen.getByRole('button', { name: '篮板' }));
+    expect(await screen.findByRole('region', { name: '篮板' })).toBeTruthy();
+    expect(asked).toEqual(['points', 'rebounds']);
+  });
+
+  it('draws the playoff bracket: play-in, series scores, east and west apart, the Finals', async () => {
+    const r1 = (id: number, highWins: boolean, n: number) =>
+      finished(id, [101, '球队101', highWins ? 110 : 90], [108, '球队108', 100], {
+        roundNum: 1,
+        kind: 2,
+        matchDate: Date.UTC(2031, 3, 20 + n),
+      });
+    server.use(
+      handle(nbaRoutes.list, ({ input }) => ({
+        data:
+          input.matchDate === undefined && Number(input.kind) === 2
+            ? [
+                finished(1, [107, '球队107', 100], [108, '球队108', 95], {
+                  roundNum: 0,
+                  kind: 2,
+                  matchDate: Date.UTC(2031, 3, 15),
+                }),
+                r1(2, true, 0),
+                r1(3, true, 1),
+                r1(4, false, 2),
+                r1(5, true, 3),
+                r1(6, true, 4),
+                finished(7, [202, '球队202', 100], [207, '球队207', 98], {
+                  roundNum: 1,
+                  kind: 2,
+                  matchDate: Date.UTC(2031, 3, 20),
+                }),
+                makeGame(8, {
+                  homeId: 101,
+                  homeName: '球队101',
+                  awayId: 202,
+                  awayName: '球队202',
+                  roundNum: 4,
+                  kind: 5,
+                  statusId: 4,
+                  homeScore: 50,
+                  awayScore: 48,
+                }),
+              ]
+            : [],
+      })),
+      handle(nbaRoutes.ranking, () => ({ data: [makeConference(1, 101), makeConference(2, 201)] })),
+      ...emptyNbaHandlers(),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));
+    fireEvent.click(screen.getByRole('button', { name: '对阵图' }));
+    const rounds = await screen.findByRole('group', { name: '季后赛对阵' });
+    expect(
+      within(rounds)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['附加赛', '首轮', '总决赛']);
+    const playIn = screen.getByRole('region', { name: '附加赛' });
+    expect(within(within(playIn).getByRole('group', { name: '东部' })).getByRole('article').textContent).toContain(
+      '系列赛 1-0',
+    );
+    const first = screen.getByRole('region', { name: '首轮' });
+    const east = within(within(first).getByRole('group', { name: '东部' })).getByRole('article', {
+      name: '球队101 球队108',
+    });
+    expect(within(east).getByTestId('series-score').textContent).toBe('系列赛 4-1');
+    const west = within(within(first).getByRole('group', { name: '西部' })).getByRole('article', {
+      name: '球队202 球队207',
+    });
+    expect(within(west).getByTestId('series-score').textContent).toBe('系列赛 1-0');
+    const finals = screen.getByRole('region', { name: '总决赛' });
+    expect(within(finals).getByTestId('series-live').textContent).toBe('第1场 第二节 球队101 50 : 48 球队202');
+  });
+
+  it('draws the NBA Cup knockout with a semi-final drawn the other way round when isReverse', async () => {
+    const qf = (id: number, home: [number, string, number], away: [number, string, number]) =>
+      finished(id, home, away, { stageId: 10492 });
+    const games: Match[] = [
+      qf(1, [1, '尼克斯', 100], [2, '老鹰', 108]),
+      qf(2, [3, '雄鹿', 114], [4, '魔术', 109]),
+      qf(3, [5, '雷霆', 118], [6, '独行侠', 104]),
+      qf(4, [7, '火箭', 91], [8, '勇士', 90]),
+      finished(5, [3, '雄鹿', 110], [2, '老鹰', 102], { stageId: 10493 }),
+      finished(6, [5, '雷霆', 111], [7, '火箭', 96], { stageId: 10493 }),
+      finished(7, [3, '雄鹿', 97], [5, '雷霆', 81], { stageId: 10494 }),
+    ];
+    server.use(
+      handle(nbaRoutes.list, ({ input }) => ({
+        data: Number(input.seasonId) === 1745 ? games.filter((g) => g.stageId === Number(input.stageId)) : [],
+      })),
+      ...emptyNbaHandlers(),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'NBA杯' }));
+    expect(await screen.findByText('该赛季暂无NBA杯淘汰赛')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1745' } });
+    const semis = await screen.findByRole('region', { name: '半决赛' });
+    // the Hawks won the upper quarter-final: they sit on top though the Bucks were the home team
+    const [reversed, kept] = within(semis).getAllByRole('article');
+    expect(reversed!.getAttribute('aria-label')).toBe('老鹰 雄鹿');
+    expect(reversed!.textContent).toBe('老鹰102雄鹿110完场');
+    expect(kept!.getAttribute('aria-label')).toBe('雷霆 火箭');
+    expect(within(screen.getByRole('region', { name: '1/4决赛' })).getAllByRole('article')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: '决赛' })).getByRole('article').textContent).toBe(
+      '雄鹿97雷霆81完场',
+    );
+  });
+
+  it('lists the 2024 Finals, only inside the Finals window, under the series score', async () => {
+    const at = (day: number) => chinaMidnight(2024, 6, day) + 8.5 * HOUR_MS;
+    const bos: [number, string] = [1, '凯尔特人'];
+    const dal: [number, string] = [2, '独行侠'];
+    const game = (id: number, day: number, home: [number, string], hs: number, away: [number, string], as: number) =>
+      finished(id, [...home, hs], [...away, as], { kind: 5, roundNum: 4, matchDate: at(day) });
+    server.use(
+      handle(nbaRoutes.list, ({ input }) => ({
+        data:
+          Number(input.seasonId) === 1566 && input.matchDate === undefined
+            ? [
+                finished(9, [1, '凯尔特人', 120], [3, '步行者', 100], {
+                  roundNum: 3,
+                  matchDate: chinaMidnight(2024, 5, 28),
+                }),
+                game(10, 7, bos, 107, dal, 89),
+                game(11, 10, bos, 105, dal, 98),
+                game(12, 13, dal, 99, bos, 106),
+                game(13, 15, dal, 122, bos, 84),
+                game(14, 18, bos, 106, dal, 88),
+              ]
+            : [],
+      })),
+      ...emptyNbaHandlers(),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    fireEvent.click(screen.getByRole('button', { name: '总决赛' }));
+    expect((await screen.findByTestId('finals-score')).textContent).toBe('凯尔特人 4 - 1 独行侠');
+    const list = screen.getByRole('region', { name: '总决赛' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).queryByText('步行者')).toBeNull();
+  });
+});
