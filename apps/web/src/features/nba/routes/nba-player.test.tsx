@@ -1,0 +1,71 @@
+import { nbaRoutes, type NbaPlayerDetail } from '@sport/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { handle, server } from '../../../testing/msw';
+import { renderPage } from '../../../testing/render-page';
+import { averages } from '../testing/nba-fixtures';
+import NbaPlayer from './nba-player';
+
+const detail: NbaPlayerDetail = {
+  info: {
+    id: 7,
+    name: '杰伦·布朗',
+    logo: '',
+    shirtNumber: 7,
+    position: 'G-F',
+    birthday: null,
+    height: 198,
+    weight: null,
+    nationality: '美国',
+    teamId: 1,
+    teamName: '凯尔特人',
+    teamLogo: '',
+    averages: averages(23),
+  },
+  match: [
+    {
+      matchId: 1,
+      matchDate: Date.UTC(2024, 5, 18, 0, 30),
+      opponentName: '独行侠',
+      isHome: true,
+      teamScore: 106,
+      opponentScore: 88,
+      minutes: 44,
+      points: 21,
+      rebounds: 8,
+      assists: 6,
+      steals: 1,
+      blocks: 0,
+    },
+  ],
+};
+
+const render = (id: number) => renderPage(<NbaPlayer />, { path: `/nba/player/${id}`, pattern: '/nba/player/:id' });
+
+describe('NBA player page', () => {
+  it('shows the profile, the season averages and the game log', async () => {
+    server.use(
+      handle(nbaRoutes.playerDetail, ({ input }) =>
+        Number(input.id) === 7 ? { data: detail } : { code: 404, msg: 'no player', status: 404 },
+      ),
+    );
+    render(7);
+    expect(await screen.findByRole('heading', { name: '杰伦·布朗' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '凯尔特人' }).getAttribute('href')).toBe('/nba/team/1');
+    const profile = screen.getByRole('region', { name: '球员资料' });
+    expect(within(profile).getByText('G-F')).toBeTruthy();
+    expect(within(profile).getByText('198厘米')).toBeTruthy();
+    // the weight the source does not know
+    expect(within(profile).getAllByText('未知').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('region', { name: '赛季场均' })).getByTestId('avg-points').textContent).toBe('23.0');
+    const log = screen.getByRole('region', { name: '比赛记录' });
+    const [, row] = within(log).getAllByRole('row');
+    expect(row!.textContent).toBe('06月18日对 独行侠106-8844218' + '6');
+  });
+
+  it('says an unknown player is not there', async () => {
+    server.use(handle(nbaRoutes.playerDetail, () => ({ code: 404, msg: 'no player', status: 404 })));
+    render(99);
+    expect(await screen.findByText('没有找到这位球员')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { nbaRoutes, type NbaPlayer } from '@sport/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { handle, server } from '../../../testing/msw';
+import { renderPage } from '../../../testing/render-page';
+import { averages, finished, makeGame } from '../testing/nba-fixtures';
+import NbaTeam from './nba-team';
+
+const player = (id: number, name: string): NbaPlayer => ({
+  id,
+  name,
+  logo: '',
+  shirtNumber: id,
+  position: 'G',
+  birthday: null,
+  height: 188,
+  weight: 86,
+  nationality: '美国',
+});
+
+const team = {
+  id: 1,
+  name: '凯尔特人',
+  shortName: '凯尔特人',
+  logo: '',
+  city: '波士顿',
+  conference: 1,
+  coachName: '马祖拉',
+  venueName: 'TD花园',
+};
+
+function answerTeam() {
+  const asked: unknown[] = [];
+  server.use(
+    handle(nbaRoutes.teamLineUp, ({ input }) =>
+      Number(input.id) === 1
+        ? { data: { team, players: [player(7, '布朗')] } }
+        : { code: 404, msg: 'no team', status: 404 },
+    ),
+    handle(nbaRoutes.teamPlayer, () => ({
+      data: [
+        { player: player(0, '塔图姆'), games: 70, averages: averages(26.9) },
+        { player: player(7, '布朗'), games: 70, averages: averages(23) },
+      ],
+    })),
+    handle(nbaRoutes.teamMatch, ({ input }) => {
+      asked.push(input);
+      return {
+        data:
+          Number(input.kind) === 2
+            ? [finished(9, [1, '凯尔特人', 107], [2, '独行侠', 89], { kind: 5 })]
+            : [makeGame(8, { homeId: 1, homeName: '凯尔特人' })],
+      };
+    }),
+    handle(nbaRoutes.teamData, ({ input }) => ({
+      data: {
+        teamId: 1,
+        seasonId: Number(input.seasonId),
+        kind: Number(input.kind),
+        won: 64,
+        lost: 18,
+        averages: averages(120.6),
+        leaders: [{ stat: 'points', playerId: 0, playerName: '塔图姆', playerLogo: '', value: 26.9 }],
+      },
+    })),
+  );
+  return asked;
+}
+
+const render = (id: number | string) => renderPage(<NbaTeam />, { path: `/nba/team/${id}`, pattern: '/nba/team/:id' });
+
+describe('NBA team page', () => {
+  it('shows the team and its roster, each player to his page', async () => {
+    answerTeam();
+    render(1);
+    expect(await screen.findByRole('heading', { name: '凯尔特人' })).toBeTruthy();
+    expect(screen.getByText('東部排名')).toBeTruthy();
+    const roster = await screen.findByRole('region', { name: '阵容' });
+    expect(within(roster).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
+    expect(within(roster).getByText('场均26.9分')).toBeTruthy();
+  });
+
+  it('lists the games of the chosen kind, and the team data with its leaders', async () => {
+    const asked = answerTeam();
+    render(1);
+    fireEvent.click(await screen.findByRole('tab', { name: '赛程赛果' }));
+    const games = await screen.findByRole('region', { name: '赛程赛果' });
+    expect(within(games).getByRole('listitem', { name: '凯尔特人 客队8' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
+    const finals = await screen.findByRole('listitem', { name: '凯尔特人 独行侠' });
+    expect(within(finals).getByTestId('game-score').textContent).toBe('107 : 89');
+    expect(asked.at(-1)).toMatchObject({ teamId: '1', kind: '2', seasonId: '1911' });
+    fireEvent.click(screen.getByRole('tab', { name: '球队数据' }));
+    expect((await screen.findByTestId('team-record')).textContent).toBe('64胜18负');
+    expect(screen.getByTestId('avg-points').textContent).toBe('120.6');
+    expect(screen.getByTestId('avg-fieldGoalPct').textContent).toBe('48.5%');
+    const leaders = screen.getByRole('region', { name: '球队领袖' });
+    expect(within(leaders).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
+  });
+
+  it('says an unknown team is not there and offers the way back', async () => {
+    answerTeam();
+    render(99);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('没有找到这支球队')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '返回上一页' })).toBeTruthy();
+  });
+});
