@@ -21,6 +21,7 @@ import walletModule from './modules/wallet/routes';
 import anchorModule from './modules/anchor/routes';
 import liveModule from './modules/live/routes';
 import footballModule from './modules/football/routes';
+import nbaModule from './modules/nba/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(userModule);
   // feature modules register here (anchor, news, football, nba, ranking, ...)
   await app.register(footballModule);
+  await app.register(nbaModule);
   await app.register(anchorModule);
   await app.register(liveModule);
 

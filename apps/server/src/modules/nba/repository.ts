@@ -1,0 +1,237 @@
+import { aliasedTable, and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { SportId } from '@sport/contract';
+import type { Db } from '../../db/client';
+import { competitions, seasons, stages } from '../../db/schema/competition';
+import { matches, type MatchKind } from '../../db/schema/match';
+import { nbaBoxScores } from '../../db/schema/nba';
+import { players, teams } from '../../db/schema/team';
+
+const home = aliasedTable(teams, 'home');
+const away = aliasedTable(teams, 'away');
+
+/** The NBA season with this id, or the current one without an id; null when there is none. */
+export async function findNbaSeason(db: Db, seasonId?: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .where(and(eq(competitions.kind, 'nba'), seasonId === undefined ? eq(seasons.isCurrent, true) : eq(seasons.id, seasonId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A season's stages: id, phase and name (the cup knockout's three have phase 7). */
+export async function findNbaStages(db: Db, seasonId: number) {
+  return db.select({ id: stages.id, phase: stages.phase }).from(stages).where(eq(stages.seasonId, seasonId)).orderBy(asc(stages.id));
+}
+
+export interface NbaMatchFilter {
+  seasonId: number;
+  kinds: readonly MatchKind[];
+  from?: Date;
+  to?: Date;
+  stageId?: number;
+  teamId?: number;
+  /** Only finished games (status 10). */
+  finished?: boolean;
+}
+
+const filterOf = (f: NbaMatchFilter): SQL | undefined => {
+  const where: (SQL | undefined)[] = [eq(matches.seasonId, f.seasonId), inArray(matches.kind, [...f.kinds])];
+  if (f.from) where.push(gte(matches.kickoffAt, f.from));
+  if (f.to) where.push(lt(matches.kickoffAt, f.to));
+  if (f.stageId !== undefined) where.push(eq(matches.stageId, f.stageId));
+  if (f.teamId !== undefined) where.push(or(eq(matches.homeTeamId, f.teamId), eq(matches.awayTeamId, f.teamId)));
+  if (f.finished) where.push(eq(matches.statusId, 10));
+  return and(...where);
+};
+
+/** Games with team, stage and competition names, soonest first. */
+export async function findNbaMatches(db: Db, filter: NbaMatchFilter) {
+  if (filter.kinds.length === 0) return [];
+  return db
+    .select({
+      matchId: matches.id,
+      sportId: matches.sportId,
+      competitionId: matches.competitionId,
+      competitionName: competitions.name,
+      seasonId: matches.seasonId,
+      stageId: matches.stageId,
+      stageName: stages.name,
+      phase: stages.phase,
+      kind: matches.kind,
+      groupName: matches.groupName,
+      roundNum: matches.round,
+      statusId: matches.statusId,
+      minute: matches.minute,
+      kickoffAt: matches.kickoffAt,
+      homeId: matches.homeTeamId,
+      awayId: matches.awayTeamId,
+      homeName: sql<string>`coalesce(${home.name}, '待定')`,
+      awayName: sql<string>`coalesce(${away.name}, '待定')`,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      periodScores: matches.periodScores,
+    })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(stages, eq(stages.id, matches.stageId))
+    .leftJoin(home, eq(home.id, matches.homeTeamId))
+    .leftJoin(away, eq(away.id, matches.awayTeamId))
+    .where(filterOf(filter))
+    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+}
+export type NbaMatchRow = Awaited<ReturnType<typeof findNbaMatches>>[number];
+
+/** Kick-offs of a season's games of some kinds. */
+export async function findNbaKickoffs(db: Db, seasonId: number, kinds: readonly MatchKind[]): Promise<Date[]> {
+  if (kinds.length === 0) return [];
+  const rows = await db.select({ at: matches.kickoffAt }).from(matches).where(filterOf({ seasonId, kinds }));
+  return rows.map((r) => r.at);
+}
+
+/** Every match id of a season: a `match.<id>` of one of them changes the season's tables and statistics. */
+export async function findNbaSeasonMatchIds(db: Db, seasonId: number): Promise<number[]> {
+  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId));
+  return rows.map((r) => r.id);
+}
+
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  nameEn: teams.nameEn,
+  shortName: teams.shortName,
+  conference: teams.conference,
+  division: teams.division,
+};
+
+/** The NBA's teams (basketball teams with a conference). */
+export async function findNbaTeams(db: Db) {
+  return db
+    .select(teamColumns)
+    .from(teams)
+    .where(and(eq(teams.sportId, SportId.Basketball), isNotNull(teams.conference)))
+    .orderBy(asc(teams.id));
+}
+
+export async function findNbaTeam(db: Db, teamId: number) {
+  const [row] = await db
+    .select(teamColumns)
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.sportId, SportId.Basketball), isNotNull(teams.conference)))
+    .limit(1);
+  return row ?? null;
+}
+
+const playerColumns = {
+  id: players.id,
+  name: players.name,
+  number: players.number,
+  position: players.position,
+  birthday: players.birthday,
+  heightCm: players.heightCm,
+  weightKg: players.weightKg,
+  nationality: players.nationality,
+  teamId: players.teamId,
+};
+
+/** A team's squad, by shirt number. */
+export async function findNbaSquad(db: Db, teamId: number) {
+  return db.select(playerColumns).from(players).where(eq(players.teamId, teamId)).orderBy(asc(players.number), asc(players.id));
+}
+
+/** A basketball player with his team's names, or null. */
+export async function findNbaPlayer(db: Db, playerId: number) {
+  const [row] = await db
+    .select({ ...playerColumns, teamName: teams.name })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(and(eq(players.id, playerId), eq(teams.sportId, SportId.Basketball)))
+    .limit(1);
+  return row ?? null;
+}
+
+const totals = {
+  games: count(),
+  minutes: sum(nbaBoxScores.minutes).mapWith(Number),
+  points: sum(nbaBoxScores.points).mapWith(Number),
+  rebounds: sum(nbaBoxScores.rebounds).mapWith(Number),
+  assists: sum(nbaBoxScores.assists).mapWith(Number),
+  steals: sum(nbaBoxScores.steals).mapWith(Number),
+  blocks: sum(nbaBoxScores.blocks).mapWith(Number),
+  turnovers: sum(nbaBoxScores.turnovers).mapWith(Number),
+  fieldGoalsMade: sum(nbaBoxScores.fieldGoalsMade).mapWith(Number),
+  fieldGoalsAttempted: sum(nbaBoxScores.fieldGoalsAttempted).mapWith(Number),
+  threesMade: sum(nbaBoxScores.threesMade).mapWith(Number),
+  threesAttempted: sum(nbaBoxScores.threesAttempted).mapWith(Number),
+  freeThrowsMade: sum(nbaBoxScores.freeThrowsMade).mapWith(Number),
+  freeThrowsAttempted: sum(nbaBoxScores.freeThrowsAttempted).mapWith(Number),
+};
+
+export interface TotalsFilter {
+  seasonId: number;
+  kinds: readonly MatchKind[];
+  teamId?: number;
+  playerId?: number;
+}
+
+const totalsWhere = (f: TotalsFilter) =>
+  and(
+    eq(matches.seasonId, f.seasonId),
+    inArray(matches.kind, [...f.kinds]),
+    f.teamId === undefined ? undefined : eq(nbaBoxScores.teamId, f.teamId),
+    f.playerId === undefined ? undefined : eq(nbaBoxScores.playerId, f.playerId),
+  );
+
+/** Per player: games with a line and the sums of the lines (the player's team of those games). */
+export async function findPlayerTotals(db: Db, filter: TotalsFilter) {
+  if (filter.kinds.length === 0) return [];
+  return db
+    .select({ playerId: nbaBoxScores.playerId, playerName: players.name, teamId: nbaBoxScores.teamId, teamName: teams.name, ...totals })
+    .from(nbaBoxScores)
+    .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
+    .innerJoin(players, eq(players.id, nbaBoxScores.playerId))
+    .innerJoin(teams, eq(teams.id, nbaBoxScores.teamId))
+    .where(totalsWhere(filter))
+    .groupBy(nbaBoxScores.playerId, players.name, nbaBoxScores.teamId, teams.name);
+}
+export type PlayerTotals = Awaited<ReturnType<typeof findPlayerTotals>>[number];
+
+/** Per team: games with lines and the sums of its players' lines. */
+export async function findTeamTotals(db: Db, filter: TotalsFilter) {
+  if (filter.kinds.length === 0) return [];
+  return db
+    .select({ teamId: nbaBoxScores.teamId, ...totals, games: countDistinct(nbaBoxScores.matchId) })
+    .from(nbaBoxScores)
+    .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
+    .where(totalsWhere(filter))
+    .groupBy(nbaBoxScores.teamId);
+}
+
+/** A player's latest lines with the game's teams and score, newest first. */
+export async function findPlayerGames(db: Db, playerId: number, limit: number) {
+  return db
+    .select({
+      matchId: matches.id,
+      kickoffAt: matches.kickoffAt,
+      teamId: nbaBoxScores.teamId,
+      homeId: matches.homeTeamId,
+      homeName: sql<string>`coalesce(${home.name}, '')`,
+      awayName: sql<string>`coalesce(${away.name}, '')`,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      minutes: nbaBoxScores.minutes,
+      points: nbaBoxScores.points,
+      rebounds: nbaBoxScores.rebounds,
+      assists: nbaBoxScores.assists,
+      steals: nbaBoxScores.steals,
+      blocks: nbaBoxScores.blocks,
+    })
+    .from(nbaBoxScores)
+    .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
+    .leftJoin(home, eq(home.id, matches.homeTeamId))
+    .leftJoin(away, eq(away.id, matches.awayTeamId))
+    .where(eq(nbaBoxScores.playerId, playerId))
+    .orderBy(desc(matches.kickoffAt))
+    .limit(limit);
+}

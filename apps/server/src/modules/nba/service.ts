@@ -1,0 +1,358 @@
+import {
+  chinaDayStart,
+  conferenceLabel,
+  DAY_MS,
+  filterNbaDates,
+  MINUTE_MS,
+  NBA_CUP_STAGE_IDS,
+  NbaKind,
+  nbaScheduleKind,
+  topPlayers,
+  type HomeAwayStat,
+  type Match,
+  type MatchDateItem,
+  type NbaLineup,
+  type NbaPlayerDetail,
+  type NbaPlayerRankingRow,
+  type NbaRankingGroup,
+  type NbaRankingStat,
+  type NbaTeamData,
+  type NbaTeamPlayer,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { Bus } from '../../realtime/bus';
+import type { FootballService } from '../football/service';
+import { NbaAnswers } from './answers';
+import { matchKindsOf } from './kinds';
+import {
+  findNbaKickoffs,
+  findNbaMatches,
+  findNbaPlayer,
+  findNbaSeason,
+  findNbaSeasonMatchIds,
+  findNbaSquad,
+  findNbaStages,
+  findNbaTeam,
+  findNbaTeams,
+  findPlayerGames,
+  findPlayerTotals,
+  findTeamTotals,
+} from './repository';
+import { nbaStandings } from './standings';
+import { addTotals, averagesOf, EMPTY_TOTALS, matchView, NO_PORTRAIT, playerView, teamLogo, teamView } from './views';
+
+export interface NbaServiceOptions {
+  db: Db;
+  /** The simulator and the feeds publish `match.<id>` when a game moves; the answers holding it drop then. */
+  bus: Bus;
+  /** Anchors over the lists come from the same source as the football centres' (016). */
+  football: Pick<FootballService, 'withAnchors'>;
+  clock?: Clock;
+}
+
+export type NbaService = ReturnType<typeof createNbaService>;
+
+const STATS: readonly NbaRankingStat[] = ['points', 'rebounds', 'assists', 'steals', 'blocks'];
+/** Games in a player's log on player/detail. */
+const LOG_LENGTH = 20;
+
+/**
+ * The NBA centre's reads over the match tables (read-only, 017) and its own box scores. Lists are dropped per
+ * match, tables and statistics per season, on `match.<id>`; a TTL bounds staleness if an event was missed.
+ */
+export function createNbaService({ db, bus, football, clock = systemClock }: NbaServiceOptions) {
+  const seasons = new TtlCache<number | null>(MINUTE_MS, 100, clock);
+  const seasonOfMatch = new Map<number, number>();
+  const lists = new NbaAnswers<Match[]>(10_000, 2000, clock);
+  const days = new NbaAnswers<MatchDateItem[]>(MINUTE_MS, 200, clock);
+  const tables = new NbaAnswers<NbaRankingGroup[]>(MINUTE_MS, 200, clock);
+  const homeAways = new NbaAnswers<HomeAwayStat[]>(MINUTE_MS, 200, clock);
+  const rankings = new NbaAnswers<NbaPlayerRankingRow[]>(MINUTE_MS, 500, clock);
+  const teamData = new NbaAnswers<NbaTeamData>(MINUTE_MS, 1000, clock);
+  const teamPlayers = new NbaAnswers<NbaTeamPlayer[]>(MINUTE_MS, 200, clock);
+  const details = new NbaAnswers<NbaPlayerDetail>(MINUTE_MS, 2000, clock);
+  const perSeason = [days, tables, homeAways, rankings, teamData, teamPlayers, details];
+
+  const stopListening = bus.onMessage(({ channel }) => {
+    if (!channel.startsWith('match.')) return;
+    const matchId = Number(channel.slice('match.'.length));
+    if (!Number.isSafeInteger(matchId)) {
+      lists.clear();
+      for (const c of perSeason) c.clear();
+      return;
+    }
+    lists.dropMatch(matchId);
+    const seasonId = seasonOfMatch.get(matchId);
+    if (seasonId !== undefined) for (const c of perSeason) c.dropSeason(seasonId);
+  });
+
+  /** Learns a season's match ids once, so a `match.<id>` finds the season answers it changes. */
+  const known = new Set<number>();
+  async function learn(seasonId: number): Promise<void> {
+    if (known.has(seasonId)) return;
+    for (const id of await findNbaSeasonMatchIds(db, seasonId)) seasonOfMatch.set(id, seasonId);
+    known.add(seasonId);
+  }
+
+  /** The given NBA season, or the current one; 404 for another competition's season or none. */
+  async function season(seasonId?: number): Promise<number> {
+    const id = await seasons.get(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
+    if (id === null) throw notFound('season');
+    await learn(id);
+    return id;
+  }
+
+  /**
+   * A stage of the season, 404 otherwise. The contract's cup stage ids (10492–10494) are the 2024 Cup's; in
+   * another season they name that season's cup stage of the same round.
+   */
+  async function stageOf(seasonId: number, stageId: number): Promise<number> {
+    const stages = await findNbaStages(db, seasonId);
+    if (stages.some((s) => s.id === stageId)) return stageId;
+    const round = (NBA_CUP_STAGE_IDS as readonly number[]).indexOf(stageId);
+    const cup = stages.filter((s) => s.phase === 7)[round];
+    if (round < 0 || !cup) throw notFound('stage');
+    return cup.id;
+  }
+
+  async function team(teamId: number) {
+    const row = await findNbaTeam(db, teamId);
+    if (!row) throw notFound('team');
+    return row;
+  }
+
+  const ids = (list: Match[]) => list.map((m) => m.matchId);
+
+  return {
+    /** Days with games of a season and kind; the Finals kind only inside the Finals window (SPEC §5). */
+    async matchDates(input: { seasonId?: number; kind?: number }): Promise<MatchDateItem[]> {
+      const seasonId = await season(input.seasonId);
+      return days.bySeason(seasonId, String(input.kind ?? ''), async () => {
+        const kinds = matchKindsOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
+        const counts = new Map<number, number>();
+        for (const at of await findNbaKickoffs(db, seasonId, kinds)) {
+          const day = chinaDayStart(at.getTime());
+          counts.set(day, (counts.get(day) ?? 0) + 1);
+        }
+        const all = [...counts].sort((a, b) => a[0] - b[0]).map(([matchDate, count]) => ({ matchDate, count }));
+        return filterNbaDates(all, { finals: input.kind === NbaKind.Finals });
+      });
+    },
+
+    /** A day's games (China time) of a kind, or a stage's; with neither day nor stage, today's. */
+    async list(input: { matchDate?: number; kind?: number; stageId?: number; seasonId?: number }, userId: number | null): Promise<Match[]> {
+      const seasonId = await season(input.seasonId);
+      const stageId = input.stageId === undefined ? undefined : await stageOf(seasonId, input.stageId);
+      const dayOf = input.matchDate ?? (stageId === undefined ? clock() : undefined);
+      const day = dayOf === undefined ? undefined : chinaDayStart(dayOf);
+      const kinds = stageId !== undefined ? matchKindsOf(undefined) : matchKindsOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
+      const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${kinds.join(',')}`;
+      const list = await lists.byMatches(
+        key,
+        async () =>
+          (
+            await findNbaMatches(db, {
+              seasonId,
+              kinds,
+              ...(day === undefined ? {} : { from: new Date(day), to: new Date(day + DAY_MS) }),
+              ...(stageId === undefined ? {} : { stageId }),
+            })
+          ).map(matchView),
+        ids,
+      );
+      return football.withAnchors(list, userId);
+    },
+
+    async lineUp(teamId: number): Promise<NbaLineup> {
+      const row = await team(teamId);
+      return { team: teamView(row), players: (await findNbaSquad(db, teamId)).map(playerView) };
+    },
+
+    /** A team's games of a season and kind (the Finals kind: its Finals games alone), soonest first. */
+    async teamMatches(input: { teamId: number; kind?: number; seasonId?: number }): Promise<Match[]> {
+      await team(input.teamId);
+      const seasonId = await season(input.seasonId);
+      const kinds = matchKindsOf(input.kind);
+      return lists.byMatches(
+        `team:${input.teamId}:${seasonId}:${kinds.join(',')}`,
+        async () => (await findNbaMatches(db, { seasonId, kinds, teamId: input.teamId })).map(matchView),
+        ids,
+      );
+    },
+
+    /** A team's squad with their averages of the current regular season. */
+    async teamPlayers(teamId: number): Promise<NbaTeamPlayer[]> {
+      await team(teamId);
+      const seasonId = await season();
+      return teamPlayers.bySeason(seasonId, String(teamId), async () => {
+        const totals = await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(NbaKind.Regular), teamId });
+        return (await findNbaSquad(db, teamId)).map((p) => {
+          const t = addTotals(totals.filter((r) => r.playerId === p.id));
+          return { player: playerView(p), games: t.games, averages: averagesOf(t) };
+        });
+      });
+    },
+
+    /** A player's profile, averages of the current regular season and latest games. */
+    async playerDetail(playerId: number): Promise<NbaPlayerDetail> {
+      const row = await findNbaPlayer(db, playerId);
+      if (!row) throw notFound('player');
+      const seasonId = await season();
+      return details.bySeason(seasonId, String(playerId), async () => {
+        const totals = addTotals(await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(NbaKind.Regular), playerId }));
+        const games = await findPlayerGames(db, playerId, LOG_LENGTH);
+        return {
+          info: { ...playerView(row), teamId: row.teamId, teamName: row.teamName, teamLogo: teamLogo(row.teamId), averages: averagesOf(totals) },
+          match: games.map((g) => {
+            const isHome = g.homeId === g.teamId;
+            return {
+              matchId: g.matchId,
+              matchDate: g.kickoffAt.getTime(),
+              opponentName: isHome ? g.awayName : g.homeName,
+              isHome,
+              teamScore: isHome ? g.homeScore : g.awayScore,
+              opponentScore: isHome ? g.awayScore : g.homeScore,
+              minutes: g.minutes,
+              points: g.points,
+              rebounds: g.rebounds,
+              assists: g.assists,
+              steals: g.steals,
+              blocks: g.blocks,
+            };
+          }),
+        };
+      });
+    },
+
+    /** Conference standings (東部排名, 西部排名) over the finished games of a scope; division 1/2 keeps one. */
+    async ranking(input: { scope?: number; division?: number; seasonId?: number }): Promise<NbaRankingGroup[]> {
+      const seasonId = await season(input.seasonId);
+      const scope = input.scope ?? NbaKind.Regular;
+      const groups = await tables.bySeason(seasonId, String(scope), async () => {
+        const teams = await findNbaTeams(db);
+        const games = await findNbaMatches(db, { seasonId, kinds: matchKindsOf(scope), finished: true });
+        const lines = nbaStandings(
+          teams.map((t) => ({ teamId: t.id, conference: t.conference === 2 ? 2 : 1, division: t.division ?? '' })),
+          games.map((g) => ({ homeId: g.homeId ?? 0, awayId: g.awayId ?? 0, homeScore: g.homeScore ?? 0, awayScore: g.awayScore ?? 0, at: g.kickoffAt.getTime() })),
+        );
+        const nameOf = new Map(teams.map((t) => [t.id, t.name]));
+        return lines.map((conference, i) => ({
+          division: i + 1,
+          divisionName: conferenceLabel(i + 1),
+          rankingItem: conference.map((l) => ({
+            rank: l.rank,
+            teamId: l.teamId,
+            teamName: nameOf.get(l.teamId) ?? '',
+            teamLogo: teamLogo(l.teamId),
+            won: l.won,
+            lost: l.lost,
+            winRate: l.winRate,
+            gamesBehind: l.gamesBehind,
+            streak: l.streak,
+            homeRecord: `${l.homeWon}-${l.homeLost}`,
+            awayRecord: `${l.awayWon}-${l.awayLost}`,
+            lastTen: `${l.lastTenWon}-${l.lastTenLost}`,
+            conferenceRecord: `${l.conferenceWon}-${l.conferenceLost}`,
+          })),
+        }));
+      });
+      return input.division ? groups.filter((g) => g.division === input.division) : groups;
+    },
+
+    /** Top 10 players by one per-game stat. */
+    async playerList(input: { scope?: number; order: NbaRankingStat; seasonId?: number }): Promise<NbaPlayerRankingRow[]> {
+      const seasonId = await season(input.seasonId);
+      const scope = input.scope ?? NbaKind.Regular;
+      return rankings.bySeason(seasonId, `${scope}:${input.order}`, async () => {
+        const totals = await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(scope) });
+        const byPlayer = new Map<number, typeof totals>();
+        for (const r of totals) byPlayer.set(r.playerId, [...(byPlayer.get(r.playerId) ?? []), r]);
+        const rows = [...byPlayer.values()]
+          .map((rs) => {
+            // A player traded mid-season is ranked once, under his latest team (the one with the most games).
+            const main = [...rs].sort((a, b) => b.games - a.games)[0] ?? rs[0];
+            const value = averagesOf(addTotals(rs))[input.order];
+            return main ? { playerId: main.playerId, playerName: main.playerName, playerLogo: NO_PORTRAIT, teamId: main.teamId, teamName: main.teamName, teamLogo: teamLogo(main.teamId), value } : null;
+          })
+          .filter((r): r is NonNullable<typeof r> => r !== null)
+          .sort((a, b) => a.playerId - b.playerId);
+        return topPlayers(rows);
+      });
+    },
+
+    /** Home and away records of the teams; points are the points scored (basketball has no draws). */
+    async homeAway(input: { seasonId?: number; division?: number; scope?: number }): Promise<HomeAwayStat[]> {
+      const seasonId = await season(input.seasonId);
+      const scope = input.scope ?? NbaKind.Regular;
+      const all = await homeAways.bySeason(seasonId, String(scope), async () => {
+        const teams = await findNbaTeams(db);
+        const games = await findNbaMatches(db, { seasonId, kinds: matchKindsOf(scope), finished: true });
+        return teams.map((t) => {
+          const at = (side: 'home' | 'away') => {
+            const mine = games.filter((g) => (side === 'home' ? g.homeId : g.awayId) === t.id);
+            const won = mine.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (side === 'home')).length;
+            const points = mine.reduce((a, g) => a + ((side === 'home' ? g.homeScore : g.awayScore) ?? 0), 0);
+            return { won, loss: mine.length - won, total: mine.length, points };
+          };
+          const h = at('home');
+          const a = at('away');
+          return {
+            teamId: t.id,
+            teamName: t.name,
+            teamLogo: teamLogo(t.id),
+            groupName: conferenceLabel(t.conference ?? 1),
+            homeWon: h.won,
+            homeLoss: h.loss,
+            homeDraw: 0,
+            homeTotal: h.total,
+            homePoints: h.points,
+            awayWon: a.won,
+            awayLoss: a.loss,
+            awayDraw: 0,
+            awayTotal: a.total,
+            awayPoints: a.points,
+          };
+        });
+      });
+      if (!input.division) return all;
+      const label = conferenceLabel(input.division);
+      return all.filter((r) => r.groupName === label);
+    },
+
+    /** A team's record, per-game figures with their rank among the teams, and its leaders. */
+    async teamData(input: { teamId: number; kind?: number; seasonId?: number }): Promise<NbaTeamData> {
+      await team(input.teamId);
+      const seasonId = await season(input.seasonId);
+      const kind = input.kind ?? NbaKind.Regular;
+      return teamData.bySeason(seasonId, `${input.teamId}:${kind}`, async () => {
+        const kinds = matchKindsOf(kind);
+        const games = await findNbaMatches(db, { seasonId, kinds, teamId: input.teamId, finished: true });
+        const won = games.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (g.homeId === input.teamId)).length;
+        const all = (await findTeamTotals(db, { seasonId, kinds })).map((t) => ({ teamId: t.teamId, averages: averagesOf(t) }));
+        const own = all.find((t) => t.teamId === input.teamId)?.averages ?? averagesOf(EMPTY_TOTALS);
+        const ranks: Record<string, number> = {};
+        for (const key of Object.keys(own) as (keyof typeof own)[]) {
+          // Fewer turnovers rank higher; every other figure, more.
+          const better = all.filter((t) => (key === 'turnovers' ? t.averages[key] < own[key] : t.averages[key] > own[key])).length;
+          ranks[key] = better + 1;
+        }
+        const players = await findPlayerTotals(db, { seasonId, kinds, teamId: input.teamId });
+        const leaders = STATS.flatMap((stat) => {
+          const best = players
+            .map((p) => ({ p, value: averagesOf(p)[stat] }))
+            .sort((a, b) => b.value - a.value || a.p.playerId - b.p.playerId)[0];
+          return best ? [{ stat, playerId: best.p.playerId, playerName: best.p.playerName, playerLogo: NO_PORTRAIT, value: best.value }] : [];
+        });
+        return { teamId: input.teamId, seasonId, kind, won, lost: games.length - won, averages: own, ranks, leaders };
+      });
+    },
+
+    /** Stops listening to the bus (the app is closing). */
+    close: (): void => {
+      stopListening();
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaMidnight, NbaKind, nbaCupKnockout, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
+import { insertWorld } from '../../src/feed/seed';
+import { generateWorld } from '../../src/feed/world/generate-world';
+import type { WorldRows } from '../../src/feed/world/types';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+// The demo NBA as of 2026-11-21: the real 2024 Finals (2023-24), the real 2024 Cup knockout (2024-25) and the
+// running season. Other seasons and sports are left out to keep the seed small.
+const NOW = new Date('2026-11-21T14:20:00Z');
+const KEPT = new Set<number>([NbaSeason.S2023, NbaSeason.S2024, NbaSeason.Current]);
+
+let t: TestApp;
+let world: WorldRows;
+const nameEn = (id: number) => world.teams.find((team) => team.id === id)?.nameEn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = generateWorld({ now: NOW });
+  const matches = world.matches.filter((m) => KEPT.has(m.seasonId));
+  await insertWorld(t.app.db, {
+    ...world,
+    competitions: world.competitions.filter((c) => c.id === 1),
+    seasons: world.seasons.filter((s) => KEPT.has(s.id)),
+    stages: world.stages.filter((s) => KEPT.has(s.seasonId)),
+    teams: world.teams.filter((team) => team.sportId === 2),
+    players: world.players.filter((p) => world.teams.some((team) => team.id === p.teamId && team.sportId === 2)),
+    matches,
+    events: [],
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+const finalsOf = (list: Match[]) => list.map((m) => [nameEn(m.homeId), m.homeScore, m.awayScore, nameEn(m.awayId)]);
+
+describe('NBA schedule calls', () => {
+  it('the Finals kind of 2023-24 is the real 2024 Finals: five days inside 06-06..06-19, Celtics 4–1', async () => {
+    const { status, body } = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023, kind: NbaKind.Finals });
+    expect(status).toBe(200);
+    // 20:30 ET is the next morning in China.
+    expect(body.data).toEqual([7, 10, 13, 15, 18].map((day) => ({ matchDate: chinaMidnight(2024, 6, day), count: 1 })));
+    const games: Match[] = [];
+    for (const { matchDate } of body.data) {
+      const list = await t.call(nbaRoutes.list, { seasonId: NbaSeason.S2023, kind: NbaKind.Finals, matchDate });
+      games.push(...list.body.data);
+    }
+    expect(finalsOf(games)).toEqual([
+      ['Boston Celtics', 107, 89, 'Dallas Mavericks'],
+      ['Boston Celtics', 105, 98, 'Dallas Mavericks'],
+      ['Dallas Mavericks', 99, 106, 'Boston Celtics'],
+      ['Dallas Mavericks', 122, 84, 'Boston Celtics'],
+      ['Boston Celtics', 106, 88, 'Dallas Mavericks'],
+    ]);
+    expect(games.every((m) => m.statusId === 10 && m.kind === 5 && m.periodScores === undefined)).toBe(true);
+  });
+
+  it('the playoffs kind holds the Finals too, and every day is after 2023-10-06', async () => {
+    const playoffs = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs });
+    expect(playoffs.body.data.length).toBeGreaterThan(20);
+    expect(playoffs.body.data.at(-1)?.matchDate).toBe(chinaMidnight(2024, 6, 18));
+    const all = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023 });
+    expect(all.body.data.every((d) => d.matchDate > chinaMidnight(2023, 10, 6))).toBe(true);
+  });
+
+  it('the Cup knockout of 2024-25 is the real one, the final Bucks 97–81 Thunder, isReverse by the contract rule', async () => {
+    const stages = await Promise.all(
+      [10492, 10493, 10494].map((stageId) => t.call(nbaRoutes.list, { seasonId: NbaSeason.S2024, stageId })),
+    );
+    const all = stages.flatMap((s) => s.body.data);
+    expect(all.map((m) => m.stageId)).toEqual([10492, 10492, 10492, 10492, 10493, 10493, 10494]);
+    expect(finalsOf(stages[2]?.body.data ?? [])).toEqual([['Milwaukee Bucks', 97, 81, 'Oklahoma City Thunder']]);
+    const bracket = nbaCupKnockout(all.map((m) => ({ ...m, homeScore: m.homeScore, awayScore: m.awayScore })));
+    // Quarter-final 1 was won by the Hawks (away), 2 by the Bucks: the Bucks hosting semi-final 1 is reversed.
+    expect(bracket.winners.map((id) => nameEn(id ?? 0))).toEqual(['Atlanta Hawks', 'Milwaukee Bucks', 'Oklahoma City Thunder', 'Houston Rockets']);
+    expect(bracket.second.map((m) => m.isReverse)).toEqual([true, false]);
+  });
+
+  it('lists a day of the running season with quarter scores for simulated games', async () => {
+    const days = await t.call(nbaRoutes.matchDate, { kind: NbaKind.Regular });
+    const played = days.body.data.find((d) => d.matchDate < chinaMidnight(2026, 11, 20));
+    expect(played).toBeDefined();
+    const list = await t.call(nbaRoutes.list, { kind: NbaKind.Regular, matchDate: played?.matchDate });
+    expect(list.body.data).toHaveLength(played?.count ?? -1);
+    const game = list.body.data[0];
+    expect(game?.periodScores?.length).toBeGreaterThanOrEqual(4);
+    expect(game?.periodScores?.reduce((a, [h]) => a + h, 0)).toBe(game?.homeScore);
+  });
+
+  it('a team’s games by kind and season, its roster', async () => {
+    const celtics = world.teams.find((team) => team.nameEn === 'Boston Celtics')?.id ?? 0;
+    const finals = await t.call(nbaRoutes.teamMatch, { teamId: celtics, kind: NbaKind.Finals, seasonId: NbaSeason.S2023 });
+    expect(finals.body.data).toHaveLength(5);
+    const regular = await t.call(nbaRoutes.teamMatch, { teamId: celtics, kind: NbaKind.Regular, seasonId: NbaSeason.S2023 });
+    expect(regular.body.data).toHaveLength(82);
+    const lineUp = await t.call(nbaRoutes.teamLineUp, { id: celtics });
+    expect(lineUp.body.data.team).toMatchObject({ name: '波士顿凯尔特人', shortName: '凯尔特人', city: '波士顿', conference: 1 });
+    expect(lineUp.body.data.players.length).toBe(15);
+  });
+});
+
+describe('NBA statistics calls', () => {
+  it('standings: 東部排名 and 西部排名, 15 teams each, 82 games each, games behind from the first', async () => {
+    const { body } = await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2023 });
+    expect(body.data.map((g) => g.divisionName)).toEqual(['東部排名', '西部排名']);
+    for (const group of body.data) {
+      expect(group.rankingItem).toHaveLength(15);
+      expect(group.rankingItem.every((r) => r.won + r.lost === 82)).toBe(true);
+      expect(group.rankingItem[0]?.gamesBehind).toBe(0);
+      const rates = group.rankingItem.map((r) => r.winRate);
+      expect([...rates].sort((a, b) => b - a)).toEqual(rates);
+      const [homeW, homeL] = (group.rankingItem[0]?.homeRecord ?? '').split('-').map(Number);
+      const [awayW, awayL] = (group.rankingItem[0]?.awayRecord ?? '').split('-').map(Number);
+      expect((homeW ?? 0) + (awayW ?? 0)).toBe(group.rankingItem[0]?.won);
+      expect((homeL ?? 0) + (awayL ?? 0)).toBe(group.rankingItem[0]?.lost);
+    }
+    const west = await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2023, division: 2 });
+    expect(west.body.data.map((g) => g.divisionName)).toEqual(['西部排名']);
+  });
+
+  it('player list: the top 10 by points per game, descending', async () => {
+    const { body } = await t.call(nbaRoutes.playerList, { seasonId: NbaSeason.S2023, order: 'points' });
+    expect(body.data.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const values = body.data.map((r) => r.value);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    expect(values[0]).toBeGreaterThan(15);
+  });
+
+  it('home/away: every team of the conference, no draws, 82 regular-season games each', async () => {
+    const { body } = await t.call(nbaRoutes.homeAway, { seasonId: NbaSeason.S2023, division: 1 });
+    expect(body.data).toHaveLength(15);
+    expect(body.data.every((r) => r.homeTotal + r.awayTotal === 82 && r.homeDraw === 0 && r.groupName === '東部排名')).toBe(true);
+    expect(body.data.every((r) => r.homeWon + r.homeLoss === r.homeTotal && r.homePoints > 80 * r.homeTotal)).toBe(true);
+  });
+
+  it('team data, team players and player detail agree on the box scores', async () => {
+    const celtics = world.teams.find((team) => team.nameEn === 'Boston Celtics')?.id ?? 0;
+    const data = await t.call(nbaRoutes.teamData, { teamId: celtics, seasonId: NbaSeason.S2023 });
+    expect(data.body.data.won + data.body.data.lost).toBe(82);
+    expect(data.body.data.averages.points).toBeGreaterThan(90);
+    expect(data.body.data.ranks?.points).toBeGreaterThanOrEqual(1);
+    expect(data.body.data.leaders.map((l) => l.stat)).toEqual(['points', 'rebounds', 'assists', 'steals', 'blocks']);
+    const squad = await t.call(nbaRoutes.teamPlayer, { teamId: celtics });
+    expect(squad.body.data).toHaveLength(15);
+    const regular = squad.body.data.find((p) => p.games > 0);
+    expect(regular).toBeDefined();
+    const detail = await t.call(nbaRoutes.playerDetail, { id: regular?.player.id ?? 0 });
+    expect(detail.body.data.info.averages).toEqual(regular?.averages);
+    expect(detail.body.data.info.teamId).toBe(celtics);
+    expect(detail.body.data.match.length).toBeGreaterThan(0);
+  });
+});
+
+describe('NBA calls refuse what they do not know', () => {
+  it('unknown season, team, player or stage: 404', async () => {
+    const calls = [
+      t.call(nbaRoutes.matchDate, { seasonId: 999 }),
+      t.call(nbaRoutes.list, { seasonId: 999, matchDate: NOW.getTime() }),
+      t.call(nbaRoutes.list, { seasonId: NbaSeason.S2023, stageId: 123 }),
+      t.call(nbaRoutes.teamLineUp, { id: 999 }),
+      t.call(nbaRoutes.teamMatch, { teamId: 999 }),
+      t.call(nbaRoutes.teamPlayer, { teamId: 999 }),
+      t.call(nbaRoutes.playerDetail, { id: 1 }),
+      t.call(nbaRoutes.ranking, { seasonId: 999 }),
+      t.call(nbaRoutes.playerList, { seasonId: 999, order: 'points' }),
+      t.call(nbaRoutes.homeAway, { seasonId: 999 }),
+      t.call(nbaRoutes.teamData, { teamId: 999 }),
+    ];
+    for (const { status, body } of await Promise.all(calls)) expect([status, body.code]).toEqual([404, 404]);
+  });
+
+  it('bad input: 422 naming the field', async () => {
+    const cases: [Promise<{ status: number; body: { msg: string } }>, string][] = [
+      [t.call(nbaRoutes.matchDate, { kind: 9 }), 'kind'],
+      [t.call(nbaRoutes.list, { matchDate: 'today' }), 'matchDate'],
+      [t.call(nbaRoutes.teamLineUp, {}), 'id'],
+      [t.call(nbaRoutes.teamMatch, { teamId: 'x' }), 'teamId'],
+      [t.call(nbaRoutes.ranking, { division: 3 }), 'division'],
+      [t.call(nbaRoutes.playerList, { order: 'dunks' }), 'order'],
+      [t.call(nbaRoutes.homeAway, { scope: 0 }), 'scope'],
+      [t.call(nbaRoutes.teamData, { teamId: 1, seasonId: -1 }), 'seasonId'],
+    ];
+    for (const [call, field] of cases) {
+      const { status, body } = await call;
+      expect(status).toBe(422);
+      expect(body.msg).toContain(field);
+    }
+  });
+});
