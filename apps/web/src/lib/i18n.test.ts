@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, i18n, restoreLanguage, setLanguage, t } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LANGUAGE, i18n, registerTexts, restoreLanguage, setLanguage, t, tList } from './i18n';
 import { STORAGE_KEYS, storage } from './storage';
 
 afterEach(async () => {
@@ -30,5 +30,35 @@ describe('i18n', () => {
     storage.set(STORAGE_KEYS.language, 'en');
     await restoreLanguage();
     expect(i18n.language).toBe('en');
+  });
+
+  it('reads a registered feature section in every language, loading it when the language changes', async () => {
+    registerTexts('sampleFeature', {
+      'zh-CN': { title: '赛事', items: ['一', '二'] },
+      'zh-TW': () => Promise.resolve({ default: { title: '賽事' } }),
+      en: () => Promise.resolve({ default: { title: 'Matches' } }),
+    });
+    expect(t('sampleFeature.title')).toBe('赛事');
+    expect(tList('sampleFeature.items')).toEqual(['一', '二']);
+
+    await setLanguage('en');
+    expect(t('sampleFeature.title')).toBe('Matches');
+    // missing in en: zh-CN's
+    expect(tList('sampleFeature.items')).toEqual(['一', '二']);
+    // the app's own texts are untouched by the section
+    expect(t('common.retry')).toBe('Retry');
+  });
+
+  it('loads a section registered while another language is on, and re-renders its readers', async () => {
+    await setLanguage('zh-TW');
+    let resolve: (texts: { default: { title: string } }) => void = () => undefined;
+    registerTexts('lateFeature', {
+      'zh-CN': { title: '球队' },
+      'zh-TW': () => new Promise((r) => (resolve = r)),
+      en: () => Promise.resolve({ default: { title: 'Team' } }),
+    });
+    expect(t('lateFeature.title')).toBe('球队');
+    resolve({ default: { title: '球隊' } });
+    await vi.waitFor(() => expect(t('lateFeature.title')).toBe('球隊'));
   });
 });

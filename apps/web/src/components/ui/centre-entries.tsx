@@ -13,7 +13,7 @@ const CENTRES = [
 export function CentreEntries() {
   const { t } = useTranslation();
   return (
-    <nav className="centre-entries" aria-label={t('football.centres')}>
+    <nav className="centre-entries" aria-label={t('pages.centres')}>
       {CENTRES.map((centre) => (
         <Link key={centre.to} className="centre-entry" to={centre.to}>
           {t(centre.titleKey)}

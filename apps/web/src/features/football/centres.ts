@@ -1,3 +1,4 @@
+import './texts';
 import {
   CompetitionId,
   FIVE_LEAGUE_IDS,

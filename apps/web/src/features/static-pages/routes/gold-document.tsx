@@ -1,3 +1,4 @@
+import '../texts';
 import { useTranslation } from '../../../lib/i18n';
 import { PageFrame } from '../../../components/ui/page-frame';
 
