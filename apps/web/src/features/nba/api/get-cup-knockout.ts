@@ -1,17 +1,26 @@
 import { NBA_CUP_STAGE_IDS, nbaCupKnockout, nbaRoutes, type Match } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isNotFoundError } from '../../../lib/error-text';
 import { request } from '../../../lib/http';
 import { LIST_HEADERS } from './get-match-list';
 
+/** A stage's games; a season without that Cup stage answers 404, which here means no games. */
+async function stageGames(seasonId: number, stageId: number, signal?: AbortSignal): Promise<Match[]> {
+  try {
+    return await request(
+      nbaRoutes.list,
+      { seasonId, stageId },
+      { signal, json: true, headers: LIST_HEADERS, silent: true },
+    );
+  } catch (error) {
+    if (isNotFoundError(error)) return [];
+    throw error;
+  }
+}
+
 /** The NBA Cup knockout of a season: the three stages' games (10492–10494), in one cached answer. */
 export const getCupGames = async (seasonId: number, signal?: AbortSignal): Promise<Match[]> =>
-  (
-    await Promise.all(
-      NBA_CUP_STAGE_IDS.map((stageId) =>
-        request(nbaRoutes.list, { seasonId, stageId }, { signal, json: true, headers: LIST_HEADERS }),
-      ),
-    )
-  ).flat();
+  (await Promise.all(NBA_CUP_STAGE_IDS.map((stageId) => stageGames(seasonId, stageId, signal)))).flat();
 
 export const cupGamesQuery = (seasonId: number) =>
   queryOptions({

@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
-import { matchListQuery, useMatchList } from '../api/get-match-list';
+import { playoffGamesQuery, usePlayoffGames } from '../api/get-playoff-games';
 import { GameRow } from './game-row';
 import { patchGames } from './game-score';
 import { NbaSkeleton } from './nba-skeleton';
-import { playoffGamesInput } from './playoff-bracket';
 
 /** SPEC §5: the Finals kind shows only 2024-06-06..2024-06-19 (the 2024 Finals). */
 const inFinalsWindow = (game: Match) =>
@@ -28,9 +27,8 @@ function seriesLine(games: readonly Match[]): { names: [string, string]; wins: [
 /** The Finals' games of the season, in order, under the series score. */
 export function FinalsList({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
-  const input = useMemo(() => playoffGamesInput(seasonId), [seasonId]);
-  const listKey = useMemo(() => matchListQuery(input).queryKey, [input]);
-  const games = useMatchList(input);
+  const listKey = useMemo(() => playoffGamesQuery(seasonId).queryKey, [seasonId]);
+  const games = usePlayoffGames(seasonId);
   return (
     <QueryView
       query={games}

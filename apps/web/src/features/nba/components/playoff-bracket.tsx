@@ -5,14 +5,11 @@ import { BracketPages } from '../../../components/ui/bracket-pages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
-import { matchListQuery, useMatchList } from '../api/get-match-list';
+import { playoffGamesQuery, usePlayoffGames } from '../api/get-playoff-games';
 import { useRanking } from '../api/get-ranking';
 import { NbaSkeleton } from './nba-skeleton';
 import { playoffBracket, type Series } from './playoff-series';
 import { SeriesCard } from './series-card';
-
-/** A season's playoff games (every day), the one answer the bracket and the Finals list read. */
-export const playoffGamesInput = (seasonId: number) => ({ seasonId, kind: NbaKind.Playoffs });
 
 function Half({ title, series, gamesKey }: { title: string; series: Series[]; gamesKey: QueryKey }) {
   return (
@@ -54,9 +51,8 @@ function Bracket({ games, groups, gamesKey }: { games: Match[]; groups: NbaRanki
 /** The playoff bracket: play-in, four rounds, series scores; one round per swipe page. */
 export function PlayoffBracket({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
-  const input = useMemo(() => playoffGamesInput(seasonId), [seasonId]);
-  const gamesKey = useMemo(() => matchListQuery(input).queryKey, [input]);
-  const games = useMatchList(input);
+  const gamesKey = useMemo(() => playoffGamesQuery(seasonId).queryKey, [seasonId]);
+  const games = usePlayoffGames(seasonId);
   const ranking = useRanking({ scope: NbaKind.Regular, seasonId });
   return (
     <QueryView query={games} loading={<NbaSkeleton rows={6} />} empty={<EmptyState title={t('nba.noPlayoffs')} />}>

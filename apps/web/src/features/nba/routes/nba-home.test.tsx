@@ -42,6 +42,33 @@ function answerDays(
   );
 }
 
+/**
+ * A season's playoffs as the server gives them: days of kind 2, the first and last day's games naming the
+ * playoff (20) and Finals (50) stages, each stage's games by stageId.
+ */
+function answerPlayoffs(seasonId: number, playoffs: Match[], finals: Match[]) {
+  const [first, last] = [Date.UTC(2031, 3, 15), Date.UTC(2031, 5, 6)];
+  const withStage = (stageId: number) => (g: Match) => ({ ...g, stageId, seasonId });
+  const stages = new Map([
+    [20, playoffs.map(withStage(20))],
+    [50, finals.map(withStage(50))],
+  ]);
+  server.use(
+    handle(nbaRoutes.matchDate, ({ input }) => ({
+      data:
+        Number(input.seasonId) === seasonId && Number(input.kind) === 2
+          ? [first, last].map((matchDate) => ({ matchDate, count: 1 }))
+          : [],
+    })),
+    handle(nbaRoutes.list, ({ input }) => {
+      if (Number(input.seasonId) !== seasonId) return { data: [] };
+      if (input.stageId !== undefined) return { data: stages.get(Number(input.stageId)) ?? [] };
+      const day = Number(input.matchDate);
+      return { data: day === first ? stages.get(20)!.slice(0, 1) : day === last ? stages.get(50)!.slice(0, 1) : [] };
+    }),
+  );
+}
+
 const push = (matchId: number, over: Partial<MatchPush>): MatchPush => ({
   matchId,
   statusId: 6,
@@ -202,41 +229,42 @@ describe('NBA centre home', () => {
         matchDate: Date.UTC(2031, 3, 20 + n),
       });
     server.use(
-      handle(nbaRoutes.list, ({ input }) => ({
-        data:
-          input.matchDate === undefined && Number(input.kind) === 2
-            ? [
-                finished(1, [107, '球队107', 100], [108, '球队108', 95], {
-                  roundNum: 0,
-                  kind: 2,
-                  matchDate: Date.UTC(2031, 3, 15),
-                }),
-                r1(2, true, 0),
-                r1(3, true, 1),
-                r1(4, false, 2),
-                r1(5, true, 3),
-                r1(6, true, 4),
-                finished(7, [202, '球队202', 100], [207, '球队207', 98], {
-                  roundNum: 1,
-                  kind: 2,
-                  matchDate: Date.UTC(2031, 3, 20),
-                }),
-                makeGame(8, {
-                  homeId: 101,
-                  homeName: '球队101',
-                  awayId: 202,
-                  awayName: '球队202',
-                  roundNum: 4,
-                  kind: 5,
-                  statusId: 4,
-                  homeScore: 50,
-                  awayScore: 48,
-                }),
-              ]
-            : [],
-      })),
       handle(nbaRoutes.ranking, () => ({ data: [makeConference(1, 101), makeConference(2, 201)] })),
       ...emptyNbaHandlers(),
+    );
+    answerPlayoffs(
+      1911,
+      [
+        finished(1, [107, '球队107', 100], [108, '球队108', 95], {
+          roundNum: 0,
+          kind: 2,
+          matchDate: Date.UTC(2031, 3, 15),
+        }),
+        r1(2, true, 0),
+        r1(3, true, 1),
+        r1(4, false, 2),
+        r1(5, true, 3),
+        r1(6, true, 4),
+        finished(7, [202, '球队202', 100], [207, '球队207', 98], {
+          roundNum: 1,
+          kind: 2,
+          matchDate: Date.UTC(2031, 3, 20),
+        }),
+      ],
+      [
+        makeGame(8, {
+          homeId: 101,
+          homeName: '球队101',
+          awayId: 202,
+          awayName: '球队202',
+          roundNum: 4,
+          kind: 5,
+          statusId: 4,
+          homeScore: 50,
+          awayScore: 48,
+          matchDate: Date.UTC(2031, 5, 6),
+        }),
+      ],
     );
     render();
     fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));
@@ -304,24 +332,17 @@ describe('NBA centre home', () => {
     const dal: [number, string] = [2, '独行侠'];
     const game = (id: number, day: number, home: [number, string], hs: number, away: [number, string], as: number) =>
       finished(id, [...home, hs], [...away, as], { kind: 5, roundNum: 4, matchDate: at(day) });
-    server.use(
-      handle(nbaRoutes.list, ({ input }) => ({
-        data:
-          Number(input.seasonId) === 1566 && input.matchDate === undefined
-            ? [
-                finished(9, [1, '凯尔特人', 120], [3, '步行者', 100], {
-                  roundNum: 3,
-                  matchDate: chinaMidnight(2024, 5, 28),
-                }),
-                game(10, 7, bos, 107, dal, 89),
-                game(11, 10, bos, 105, dal, 98),
-                game(12, 13, dal, 99, bos, 106),
-                game(13, 15, dal, 122, bos, 84),
-                game(14, 18, bos, 106, dal, 88),
-              ]
-            : [],
-      })),
-      ...emptyNbaHandlers(),
+    server.use(...emptyNbaHandlers());
+    answerPlayoffs(
+      1566,
+      [finished(9, [1, '凯尔特人', 120], [3, '步行者', 100], { roundNum: 3, matchDate: chinaMidnight(2024, 5, 28) })],
+      [
+        game(10, 7, bos, 107, dal, 89),
+        game(11, 10, bos, 105, dal, 98),
+        game(12, 13, dal, 99, bos, 106),
+        game(13, 15, dal, 122, bos, 84),
+        game(14, 18, bos, 106, dal, 88),
+      ],
     );
     render();
     fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));

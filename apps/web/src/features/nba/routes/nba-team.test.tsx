@@ -60,7 +60,7 @@ function answerTeam() {
         won: 64,
         lost: 18,
         averages: averages(120.6),
-        leaders: [{ stat: 'points', playerId: 0, playerName: '塔图姆', playerLogo: '', value: 26.9 }],
+        leaders: [{ stat: 'points' as const, playerId: 0, playerName: '塔图姆', playerLogo: '', value: 26.9 }],
       },
     })),
   );
