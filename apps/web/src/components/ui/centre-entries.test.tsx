@@ -15,6 +15,7 @@ describe('CentreEntries', () => {
       ['世界杯', '/world-cup'],
       ['欧洲杯', '/euro-cup'],
       ['五大联赛', '/five-leagues'],
+      ['NBA', '/nba'],
     ]);
   });
 });

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import './centre-entries.css';
 
-/** The built match centres (the NBA's joins once it is built). */
+/** The built match centres. */
 const CENTRES = [
   { to: '/world-cup', titleKey: 'pages.worldCup' },
   { to: '/euro-cup', titleKey: 'pages.euroCup' },
   { to: '/five-leagues', titleKey: 'pages.fiveLeagues' },
+  { to: '/nba', titleKey: 'pages.nba' },
 ] as const;
 
 /** A strip of links into the match centres (issue 13: beside the banners, the anchor home's way in). */
