@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { matches } from '../../src/db/schema';
 import { chinaMidnight, NbaKind, nbaCupKnockout, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
@@ -73,6 +75,12 @@ describe('NBA schedule calls', () => {
     // Quarter-final 1 was won by the Hawks (away), 2 by the Bucks: the Bucks hosting semi-final 1 is reversed.
     expect(bracket.winners.map((id) => nameEn(id ?? 0))).toEqual(['Atlanta Hawks', 'Milwaukee Bucks', 'Oklahoma City Thunder', 'Houston Rockets']);
     expect(bracket.second.map((m) => m.isReverse)).toEqual([true, false]);
+  });
+
+  it('the contract’s cup stage ids name the running season’s own cup rounds', async () => {
+    const semis = await t.call(nbaRoutes.list, { stageId: 10493 });
+    const own = world.stages.find((s) => s.seasonId === NbaSeason.Current && s.nameEn === 'Cup semi-finals')?.id;
+    expect(semis.body.data.map((m) => m.stageId)).toEqual([own, own]);
   });
 
   it('lists a day of the running season with quarter scores for simulated games', async () => {
@@ -184,5 +192,29 @@ describe('NBA calls refuse what they do not know', () => {
       expect(status).toBe(422);
       expect(body.msg).toContain(field);
     }
+  });
+});
+
+describe('NBA answers follow match.<id>', () => {
+  it('a live score moves in the day’s list, a changed result in the standings', async () => {
+    const live = world.matches.find((m) => m.seasonId === NbaSeason.Current && m.statusId >= 2 && m.statusId <= 9);
+    expect(live).toBeDefined();
+    if (!live) return;
+    const input = { matchDate: live.kickoffAt.getTime() };
+    const before = (await t.call(nbaRoutes.list, input)).body.data.find((m) => m.matchId === live.id);
+    await t.app.db.update(matches).set({ homeScore: (before?.homeScore ?? 0) + 3 }).where(eq(matches.id, live.id));
+    await t.app.bus.publish(`match.${live.id}`, { matchId: live.id });
+    const after = (await t.call(nbaRoutes.list, input)).body.data.find((m) => m.matchId === live.id);
+    expect(after?.homeScore).toBe((before?.homeScore ?? 0) + 3);
+
+    const game = world.matches.find((m) => m.seasonId === NbaSeason.S2023 && m.kind === 'regular' && m.statusId === 10);
+    if (!game) throw new Error('no finished game');
+    const wonOf = async (teamId: number) =>
+      (await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2023 })).body.data.flatMap((g) => g.rankingItem).find((r) => r.teamId === teamId)?.won;
+    const homeWonBefore = await wonOf(game.homeTeamId ?? 0);
+    const homeWins = (game.homeScore ?? 0) > (game.awayScore ?? 0);
+    await t.app.db.update(matches).set({ homeScore: game.awayScore, awayScore: game.homeScore }).where(eq(matches.id, game.id));
+    await t.app.bus.publish(`match.${game.id}`, { matchId: game.id });
+    expect(await wonOf(game.homeTeamId ?? 0)).toBe((homeWonBefore ?? 0) + (homeWins ? -1 : 1));
   });
 });
