@@ -424,6 +424,11 @@ describe('player pages', () => {
       assists: 0,
       yellowCards: 1,
       redCards: 0,
+      // no line-ups or shot data in any source: unknown, never a made-up 0
+      appearances: null,
+      minutes_played: null,
+      shots_on_target: null,
+      saves: null,
     });
     expect((await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: LEAGUE, playerId: 999_999 })).status).toBe(
       404,

@@ -175,19 +175,19 @@ export const PlayerDetail = Type.Object({
 });
 export type PlayerDetail = Static<typeof PlayerDetail>;
 
-/** A player's totals in one season (player/season-stat). */
+/** A player's totals in one season (player/season-stat); null where our data holds no such figure (never a made-up 0). */
 export const PlayerSeasonStat = Type.Object({
   playerId: Id(),
   seasonId: Type.Integer(),
   competitionName: Type.String(),
-  appearances: Type.Integer(),
-  starts: Type.Integer(),
-  minutes_played: Type.Integer(),
+  appearances: Nullable(Type.Integer()),
+  starts: Nullable(Type.Integer()),
+  minutes_played: Nullable(Type.Integer()),
   goals: Type.Integer(),
   assists: Type.Integer(),
-  shots: Type.Integer(),
-  shots_on_target: Type.Integer(),
-  saves: Type.Integer(),
+  shots: Nullable(Type.Integer()),
+  shots_on_target: Nullable(Type.Integer()),
+  saves: Nullable(Type.Integer()),
   yellowCards: Type.Integer(),
   redCards: Type.Integer(),
 });

@@ -221,15 +221,16 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
           playerId: input.playerId,
           seasonId: info.seasonId,
           competitionName: info.competitionName,
-          // Appearances, minutes, shots and saves are stored nowhere (no line-ups or match stats in our data).
-          appearances: 0,
-          starts: 0,
-          minutes_played: 0,
+          // Appearances, minutes, shots and saves are stored nowhere (no line-ups or match stats in our data):
+          // null says so, where a 0 would read as a real figure.
+          appearances: null,
+          starts: null,
+          minutes_played: null,
           goals,
           assists,
-          shots: 0,
-          shots_on_target: 0,
-          saves: 0,
+          shots: null,
+          shots_on_target: null,
+          saves: null,
           yellowCards,
           redCards,
         };

@@ -32,7 +32,7 @@ export function PlayerSeasonStats({ playerId, seasonId }: { playerId: number; se
             {STATS.map((key) => (
               <div key={key} className="fb-fact">
                 <dt className="fb-fact-label">{t(`football.playerPage.stats.${key}`)}</dt>
-                <dd data-testid={`stat-${key}`}>{data[key]}</dd>
+                <dd data-testid={`stat-${key}`}>{data[key] ?? t('football.playerPage.noFigure')}</dd>
               </div>
             ))}
           </dl>

@@ -56,6 +56,8 @@ describe('player page', () => {
     const { seasonsAsked } = answerPlayer();
     renderPlayer(9);
     expect((await screen.findByTestId('stat-goals')).textContent).toBe('5');
+    // figures our data does not hold read as unknown, not as a made-up 0
+    expect(screen.getByTestId('stat-minutes_played').textContent).toBe('暂无数据');
     expect(seasonsAsked).toEqual([String(LA_LIGA)]);
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '20' } });
     expect((await screen.findByText('12', { selector: '[data-testid="stat-goals"]' })).textContent).toBe('12');
