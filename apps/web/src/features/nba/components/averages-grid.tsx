@@ -19,7 +19,16 @@ const isPct = (key: (typeof FIELDS)[number]) => key.endsWith('Pct');
 const pct = (value: number) => `${(value <= 1 ? value * 100 : value).toFixed(1)}%`;
 
 /** Per-game figures (a player's or a team's) in a grid of labelled values. */
-export function AveragesGrid({ averages, title }: { averages: NbaAverages; title: string }) {
+export function AveragesGrid({
+  averages,
+  title,
+  ranks,
+}: {
+  averages: NbaAverages;
+  title: string;
+  /** A team's rank among the 30 per figure, where the answer gives them. */
+  ranks?: Readonly<Record<string, number>>;
+}) {
   const { t } = useTranslation();
   return (
     <section className="nba-card" aria-label={title}>
@@ -29,6 +38,9 @@ export function AveragesGrid({ averages, title }: { averages: NbaAverages; title
           <div key={key} className="nba-fact">
             <dt>{t(`nba.averages.${key}`)}</dt>
             <dd data-testid={`avg-${key}`}>{isPct(key) ? pct(averages[key]) : averages[key].toFixed(1)}</dd>
+            {ranks?.[key] !== undefined ? (
+              <dd className="nba-fact-rank">{t('nba.rankOf', { rank: ranks[key] })}</dd>
+            ) : null}
           </div>
         ))}
       </dl>

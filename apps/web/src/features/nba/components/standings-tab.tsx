@@ -10,7 +10,7 @@ import { NbaSkeleton } from './nba-skeleton';
 /** Seeds 1–6 go straight to the playoffs, 7–10 to the play-in (issue 14). */
 const PLAYOFF_LINE = 6;
 const PLAY_IN_LINE = 10;
-const COLUMNS = 7;
+const COLUMNS = 8;
 
 const zoneOf = (rank: number) => (rank <= PLAYOFF_LINE ? 'playoff' : rank <= PLAY_IN_LINE ? 'play-in' : null);
 
@@ -35,6 +35,7 @@ export function StandingsTab({ seasonId, scope }: { seasonId: number; scope: num
                   <th scope="col">{t('nba.lost')}</th>
                   <th scope="col">{t('nba.winRate')}</th>
                   <th scope="col">{t('nba.gamesBehind')}</th>
+                  <th scope="col">{t('nba.lastTen')}</th>
                   <th scope="col">{t('nba.streak')}</th>
                 </tr>
               </thead>
@@ -52,6 +53,7 @@ export function StandingsTab({ seasonId, scope }: { seasonId: number; scope: num
                         <td>{row.lost}</td>
                         <td>{(row.winRate * 100).toFixed(1)}%</td>
                         <td>{row.gamesBehind === 0 ? '-' : row.gamesBehind}</td>
+                        <td>{row.lastTen ?? '-'}</td>
                         <td>{row.streak}</td>
                       </tr>
                       {row.rank === PLAYOFF_LINE || row.rank === PLAY_IN_LINE ? (

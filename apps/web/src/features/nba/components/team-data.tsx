@@ -19,7 +19,7 @@ export function TeamData({ input }: { input: TeamSeasonInput }) {
           <p className="nba-card" data-testid="team-record">
             {t('nba.teamPage.record', { won: team.won, lost: team.lost })}
           </p>
-          <AveragesGrid averages={team.averages} title={t('nba.teamPage.averages')} />
+          <AveragesGrid averages={team.averages} ranks={team.ranks} title={t('nba.teamPage.averages')} />
           <section className="nba-card" aria-label={t('nba.teamPage.leaders')}>
             <h3 className="nba-card-title">{t('nba.teamPage.leaders')}</h3>
             {team.leaders.length === 0 ? (

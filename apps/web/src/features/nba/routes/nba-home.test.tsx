@@ -184,6 +184,11 @@ describe('NBA centre home', () => {
     // 15 teams and two lines
     expect(rows).toHaveLength(17);
     expect(rows[5]!.textContent).toContain('球队106');
+    expect(
+      within(rows[5]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['6', '球队106', '54', '28', '65.9%', '5', '7-3', 'W1']);
     expect(rows[6]!.textContent).toBe('季后赛线');
     expect(rows[7]!.textContent).toContain('球队107');
     expect(rows[11]!.textContent).toBe('附加赛线');

@@ -60,6 +60,7 @@ function answerTeam() {
         won: 64,
         lost: 18,
         averages: averages(120.6),
+        ranks: { points: 1 },
         leaders: [{ stat: 'points' as const, playerId: 0, playerName: '塔图姆', playerLogo: '', value: 26.9 }],
       },
     })),
@@ -93,6 +94,7 @@ describe('NBA team page', () => {
     fireEvent.click(screen.getByRole('tab', { name: '球队数据' }));
     expect((await screen.findByTestId('team-record')).textContent).toBe('64胜18负');
     expect(screen.getByTestId('avg-points').textContent).toBe('120.6');
+    expect(screen.getByTestId('avg-points').nextElementSibling?.textContent).toBe('第1');
     expect(screen.getByTestId('avg-fieldGoalPct').textContent).toBe('48.5%');
     const leaders = screen.getByRole('region', { name: '球队领袖' });
     expect(within(leaders).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');

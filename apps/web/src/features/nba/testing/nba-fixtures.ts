@@ -50,6 +50,7 @@ export function makeStanding(rank: number, teamId: number, overrides: Partial<Nb
     winRate: (60 - rank) / 82,
     gamesBehind: rank - 1,
     streak: 'W1',
+    lastTen: '7-3',
     ...overrides,
   };
 }
