@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matches } from '../../src/db/schema';
-import { chinaMidnight, NbaKind, nbaCupKnockout, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
+import { hostSchedules, hosts, matches } from '../../src/db/schema';
+import { ANCHOR_CHANGES, chinaMidnight, NbaKind, nbaCupKnockout, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import type { WorldRows } from '../../src/feed/world/types';
@@ -216,5 +216,23 @@ describe('NBA answers follow match.<id>', () => {
     await t.app.db.update(matches).set({ homeScore: game.awayScore, awayScore: game.homeScore }).where(eq(matches.id, game.id));
     await t.app.bus.publish(`match.${game.id}`, { matchId: game.id });
     expect(await wonOf(game.homeTeamId ?? 0)).toBe((homeWonBefore ?? 0) + (homeWins ? -1 : 1));
+  });
+});
+
+describe('anchors on the NBA list', () => {
+  it('attaches the host streaming a game, as the football lists do (the anchor module’s source)', async () => {
+    const game = world.matches.find((m) => m.seasonId === NbaSeason.Current && m.statusId === 1 && m.homeTeamId !== null);
+    if (!game) throw new Error('no game to come');
+    // Moved to now: the anchor module reads the schedules around the clock.
+    const kickoff = Date.now() + 10 * 60_000;
+    await t.app.db.update(matches).set({ kickoffAt: new Date(kickoff) }).where(eq(matches.id, game.id));
+    await t.app.bus.publish(`match.${game.id}`, { matchId: game.id });
+    await t.app.db.insert(hosts).values({ id: 7_101, nickName: '篮球主播', pictureId: '1', tags: [], popularity: 10, liveRoomId: 771_001 });
+    await t.app.db.insert(hostSchedules).values({ hostId: 7_101, matchId: game.id, matchSource: 100 });
+    await t.app.bus.publish(ANCHOR_CHANGES, { kind: 'moved' });
+    const { body } = await t.call(nbaRoutes.list, { matchDate: kickoff, seasonId: NbaSeason.Current });
+    const listed = body.data.find((m) => m.matchId === game.id);
+    expect(listed?.anchorInfo.map((a) => [a.hostId, a.nickName])).toEqual([[7_101, '篮球主播']]);
+    expect(body.data.filter((m) => m.matchId !== game.id).every((m) => m.anchorInfo.length === 0)).toBe(true);
   });
 });
