@@ -61,7 +61,8 @@ export const NbaRankingGroup = Type.Object({
 });
 export type NbaRankingGroup = Static<typeof NbaRankingGroup>;
 
-/** Per-game averages, used by player rows, team data and the player ranking. */
+/** Per-game averages (one decimal), used by player rows, team data and the player ranking; the three
+ * shooting figures are percentages 0–100 (47.3 means 47.3 %). */
 export const NbaAverages = Type.Object({
   points: Type.Number(),
   rebounds: Type.Number(),
