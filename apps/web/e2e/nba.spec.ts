@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures';
+
+const panel = (page: Page) => page.getByRole('tabpanel');
+/** A list, table or bracket has come, or the empty state says there is none: the call answered either way. */
+const answered = (scope: Page | Locator) =>
+  scope.locator('.nba-game, .nba-table, .nba-ranking-row, .nba-series, .empty-state').first();
+const season = (page: Page) => page.getByRole('combobox', { name: '赛季' });
+
+/** Opens /nba the way a user finds it: /anchor, then NBA in the centre strip. */
+async function openFromAnchorHome(page: Page) {
+  await page.goto('anchor');
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: '赛事中心' }).getByRole('link', { name: 'NBA' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.endsWith('/nba'));
+  await expect(page.getByRole('heading', { level: 1, name: 'NBA' })).toBeVisible();
+}
+
+test.describe('NBA centre', () => {
+  test('tabs, kind and season switch, both brackets, a team and a player', async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
+    await openFromAnchorHome(page);
+    for (const name of ['排名', '球员统计', '球队统计', '赛程']) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+      await expect(answered(panel(page))).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    await expect(panel(page).locator('.date-strip-day[aria-pressed="true"]')).toBeVisible();
+
+    // the 2024 Finals: season 23/24, playoffs
+    await page.getByRole('button', { name: '季后赛', exact: true }).click();
+    await season(page).selectOption('1566');
+    await expect(panel(page).locator('.date-strip-day').first()).toBeVisible();
+    await page.getByRole('button', { name: '对阵图' }).click();
+    const rounds = page.getByRole('group', { name: '季后赛对阵' });
+    await expect(rounds.getByRole('button', { name: '首轮' })).toBeVisible();
+    await rounds.getByRole('button', { name: '总决赛' }).click();
+    await expect(page.getByRole('region', { name: '总决赛' }).locator('.nba-series')).toContainText(/凯尔特人/);
+    await page.getByRole('group', { name: '季后赛' }).getByRole('button', { name: '总决赛' }).click();
+    await expect(page.getByTestId('finals-score')).toHaveText(/凯尔特人 4 - 1 .*独行侠/);
+    await expect(panel(page).locator('.nba-game')).toHaveCount(5);
+
+    // the 2024 Cup: season 24/25, the Bucks beat the Thunder 97–81 in the final
+    await page.getByRole('button', { name: 'NBA杯' }).click();
+    await season(page).selectOption('1745');
+    const cup = page.getByRole('group', { name: 'NBA杯淘汰赛' });
+    await expect(cup.getByRole('button', { name: '半决赛' })).toBeVisible();
+    await cup.getByRole('button', { name: '决赛', exact: true }).click();
+    const final = page.getByRole('region', { name: '决赛', exact: true }).locator('.nba-series');
+    await expect(final).toContainText(/雄鹿\s*97/);
+    await expect(final).toContainText(/雷霆\s*81/);
+
+    // a team from the standings, then one of its players
+    await page.getByRole('tab', { name: '排名' }).click();
+    await expect(page.getByRole('region', { name: '東部排名' })).toBeVisible();
+    await page.getByRole('region', { name: '東部排名' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/nba\/team\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: '球队详情' })).toBeVisible();
+    const roster = page.getByRole('region', { name: '阵容' });
+    await expect(roster.getByRole('link').first()).toBeVisible();
+    await roster.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/nba\/player\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: '球员详情' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '球员资料' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '赛季场均' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a live score on /nba moves while the page stays open', async ({ page, consoleErrors }) => {
+    // the demo world keeps tonight's games running around now; their score moves by push
+    test.setTimeout(240_000);
+    await page.goto('nba');
+    await waitForApp(page);
+    const game = panel(page).locator('.nba-game.is-live').first();
+    await expect(game, 'a live NBA game today').toBeVisible();
+    const reading = () => game.locator('[data-testid="game-score"], [data-testid="game-status"]').allTextContents();
+    const before = await reading();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ssapi/')) requests.push(request.url());
+    });
+    await expect.poll(reading, { timeout: 150_000, intervals: [2_000] }).not.toEqual(before);
+    // the change came by push: the page asked nothing again
+    expect(requests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
