@@ -55,6 +55,8 @@ export function matchPush(id: number, s: StateColumns, now: Date): MatchPush {
     awayHalfScore: s.awayHalfScore ?? 0,
     homeCorner: s.homeCorners ?? 0,
     awayCorner: s.awayCorners ?? 0,
+    // basketball: the quarters so far, so an open page's quarter scores move with the score
+    ...(s.periodScores ? { periodScores: s.periodScores } : {}),
     updatedAt: now.getTime(),
   };
 }
