@@ -82,4 +82,30 @@ describe('NBA playoffs of the demo world', () => {
       'Oklahoma City Thunder',
     ]);
   });
+
+  it('takes the running season’s Cup quarter-finalists from its games up to the group nights: the best four of each conference', () => {
+    // Seen after the group nights, when every game before them is played.
+    const later = generateWorld({ now: new Date('2026-12-05T00:00:00Z') });
+    const season = later.matches.filter((m) => m.seasonId === 1911);
+    const cupStart = Date.UTC(2026, 11, 4, 12);
+    const wins = new Map<number, number>();
+    for (const m of season.filter((g) => g.kind === 'regular' && g.kickoffAt.getTime() < cupStart)) {
+      expect(m.statusId).toBe(10);
+      wins.set(winner(m) ?? 0, (wins.get(winner(m) ?? 0) ?? 0) + 1);
+    }
+    const quarterFinals = season.filter((m) => m.kind === 'cup' && m.homeTeamId !== null).slice(0, 4);
+    for (const conference of [1, 2]) {
+      const best = [...conferenceOf]
+        .filter(([id, c]) => c === conference && later.teams.some((t) => t.id === id && t.sportId === 2))
+        .map(([id]) => id)
+        .sort((a, b) => (wins.get(b) ?? 0) - (wins.get(a) ?? 0) || a - b)
+        .slice(0, 4);
+      const games = quarterFinals.filter((m) => conferenceOf.get(m.homeTeamId ?? 0) === conference);
+      // 1 hosts 4, 2 hosts 3.
+      expect(games.map((m) => [m.homeTeamId, m.awayTeamId])).toEqual([
+        [best[0], best[3]],
+        [best[1], best[2]],
+      ]);
+    }
+  });
 });

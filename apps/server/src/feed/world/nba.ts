@@ -81,7 +81,7 @@ function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built &
   } else if (isCurrent) {
     const ids = [stageId(seasonId, 6), stageId(seasonId, 7), stageId(seasonId, 8)] as const;
     stages.push(...cupStages(seasonId, ids));
-    addCup(year, rng, ctx, ids, add);
+    addCup(year, fixtures, ctx, ids, add);
   }
 
   const regular = fixtures.filter((f) => f.kind === 'regular');
@@ -200,14 +200,29 @@ function cupStages(seasonId: number, [qf, sf, final]: CupStageIds): StageRow[] {
 /** NBA Cup knockout in December: four quarter-finals feed two semi-finals, then the final (SPEC §4). */
 function addCup(
   year: number,
-  rng: Rng,
+  regular: readonly Fixture[],
   ctx: NbaContext,
   [qfStage, sfStage, finalStage]: CupStageIds,
   add: (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>) => Fixture,
 ): void {
-  const east = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === 1)).slice(0, 4);
-  const west = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === 2)).slice(0, 4);
   const at = (month: number, day: number, hour: number) => Date.UTC(year, month, day) + hour * HOUR_MS;
+  // The quarter-finalists come out of the simulated games up to the end of the Cup's group nights (Dec 3):
+  // the four best of each conference, 1 hosting 4 and 2 hosting 3.
+  const groupEnd = at(11, 4, 12);
+  const wins = new Map<number, number>();
+  for (const f of regular) {
+    const plan = f.kickoff < groupEnd ? planOf(f, ctx.teams) : null;
+    if (plan) wins.set(outcome(f, plan)[0], (wins.get(outcome(f, plan)[0]) ?? 0) + 1);
+  }
+  const bestFour = (conference: 1 | 2) =>
+    ctx.nbaTeamIds
+      .filter((id) => ctx.teams.get(id)?.conference === conference)
+      .sort((a, b) => (wins.get(b) ?? 0) - (wins.get(a) ?? 0) || a - b)
+      .slice(0, 4);
+  const [e1, e2, e3, e4] = bestFour(1);
+  const [w1, w2, w3, w4] = bestFour(2);
+  const east = [e1, e4, e2, e3];
+  const west = [w1, w4, w2, w3];
   const base = { groupName: null, round: null, kind: 'cup' as const, knockout: true };
   const qfTimes = [at(11, 10, 24), at(11, 10, 26.5), at(11, 11, 24), at(11, 11, 26.5)];
   const qfPairs: [number | undefined, number | undefined][] = [
