@@ -63,7 +63,7 @@ export function NbaHome() {
           </div>
           <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${tab}`} className="nba-panel">
             {tab === MatchCentreTab.Schedule ? <ScheduleTab kind={kind} seasonId={seasonId} /> : null}
-            {tab === MatchCentreTab.Standings ? <StandingsTab seasonId={seasonId} scope={scope} /> : null}
+            {tab === MatchCentreTab.Standings ? <StandingsTab seasonId={seasonId} /> : null}
             {tab === MatchCentreTab.PlayerStats ? <PlayerStatsTab seasonId={seasonId} scope={scope} /> : null}
             {tab === MatchCentreTab.TeamStats ? <TeamStatsTab seasonId={seasonId} scope={scope} /> : null}
           </div>

@@ -44,7 +44,11 @@ function ScheduleByDate({ kind, seasonId }: { kind: number; seasonId: number }) 
   const { t } = useTranslation();
   const dates = useMatchDates({ seasonId, kind });
   return (
-    <QueryView query={dates} loading={<NbaSkeleton />} empty={<EmptyState title={t('nba.noGames')} />}>
+    <QueryView
+      query={dates}
+      loading={<NbaSkeleton />}
+      empty={<EmptyState title={t(kind === NbaKind.Playoffs ? 'nba.noPlayoffs' : 'nba.noSeasonGames')} />}
+    >
       {(data) => <ScheduleDays key={`${seasonId}-${kind}`} kind={kind} seasonId={seasonId} dates={data} />}
     </QueryView>
   );

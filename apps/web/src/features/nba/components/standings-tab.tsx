@@ -1,3 +1,4 @@
+import { NbaKind } from '@sport/contract';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,10 +15,13 @@ const COLUMNS = 8;
 
 const zoneOf = (rank: number) => (rank <= PLAYOFF_LINE ? 'playoff' : rank <= PLAY_IN_LINE ? 'play-in' : null);
 
-/** Tab 2: 東部排名 and 西部排名, with the playoff line after 6th and the play-in line after 10th. */
-export function StandingsTab({ seasonId, scope }: { seasonId: number; scope: number }) {
+/**
+ * Tab 2: 東部排名 and 西部排名 of the regular season (the table the playoff seeds come from, whatever kind is
+ * chosen), with the playoff line after 6th and the play-in line after 10th.
+ */
+export function StandingsTab({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
-  const ranking = useRanking({ scope, division: 0, seasonId });
+  const ranking = useRanking({ scope: NbaKind.Regular, division: 0, seasonId });
   return (
     <QueryView query={ranking} loading={<NbaSkeleton rows={8} />} empty={<EmptyState title={t('nba.noData')} />}>
       {(groups) =>
