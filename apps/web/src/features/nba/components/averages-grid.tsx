@@ -15,8 +15,8 @@ const FIELDS = [
 ] as const satisfies readonly (keyof NbaAverages)[];
 
 const isPct = (key: (typeof FIELDS)[number]) => key.endsWith('Pct');
-/** Percentages arrive as 0..1 or already as 0..100; both read as one decimal percent. */
-const pct = (value: number) => `${(value <= 1 ? value * 100 : value).toFixed(1)}%`;
+/** The contract's shooting figures are percentages 0–100. */
+const pct = (value: number) => `${value.toFixed(1)}%`;
 
 /** Per-game figures (a player's or a team's) in a grid of labelled values. */
 export function AveragesGrid({

@@ -70,7 +70,7 @@ export const averages = (points: number): NbaAverages => ({
   blocks: 0.5,
   turnovers: 2,
   minutes: 30,
-  fieldGoalPct: 0.485,
-  threePointPct: 0.36,
-  freeThrowPct: 0.8,
+  fieldGoalPct: 48.5,
+  threePointPct: 36,
+  freeThrowPct: 80,
 });
