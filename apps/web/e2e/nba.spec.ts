@@ -37,13 +37,14 @@ test.describe('NBA centre', () => {
     await expect(rounds.getByRole('button', { name: '首轮' })).toBeVisible();
     await rounds.getByRole('button', { name: '总决赛' }).click();
     await expect(page.getByRole('region', { name: '总决赛' }).locator('.nba-series')).toContainText(/凯尔特人/);
-    await page.getByRole('group', { name: '季后赛' }).getByRole('button', { name: '总决赛' }).click();
+    await page.getByRole('group', { name: '季后赛', exact: true }).getByRole('button', { name: '总决赛' }).click();
     await expect(page.getByTestId('finals-score')).toHaveText(/凯尔特人 4 - 1 .*独行侠/);
     await expect(panel(page).locator('.nba-game')).toHaveCount(5);
 
     // the 2024 Cup: season 24/25, the Bucks beat the Thunder 97–81 in the final
-    await page.getByRole('button', { name: 'NBA杯' }).click();
+    // season first: 23/24 has no Cup knockout in our data, and asking for one answers 404 (a console error here)
     await season(page).selectOption('1745');
+    await page.getByRole('button', { name: 'NBA杯' }).click();
     const cup = page.getByRole('group', { name: 'NBA杯淘汰赛' });
     await expect(cup.getByRole('button', { name: '半决赛' })).toBeVisible();
     await cup.getByRole('button', { name: '决赛', exact: true }).click();
