@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { competitions, matchEvents, matches, nbaBoxScores, players, seasons, stages, teams } from '../db/schema';
-import { SPORT_BASKETBALL } from './ids';
+import { eq, inArray } from 'drizzle-orm';
+import { NBA_ID, SPORT_BASKETBALL } from './ids';
 import { boxScoresOf } from './nba-box-score';
 import { seedDemoAnchors } from './demo-anchors';
 import { seedDemoSystem } from './demo-system';
@@ -41,6 +42,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
       await insertWorld(tx, world);
     });
     result = { ...result, seeded: true, matches: world.matches.length };
+  } else {
+    await refreshOutdatedNba(db, opts);
   }
   // After the world (its competitions and teams), and also for a database seeded before real seasons existed.
   const real = await seedRealSeasons(db, opts.now ?? new Date());
@@ -79,4 +82,30 @@ function worldBoxScores(world: WorldRows) {
     squads.set(p.teamId, list);
   }
   return boxScoresOf(world.matches, (teamId) => squads.get(teamId) ?? [], SPORT_BASKETBALL);
+}
+
+/**
+ * A world seeded before the NBA's record games and box scores existed gets its NBA seasons made again (the
+ * simulated 2024 Finals and Cup stood where the real ones are now): its games, stages and lines are replaced
+ * in one transaction; hosts bound to the old games lose those bindings (cascade) and get new ones from the
+ * anchor seed. A world that has them is left alone.
+ */
+export async function refreshOutdatedNba(db: Db, opts: SeedOptions = {}): Promise<boolean> {
+  const [record] = await db.select({ id: matches.id }).from(matches).where(eq(matches.source, 'nba-record')).limit(1);
+  const [nba] = await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, NBA_ID)).limit(1);
+  if (record || !nba) return false;
+  const world = generateWorld({ seed: opts.seed ?? DEFAULT_WORLD_SEED, now: opts.now ?? new Date() });
+  const nbaSeasons = world.seasons.filter((s) => s.competitionId === NBA_ID);
+  const seasonIds = nbaSeasons.map((s) => s.id);
+  const nbaMatches = world.matches.filter((m) => m.competitionId === NBA_ID);
+  await db.transaction(async (tx) => {
+    await tx.delete(matches).where(eq(matches.competitionId, NBA_ID));
+    const old = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.competitionId, NBA_ID));
+    if (old.length > 0) await tx.delete(stages).where(inArray(stages.seasonId, old.map((s) => s.id)));
+    await tx.insert(seasons).values(nbaSeasons).onConflictDoNothing();
+    await tx.insert(stages).values(world.stages.filter((s) => seasonIds.includes(s.seasonId)));
+    await insertChunks(nbaMatches, (c) => tx.insert(matches).values(c));
+    await insertChunks(worldBoxScores({ ...world, matches: nbaMatches }), (c) => tx.insert(nbaBoxScores).values(c));
+  });
+  return true;
 }

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { competitions, matches, nbaBoxScores } from '../../src/db/schema';
+import { insertWorld, refreshOutdatedNba } from '../../src/feed/seed';
+import { generateWorld } from '../../src/feed/world/generate-world';
+import { createTestDatabase } from '../helpers/db';
+import type { Database } from '../../src/db/client';
+
+const NOW = new Date('2026-11-21T14:20:00Z');
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const world = generateWorld({ now: NOW });
+  // An NBA seeded before the record: its 2024 Finals simulated (demo rows), no box scores.
+  const nbaTeams = new Set(world.teams.filter((t) => t.sportId === 2).map((t) => t.id));
+  await insertWorld(database.db, {
+    ...world,
+    competitions: world.competitions.filter((c) => c.id === 1),
+    seasons: world.seasons.filter((s) => s.competitionId === 1),
+    stages: world.stages.filter((s) => world.seasons.some((x) => x.id === s.seasonId && x.competitionId === 1)),
+    teams: world.teams.filter((t) => nbaTeams.has(t.id)),
+    players: world.players.filter((p) => nbaTeams.has(p.teamId ?? 0)),
+    matches: world.matches.filter((m) => m.competitionId === 1 && m.seasonId === 1745).map((m) => ({ ...m, source: 'demo' as const })),
+    events: [],
+  });
+  await database.db.delete(nbaBoxScores);
+}, 120_000);
+afterAll(() => database.close());
+
+const countOf = async (where?: ReturnType<typeof eq>) => (await database.db.select({ n: count() }).from(matches).where(where))[0]?.n;
+
+describe('an NBA seeded before the record', () => {
+  it('is made again once: the record’s games and the box scores are there, the rest untouched', async () => {
+    expect(await refreshOutdatedNba(database.db, { now: NOW })).toBe(true);
+    expect(await countOf(eq(matches.source, 'nba-record'))).toBe(12);
+    const [lines] = await database.db.select({ n: count() }).from(nbaBoxScores);
+    expect(lines?.n).toBeGreaterThan(10_000);
+    expect((await database.db.select().from(competitions)).map((c) => c.id)).toEqual([1]);
+    const total = await countOf();
+    expect(await refreshOutdatedNba(database.db, { now: NOW })).toBe(false);
+    expect(await countOf()).toBe(total);
+  });
+});
