@@ -6,18 +6,27 @@ import { useFollowMatch, type PushPatch } from '../../../lib/use-follow-match';
 import { teamPath } from '../paths';
 import { gamePhase, mainScore, statusText } from './game-score';
 
-/** Q1–Q4, then 加时1, 加时2 ... */
+/** Q1–Q4 (a quarter not yet played shows -), then 加时1, 加时2 ... */
 function QuarterScores({ game }: { game: Match }) {
   const { t } = useTranslation();
   const periods = game.periodScores ?? [];
   if (periods.length === 0) return null;
+  const columns = Array.from({ length: Math.max(4, periods.length) }, (_, i) => i);
   const label = (i: number) => (i < 4 ? t(`nba.quarter.${i + 1}`) : t('nba.overtime', { n: i - 3 }));
+  const side = (name: string, index: 0 | 1) => (
+    <tr>
+      <th scope="row">{name}</th>
+      {columns.map((i) => (
+        <td key={i}>{periods[i]?.[index] ?? '-'}</td>
+      ))}
+    </tr>
+  );
   return (
     <table className="nba-quarters" aria-label={t('nba.quarterScores')}>
       <thead>
         <tr>
           <th scope="col" />
-          {periods.map((_, i) => (
+          {columns.map((i) => (
             <th key={i} scope="col">
               {label(i)}
             </th>
@@ -25,18 +34,8 @@ function QuarterScores({ game }: { game: Match }) {
         </tr>
       </thead>
       <tbody>
-        <tr>
-          <th scope="row">{game.homeName}</th>
-          {periods.map(([home], i) => (
-            <td key={i}>{home}</td>
-          ))}
-        </tr>
-        <tr>
-          <th scope="row">{game.awayName}</th>
-          {periods.map(([, away], i) => (
-            <td key={i}>{away}</td>
-          ))}
-        </tr>
+        {side(game.homeName, 0)}
+        {side(game.awayName, 1)}
       </tbody>
     </table>
   );

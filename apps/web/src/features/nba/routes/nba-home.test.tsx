@@ -113,8 +113,8 @@ describe('NBA centre home', () => {
       within(quarters)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['', '一', '二', '三']);
-    expect(within(quarters).getByRole('row', { name: /主队2/ }).textContent).toBe('主队2302510');
+    ).toEqual(['', '一', '二', '三', '四']);
+    expect(within(quarters).getByRole('row', { name: /主队2/ }).textContent).toBe('主队2302510-');
     // then the rest by tip-off: the finished game (06:00) before the upcoming one (07:00)
     expect(second!.getAttribute('aria-label')).toBe('主队3 客队3');
     expect(within(second!).getByTestId('game-status').textContent).toBe('完场');
@@ -168,7 +168,7 @@ describe('NBA centre home', () => {
     await waitFor(() => expect(screen.getByTestId('game-score').textContent).toBe('52 : 50'));
     expect(screen.getByTestId('game-status').textContent).toBe('第三节');
     const quarters = screen.getByRole('table', { name: '各节比分' });
-    expect(within(quarters).getByRole('row', { name: /客队5/ }).textContent).toBe('客队520228');
+    expect(within(quarters).getByRole('row', { name: /客队5/ }).textContent).toBe('客队520228-');
   });
 
   it('shows the east and west standings with the playoff line after 6th and the play-in line after 10th', async () => {
