@@ -5,7 +5,7 @@ import { expect, test, waitForApp } from './fixtures';
 const centreStrip = (page: Page) => page.getByRole('navigation', { name: '赛事中心' });
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** A list or table has come, or the empty state says there is none: the call answered either way. */
-const answered = (scope: Page | Locator) => scope.locator('.fb-match, .fb-table, .fb-ranking-row, .empty-state, .bracket-pages').first();
+const answered = (scope: Page | Locator) => scope.locator('.fb-match, .stat-table, .fb-ranking-row, .empty-state, .bracket-pages').first();
 const dayButtons = (page: Page) => page.getByRole('group', { name: '赛程' }).locator('.date-strip-day');
 const dayLabels = (page: Page) => dayButtons(page).allTextContents();
 

@@ -1,5 +1,6 @@
 import type { StandingsGroup, StandingsZone } from '@sport/contract';
 import { Link } from 'react-router';
+import { StatTable } from '../../../components/ui/stat-table';
 import { useTranslation } from '../../../lib/i18n';
 import type { VenueTable } from './standings-home-away';
 
@@ -16,55 +17,52 @@ export function StandingsTable({
   const { t } = useTranslation();
   const zones = [...new Set(group.rows.map((r) => r.zone).filter((z): z is StandingsZone => z !== null))];
   return (
-    <section className="fb-card" aria-label={title}>
-      <h3 className="fb-card-title">{title}</h3>
-      <table className="fb-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('football.rank')}</th>
-            <th scope="col" className="fb-col-team">
-              {t('football.team')}
-            </th>
-            <th scope="col">{t('football.played')}</th>
-            <th scope="col">{t('football.won')}</th>
-            <th scope="col">{t('football.draw')}</th>
-            <th scope="col">{t('football.loss')}</th>
-            <th scope="col">{t('football.goals')}</th>
-            <th scope="col">{t('football.goalDiff')}</th>
-            <th scope="col">{t('football.points')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.rows.map((row) => (
-            <tr key={row.teamId} className={row.zone ? `fb-zone-${row.zone}` : undefined}>
-              <td className="fb-rank">{row.rank}</td>
-              <td className="fb-col-team">
-                <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
-              </td>
-              <td>{row.played}</td>
-              <td>{row.won}</td>
-              <td>{row.draw}</td>
-              <td>{row.loss}</td>
-              <td>
-                {row.goalsFor}/{row.goalsAgainst}
-              </td>
-              <td>{row.goalDiff}</td>
-              <td className="fb-points">{row.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {zones.length > 0 ? (
-        <ul className="fb-legend" aria-label={t('football.legend')}>
-          {zones.map((zone) => (
-            <li key={zone} className={`fb-zone-${zone}`}>
-              {t(`football.zones.${zone}`)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {group.tieNote ? <p className="fb-tie-note">{group.tieNote}</p> : null}
-    </section>
+    <StatTable
+      title={title}
+      columns={[
+        { key: 'rank', label: t('football.rank') },
+        { key: 'team', label: t('football.team'), name: true },
+        { key: 'played', label: t('football.played') },
+        { key: 'won', label: t('football.won') },
+        { key: 'draw', label: t('football.draw') },
+        { key: 'loss', label: t('football.loss') },
+        { key: 'goals', label: t('football.goals') },
+        { key: 'goalDiff', label: t('football.goalDiff') },
+        { key: 'points', label: t('football.points') },
+      ]}
+      footer={
+        <>
+          {zones.length > 0 ? (
+            <ul className="fb-legend" aria-label={t('football.legend')}>
+              {zones.map((zone) => (
+                <li key={zone} className={`fb-zone-${zone}`}>
+                  {t(`football.zones.${zone}`)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {group.tieNote ? <p className="fb-tie-note">{group.tieNote}</p> : null}
+        </>
+      }
+    >
+      {group.rows.map((row) => (
+        <tr key={row.teamId} className={row.zone ? `fb-zone-${row.zone}` : undefined}>
+          <td className="fb-rank">{row.rank}</td>
+          <td className="stat-col-team">
+            <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+          </td>
+          <td>{row.played}</td>
+          <td>{row.won}</td>
+          <td>{row.draw}</td>
+          <td>{row.loss}</td>
+          <td>
+            {row.goalsFor}/{row.goalsAgainst}
+          </td>
+          <td>{row.goalDiff}</td>
+          <td className="fb-points">{row.points}</td>
+        </tr>
+      ))}
+    </StatTable>
   );
 }
 
@@ -80,38 +78,31 @@ export function VenueStandingsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="fb-card" aria-label={title}>
-      <h3 className="fb-card-title">{title}</h3>
-      <table className="fb-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('football.rank')}</th>
-            <th scope="col" className="fb-col-team">
-              {t('football.team')}
-            </th>
-            <th scope="col">{t('football.played')}</th>
-            <th scope="col">{t('football.won')}</th>
-            <th scope="col">{t('football.draw')}</th>
-            <th scope="col">{t('football.loss')}</th>
-            <th scope="col">{t('football.points')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.teamId}>
-              <td className="fb-rank">{row.rank}</td>
-              <td className="fb-col-team">
-                <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
-              </td>
-              <td>{row.played}</td>
-              <td>{row.won}</td>
-              <td>{row.draw}</td>
-              <td>{row.loss}</td>
-              <td className="fb-points">{row.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <StatTable
+      title={title}
+      columns={[
+        { key: 'rank', label: t('football.rank') },
+        { key: 'team', label: t('football.team'), name: true },
+        { key: 'played', label: t('football.played') },
+        { key: 'won', label: t('football.won') },
+        { key: 'draw', label: t('football.draw') },
+        { key: 'loss', label: t('football.loss') },
+        { key: 'points', label: t('football.points') },
+      ]}
+    >
+      {table.rows.map((row) => (
+        <tr key={row.teamId}>
+          <td className="fb-rank">{row.rank}</td>
+          <td className="stat-col-team">
+            <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+          </td>
+          <td>{row.played}</td>
+          <td>{row.won}</td>
+          <td>{row.draw}</td>
+          <td>{row.loss}</td>
+          <td className="fb-points">{row.points}</td>
+        </tr>
+      ))}
+    </StatTable>
   );
 }

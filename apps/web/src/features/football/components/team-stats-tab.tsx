@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StatTable } from '../../../components/ui/stat-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
@@ -22,38 +23,37 @@ export function TeamStatsTab({ scope }: { scope: CentreScope }) {
       empty={<EmptyState title={t('football.noData')} />}
     >
       {(groups) => (
-        <section className="fb-card" aria-label={t('football.tabs.4')}>
-          <table className="fb-table">
-            <thead>
-              <tr>
-                <th scope="col" className="fb-col-team">
-                  {t('football.team')}
-                </th>
-                <th scope="col">{t('football.played')}</th>
-                <th scope="col">{t('football.goalsForPerGame')}</th>
-                <th scope="col">{t('football.goalsAgainstPerGame')}</th>
-                {withVenues ? <th scope="col">{t('football.homeRecord')}</th> : null}
-                {withVenues ? <th scope="col">{t('football.awayRecord')}</th> : null}
-                <th scope="col">{t('football.points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {teamStatsRows(groups, homeAway.data).map((row) => (
-                <tr key={row.teamId}>
-                  <td className="fb-col-team">
-                    <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
-                  </td>
-                  <td>{row.played}</td>
-                  <td>{row.goalsForPerGame ?? '-'}</td>
-                  <td>{row.goalsAgainstPerGame ?? '-'}</td>
-                  {withVenues ? <td>{row.home ?? '-'}</td> : null}
-                  {withVenues ? <td>{row.away ?? '-'}</td> : null}
-                  <td className="fb-points">{row.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <StatTable
+          title={t('football.tabs.4')}
+          showTitle={false}
+          columns={[
+            { key: 'team', label: t('football.team'), name: true },
+            { key: 'played', label: t('football.played') },
+            { key: 'for', label: t('football.goalsForPerGame') },
+            { key: 'against', label: t('football.goalsAgainstPerGame') },
+            ...(withVenues
+              ? [
+                  { key: 'home', label: t('football.homeRecord') },
+                  { key: 'away', label: t('football.awayRecord') },
+                ]
+              : []),
+            { key: 'points', label: t('football.points') },
+          ]}
+        >
+          {teamStatsRows(groups, homeAway.data).map((row) => (
+            <tr key={row.teamId}>
+              <td className="stat-col-team">
+                <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+              </td>
+              <td>{row.played}</td>
+              <td>{row.goalsForPerGame ?? '-'}</td>
+              <td>{row.goalsAgainstPerGame ?? '-'}</td>
+              {withVenues ? <td>{row.home ?? '-'}</td> : null}
+              {withVenues ? <td>{row.away ?? '-'}</td> : null}
+              <td className="fb-points">{row.points}</td>
+            </tr>
+          ))}
+        </StatTable>
       )}
     </QueryView>
   );

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import './stat-table.css';
+
+export interface StatColumn {
+  key: string;
+  label: ReactNode;
+  /** The team or player column: left-aligned, cut with an ellipsis. */
+  name?: boolean;
+}
+
+/**
+ * A standings or statistics table on a card (the centres' shell): a title, the header from `columns`, the rows
+ * the caller renders (give a name cell the class `stat-col-team`), and what goes under the table.
+ */
+export function StatTable({
+  title,
+  showTitle = true,
+  columns,
+  children,
+  footer,
+}: {
+  title: string;
+  showTitle?: boolean;
+  columns: readonly StatColumn[];
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className="stat-card" aria-label={title}>
+      {showTitle ? <h3 className="stat-card-title">{title}</h3> : null}
+      <table className="stat-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.name ? 'stat-col-team' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {footer}
+    </section>
+  );
+}
