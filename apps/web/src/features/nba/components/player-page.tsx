@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
+import { StatTable } from '../../../components/ui/stat-table';
 import { fileUrl } from '../../../lib/file-url';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerDetail } from '../api/get-player-detail';
@@ -60,39 +61,32 @@ function GameLog({ games }: { games: NbaPlayerDetail['match'] }) {
   const title = t('nba.playerPage.gameLog');
   if (games.length === 0) return <EmptyState title={t('nba.playerPage.noGames')} />;
   return (
-    <section className="nba-card" aria-label={title}>
-      <h3 className="nba-card-title">{title}</h3>
-      <table className="nba-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('nba.playerPage.date')}</th>
-            <th scope="col" className="nba-col-team">
-              {t('nba.playerPage.opponent')}
-            </th>
-            <th scope="col">{t('nba.playerPage.result')}</th>
-            <th scope="col">{t('nba.averages.minutes')}</th>
-            <th scope="col">{t('nba.averages.points')}</th>
-            <th scope="col">{t('nba.averages.rebounds')}</th>
-            <th scope="col">{t('nba.averages.assists')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((g) => (
-            <tr key={g.matchId}>
-              <td>{monthDayZh(g.matchDate)}</td>
-              <td className="nba-col-team">
-                {g.isHome ? t('nba.playerPage.vs') : t('nba.playerPage.at')} {g.opponentName}
-              </td>
-              <td>{g.teamScore !== null && g.opponentScore !== null ? `${g.teamScore}-${g.opponentScore}` : '-'}</td>
-              <td>{g.minutes}</td>
-              <td>{g.points}</td>
-              <td>{g.rebounds}</td>
-              <td>{g.assists}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <StatTable
+      title={title}
+      columns={[
+        { key: 'date', label: t('nba.playerPage.date') },
+        { key: 'opponent', label: t('nba.playerPage.opponent'), name: true },
+        { key: 'result', label: t('nba.playerPage.result') },
+        { key: 'minutes', label: t('nba.averages.minutes') },
+        { key: 'points', label: t('nba.averages.points') },
+        { key: 'rebounds', label: t('nba.averages.rebounds') },
+        { key: 'assists', label: t('nba.averages.assists') },
+      ]}
+    >
+      {games.map((g) => (
+        <tr key={g.matchId}>
+          <td>{monthDayZh(g.matchDate)}</td>
+          <td className="stat-col-team">
+            {g.isHome ? t('nba.playerPage.vs') : t('nba.playerPage.at')} {g.opponentName}
+          </td>
+          <td>{g.teamScore !== null && g.opponentScore !== null ? `${g.teamScore}-${g.opponentScore}` : '-'}</td>
+          <td>{g.minutes}</td>
+          <td>{g.points}</td>
+          <td>{g.rebounds}</td>
+          <td>{g.assists}</td>
+        </tr>
+      ))}
+    </StatTable>
   );
 }
 

@@ -2,6 +2,7 @@ import { NbaKind } from '@sport/contract';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { StatTable } from '../../../components/ui/stat-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useRanking } from '../api/get-ranking';
@@ -26,53 +27,45 @@ export function StandingsTab({ seasonId }: { seasonId: number }) {
     <QueryView query={ranking} loading={<NbaSkeleton rows={8} />} empty={<EmptyState title={t('nba.noData')} />}>
       {(groups) =>
         groups.map((group) => (
-          <section key={group.division} className="nba-card" aria-label={group.divisionName}>
-            <h3 className="nba-card-title">{group.divisionName}</h3>
-            <table className="nba-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('nba.rank')}</th>
-                  <th scope="col" className="nba-col-team">
-                    {t('nba.team')}
-                  </th>
-                  <th scope="col">{t('nba.won')}</th>
-                  <th scope="col">{t('nba.lost')}</th>
-                  <th scope="col">{t('nba.winRate')}</th>
-                  <th scope="col">{t('nba.gamesBehind')}</th>
-                  <th scope="col">{t('nba.lastTen')}</th>
-                  <th scope="col">{t('nba.streak')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.rankingItem.map((row) => {
-                  const zone = zoneOf(row.rank);
-                  return (
-                    <Fragment key={row.teamId}>
-                      <tr className={zone ? `nba-zone-${zone}` : undefined}>
-                        <td className="nba-rank">{row.rank}</td>
-                        <td className="nba-col-team">
-                          <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
-                        </td>
-                        <td>{row.won}</td>
-                        <td>{row.lost}</td>
-                        <td>{(row.winRate * 100).toFixed(1)}%</td>
-                        <td>{row.gamesBehind === 0 ? '-' : row.gamesBehind}</td>
-                        <td>{row.lastTen ?? '-'}</td>
-                        <td>{row.streak}</td>
-                      </tr>
-                      {row.rank === PLAYOFF_LINE || row.rank === PLAY_IN_LINE ? (
-                        <tr className="nba-cut" data-testid="standings-line">
-                          <td colSpan={COLUMNS}>
-                            {t(row.rank === PLAYOFF_LINE ? 'nba.playoffLine' : 'nba.playInLine')}
-                          </td>
-                        </tr>
-                      ) : null}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
+          <StatTable
+            key={group.division}
+            title={group.divisionName}
+            columns={[
+              { key: 'rank', label: t('nba.rank') },
+              { key: 'team', label: t('nba.team'), name: true },
+              { key: 'won', label: t('nba.won') },
+              { key: 'lost', label: t('nba.lost') },
+              { key: 'rate', label: t('nba.winRate') },
+              { key: 'gb', label: t('nba.gamesBehind') },
+              { key: 'last', label: t('nba.lastTen') },
+              { key: 'streak', label: t('nba.streak') },
+            ]}
+          >
+            {group.rankingItem.map((row) => {
+              const zone = zoneOf(row.rank);
+              return (
+                <Fragment key={row.teamId}>
+                  <tr className={zone ? `nba-zone-${zone}` : undefined}>
+                    <td className="nba-rank">{row.rank}</td>
+                    <td className="stat-col-team">
+                      <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+                    </td>
+                    <td>{row.won}</td>
+                    <td>{row.lost}</td>
+                    <td>{(row.winRate * 100).toFixed(1)}%</td>
+                    <td>{row.gamesBehind === 0 ? '-' : row.gamesBehind}</td>
+                    <td>{row.lastTen ?? '-'}</td>
+                    <td>{row.streak}</td>
+                  </tr>
+                  {row.rank === PLAYOFF_LINE || row.rank === PLAY_IN_LINE ? (
+                    <tr className="nba-cut" data-testid="standings-line">
+                      <td colSpan={COLUMNS}>{t(row.rank === PLAYOFF_LINE ? 'nba.playoffLine' : 'nba.playInLine')}</td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </StatTable>
         ))
       }
     </QueryView>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { StatTable } from '../../../components/ui/stat-table';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useHomeAway } from '../api/get-home-away';
@@ -21,40 +22,35 @@ export function TeamStatsTab({ seasonId, scope }: { seasonId: number; scope: num
           })
           .sort((a, b) => b.rate - a.rate || b.won - a.won);
         return (
-          <section className="nba-card" aria-label={t('nba.tabs.4')}>
-            <table className="nba-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="nba-col-team">
-                    {t('nba.team')}
-                  </th>
-                  <th scope="col">{t('nba.record')}</th>
-                  <th scope="col">{t('nba.winRate')}</th>
-                  <th scope="col">{t('nba.home')}</th>
-                  <th scope="col">{t('nba.away')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.teamId}>
-                    <td className="nba-col-team">
-                      <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
-                    </td>
-                    <td>
-                      {row.won}-{row.lost}
-                    </td>
-                    <td>{(row.rate * 100).toFixed(1)}%</td>
-                    <td>
-                      {row.homeWon}-{row.homeLoss}
-                    </td>
-                    <td>
-                      {row.awayWon}-{row.awayLoss}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <StatTable
+            title={t('nba.tabs.4')}
+            showTitle={false}
+            columns={[
+              { key: 'team', label: t('nba.team'), name: true },
+              { key: 'record', label: t('nba.record') },
+              { key: 'rate', label: t('nba.winRate') },
+              { key: 'home', label: t('nba.home') },
+              { key: 'away', label: t('nba.away') },
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.teamId}>
+                <td className="stat-col-team">
+                  <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+                </td>
+                <td>
+                  {row.won}-{row.lost}
+                </td>
+                <td>{(row.rate * 100).toFixed(1)}%</td>
+                <td>
+                  {row.homeWon}-{row.homeLoss}
+                </td>
+                <td>
+                  {row.awayWon}-{row.awayLoss}
+                </td>
+              </tr>
+            ))}
+          </StatTable>
         );
       }}
     </QueryView>
