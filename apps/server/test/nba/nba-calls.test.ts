@@ -77,6 +77,21 @@ describe('NBA schedule calls', () => {
     expect(bracket.second.map((m) => m.isReverse)).toEqual([true, false]);
   });
 
+  it('without a day, the playoffs kind lists every playoff game: play-in (round 0), four rounds, series to four wins', async () => {
+    const { body } = await t.call(nbaRoutes.list, { seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs });
+    expect(new Set(body.data.map((m) => m.roundNum))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(body.data.filter((m) => m.roundNum === 0)).toHaveLength(6);
+    const wins = new Map<string, number>();
+    for (const m of body.data.filter((g) => (g.roundNum ?? 0) > 0)) {
+      const winner = (m.homeScore ?? 0) > (m.awayScore ?? 0) ? m.homeId : m.awayId;
+      const key = `${m.roundNum}:${[m.homeId, m.awayId].sort((a, b) => a - b).join('-')}:${winner}`;
+      wins.set(key, (wins.get(key) ?? 0) + 1);
+    }
+    // 8 + 4 + 2 + 1 series, each won by exactly one team with four wins.
+    expect([...wins.values()].filter((n) => n === 4)).toHaveLength(15);
+    expect([...wins.values()].every((n) => n <= 4)).toBe(true);
+  });
+
   it('the contract’s cup stage ids name the running season’s own cup rounds', async () => {
     const semis = await t.call(nbaRoutes.list, { stageId: 10493 });
     const own = world.stages.find((s) => s.seasonId === NbaSeason.Current && s.nameEn === 'Cup semi-finals')?.id;

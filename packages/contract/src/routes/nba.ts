@@ -41,7 +41,8 @@ export const nbaRoutes = {
       seasonId: SeasonId(),
     }),
     response: Type.Array(Match),
-    summary: 'NBA games of a day (China time), kind or stage (cup knockout 10492–10494); reads the pid header',
+    summary:
+      'NBA games of a day (China time), kind or stage (cup knockout 10492–10494); without matchDate a knockout kind (2, 5, 6, 7) lists all its games (brackets, series), the regular season today; reads the pid header',
   }),
   teamLineUp: defineRoute({
     method: 'POST',

@@ -142,11 +142,15 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       });
     },
 
-    /** A day's games (China time) of a kind, or a stage's; with neither day nor stage, today's. */
+    /**
+     * A day's games (China time) of a kind, or a stage's. Without a day, a knockout kind (playoffs, Finals, cup)
+     * lists all its games, for the brackets and their series scores; the regular season lists today's.
+     */
     async list(input: { matchDate?: number; kind?: number; stageId?: number; seasonId?: number }, userId: number | null): Promise<Match[]> {
       const seasonId = await season(input.seasonId);
       const stageId = input.stageId === undefined ? undefined : await stageOf(seasonId, input.stageId);
-      const dayOf = input.matchDate ?? (stageId === undefined ? clock() : undefined);
+      const wholeKind = input.kind !== undefined && input.kind !== NbaKind.Regular && matchKindsOf(input.kind).length > 0;
+      const dayOf = input.matchDate ?? (stageId === undefined && !wholeKind ? clock() : undefined);
       const day = dayOf === undefined ? undefined : chinaDayStart(dayOf);
       const kinds = stageId !== undefined ? matchKindsOf(undefined) : matchKindsOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
       const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${kinds.join(',')}`;
