@@ -26,7 +26,7 @@ export const SCHEMA_OWNERS = {
 /**
  * Modules that also read (never write) another module's table files. The NBA centre is a whole match centre
  * over the same competition, team and match tables; rebuilding its every query as football service methods
- * would put the NBA's statistics in the football module (docs/decisions/017-nba-reads-the-match-tables.md).
+ * would put the NBA's statistics in the football module (docs/decisions/018-nba-reads-the-match-tables.md).
  */
 export const SCHEMA_READERS = {
   competition: ['nba'],

@@ -4,7 +4,7 @@ import { addRoute } from '../../http/route';
 import { createNbaService, type NbaService } from './service';
 
 /**
- * The NBA centre (SPEC §7 NBA). It reads the match tables (017) and owns the box scores; every read is a
+ * The NBA centre (SPEC §7 NBA). It reads the match tables (018) and owns the box scores; every read is a
  * cached answer that `match.<id>` drops; a caller's anchors are laid over a list per request (football's source).
  */
 export default fp(

@@ -60,7 +60,7 @@ const STATS: readonly NbaRankingStat[] = ['points', 'rebounds', 'assists', 'stea
 const LOG_LENGTH = 20;
 
 /**
- * The NBA centre's reads over the match tables (read-only, 017) and its own box scores. Lists are dropped per
+ * The NBA centre's reads over the match tables (read-only, 018) and its own box scores. Lists are dropped per
  * match, tables and statistics per season, on `match.<id>`; a TTL bounds staleness if an event was missed.
  */
 export function createNbaService({ db, bus, football, clock = systemClock }: NbaServiceOptions) {
