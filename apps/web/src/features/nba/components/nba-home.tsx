@@ -9,6 +9,7 @@ import { PlayerStatsTab } from './player-stats-tab';
 import { ScheduleTab } from './schedule-tab';
 import { StandingsTab } from './standings-tab';
 import { TeamStatsTab } from './team-stats-tab';
+import '../texts';
 import './nba.css';
 
 const TABS: readonly MatchCentreTabId[] = [

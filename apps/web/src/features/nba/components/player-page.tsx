@@ -11,6 +11,7 @@ import { usePlayerDetail } from '../api/get-player-detail';
 import { teamPath } from '../paths';
 import { AveragesGrid } from './averages-grid';
 import { NbaSkeleton } from './nba-skeleton';
+import '../texts';
 import './nba.css';
 
 const isId = (n: number) => Number.isInteger(n) && n > 0;

@@ -12,6 +12,7 @@ import { SeasonSwitch } from './nba-switchers';
 import { TeamData } from './team-data';
 import { TeamGames } from './team-games';
 import { TeamRoster } from './team-roster';
+import '../texts';
 import './nba.css';
 
 type TeamTab = 'roster' | 'games' | 'data';
