@@ -42,30 +42,15 @@ function answerDays(
   );
 }
 
-/**
- * A season's playoffs as the server gives them: days of kind 2, the first and last day's games naming the
- * playoff (20) and Finals (50) stages, each stage's games by stageId.
- */
+/** A season's playoffs as the server gives them: the list without a day answers the kind's every game. */
 function answerPlayoffs(seasonId: number, playoffs: Match[], finals: Match[]) {
-  const [first, last] = [Date.UTC(2031, 3, 15), Date.UTC(2031, 5, 6)];
-  const withStage = (stageId: number) => (g: Match) => ({ ...g, stageId, seasonId });
-  const stages = new Map([
-    [20, playoffs.map(withStage(20))],
-    [50, finals.map(withStage(50))],
-  ]);
   server.use(
-    handle(nbaRoutes.matchDate, ({ input }) => ({
+    handle(nbaRoutes.list, ({ input }) => ({
       data:
-        Number(input.seasonId) === seasonId && Number(input.kind) === 2
-          ? [first, last].map((matchDate) => ({ matchDate, count: 1 }))
+        Number(input.seasonId) === seasonId && Number(input.kind) === 2 && input.matchDate === undefined
+          ? [...playoffs, ...finals].map((g) => ({ ...g, seasonId }))
           : [],
     })),
-    handle(nbaRoutes.list, ({ input }) => {
-      if (Number(input.seasonId) !== seasonId) return { data: [] };
-      if (input.stageId !== undefined) return { data: stages.get(Number(input.stageId)) ?? [] };
-      const day = Number(input.matchDate);
-      return { data: day === first ? stages.get(20)!.slice(0, 1) : day === last ? stages.get(50)!.slice(0, 1) : [] };
-    }),
   );
 }
 
