@@ -1,8 +1,8 @@
-import { aliasedTable, asc, between, desc, eq } from 'drizzle-orm';
+import { asc, between, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions, seasons } from '../../db/schema/competition';
 import { matches } from '../../db/schema/match';
-import { teams } from '../../db/schema/team';
 
 export async function findSeasons(db: Db, competitionId: number) {
   return db
@@ -22,9 +22,6 @@ export async function findKickoffs(db: Db, seasonId: number): Promise<Date[]> {
   return rows.map((row) => row.kickoffAt);
 }
 
-const home = aliasedTable(teams, 'home');
-const away = aliasedTable(teams, 'away');
-
 /** Every sport's matches kicking off in [from, to], with what another area shows of them (status, minute, score, league, team names). */
 export async function findMatchSummaries(db: Db, from: Date, to: Date) {
   return db
@@ -37,13 +34,13 @@ export async function findMatchSummaries(db: Db, from: Date, to: Date) {
       awayScore: matches.awayScore,
       kickoffAt: matches.kickoffAt,
       league: competitions.shortName,
-      homeName: home.name,
-      awayName: away.name,
+      homeName: homeTeam.name,
+      awayName: awayTeam.name,
     })
     .from(matches)
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-    .leftJoin(home, eq(home.id, matches.homeTeamId))
-    .leftJoin(away, eq(away.id, matches.awayTeamId))
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(between(matches.kickoffAt, from, to))
     .orderBy(asc(matches.kickoffAt), asc(matches.id));
 }

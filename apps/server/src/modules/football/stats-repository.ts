@@ -1,6 +1,7 @@
-import { aliasedTable, and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
+import { awayTeam, homeTeam, playerColumns } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
 import { matches, matchEvents, type MatchEventType } from '../../db/schema/match';
 import { players, teams } from '../../db/schema/team';
@@ -28,14 +29,7 @@ export async function findStageIds(db: Db, seasonId: number): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
-/** Every match id of a season: a `match.<id>` event for one of them changes the season's tables and rankings. */
-export async function findSeasonMatchIds(db: Db, seasonId: number): Promise<number[]> {
-  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId));
-  return rows.map((row) => row.id);
-}
-
-const home = aliasedTable(teams, 'home');
-const away = aliasedTable(teams, 'away');
+export { findSeasonMatchIds } from '../../db/match-queries';
 
 /**
  * The matches that make a season's tables, both teams known: group matches of a tournament (a knockout match
@@ -47,16 +41,16 @@ export async function findTableMatches(db: Db, seasonId: number, grouped: boolea
       stageId: matches.stageId,
       groupName: matches.groupName,
       statusId: matches.statusId,
-      homeId: home.id,
-      homeName: home.name,
-      awayId: away.id,
-      awayName: away.name,
+      homeId: homeTeam.id,
+      homeName: homeTeam.name,
+      awayId: awayTeam.id,
+      awayName: awayTeam.name,
       homeScore: matches.homeScore,
       awayScore: matches.awayScore,
     })
     .from(matches)
-    .innerJoin(home, eq(home.id, matches.homeTeamId))
-    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(and(eq(matches.seasonId, seasonId), grouped ? isNotNull(matches.groupName) : isNull(matches.groupName)));
 }
 
@@ -116,14 +110,7 @@ export async function findPlayerTotals(
 export async function findFootballPlayer(db: Db, playerId: number) {
   const [row] = await db
     .select({
-      id: players.id,
-      name: players.name,
-      number: players.number,
-      position: players.position,
-      birthday: players.birthday,
-      nationality: players.nationality,
-      heightCm: players.heightCm,
-      weightKg: players.weightKg,
+      ...playerColumns,
       teamId: teams.id,
       teamName: teams.name,
     })

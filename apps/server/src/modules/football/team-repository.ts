@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
+import { playerColumns } from '../../db/match-queries';
 import { competitions, seasons } from '../../db/schema/competition';
 import { matches } from '../../db/schema/match';
 import { players, teams } from '../../db/schema/team';
@@ -22,16 +23,7 @@ export async function findFootballTeam(db: Db, teamId: number) {
  */
 export async function findSquad(db: Db, teamId: number) {
   return db
-    .select({
-      id: players.id,
-      name: players.name,
-      number: players.number,
-      position: players.position,
-      birthday: players.birthday,
-      heightCm: players.heightCm,
-      weightKg: players.weightKg,
-      nationality: players.nationality,
-    })
+    .select(playerColumns)
     .from(players)
     .where(and(eq(players.teamId, teamId), isNotNull(players.position)))
     .orderBy(asc(players.number), asc(players.id));

@@ -1,13 +1,11 @@
-import { aliasedTable, and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
+import { awayTeam, homeTeam, matchConditions, playerColumns, selectMatchRows, type MatchFilter } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
 import { matches, type MatchKind } from '../../db/schema/match';
 import { nbaBoxScores } from '../../db/schema/nba';
 import { players, teams } from '../../db/schema/team';
-
-const home = aliasedTable(teams, 'home');
-const away = aliasedTable(teams, 'away');
 
 /** The NBA season with this id, or the current one without an id; null when there is none. */
 export async function findNbaSeason(db: Db, seasonId?: number): Promise<number | null> {
@@ -25,75 +23,29 @@ export async function findNbaStages(db: Db, seasonId: number) {
   return db.select({ id: stages.id, phase: stages.phase }).from(stages).where(eq(stages.seasonId, seasonId)).orderBy(asc(stages.id));
 }
 
-export interface NbaMatchFilter {
-  seasonId: number;
+export interface NbaMatchFilter extends MatchFilter {
   kinds: readonly MatchKind[];
-  from?: Date;
-  to?: Date;
-  stageId?: number;
-  teamId?: number;
   /** Only finished games (status 10). */
   finished?: boolean;
 }
 
-const filterOf = (f: NbaMatchFilter): SQL | undefined => {
-  const where: (SQL | undefined)[] = [eq(matches.seasonId, f.seasonId), inArray(matches.kind, [...f.kinds])];
-  if (f.from) where.push(gte(matches.kickoffAt, f.from));
-  if (f.to) where.push(lt(matches.kickoffAt, f.to));
-  if (f.stageId !== undefined) where.push(eq(matches.stageId, f.stageId));
-  if (f.teamId !== undefined) where.push(or(eq(matches.homeTeamId, f.teamId), eq(matches.awayTeamId, f.teamId)));
-  if (f.finished) where.push(eq(matches.statusId, 10));
-  return and(...where);
-};
+const filterOf = (f: NbaMatchFilter): SQL | undefined =>
+  and(...matchConditions(f), inArray(matches.kind, [...f.kinds]), f.finished ? eq(matches.statusId, 10) : undefined);
 
-/** Games with team, stage and competition names, soonest first. */
+/** Games with team, stage and competition names, their phase and kind, soonest first. */
 export async function findNbaMatches(db: Db, filter: NbaMatchFilter) {
   if (filter.kinds.length === 0) return [];
-  return db
-    .select({
-      matchId: matches.id,
-      sportId: matches.sportId,
-      competitionId: matches.competitionId,
-      competitionName: competitions.name,
-      seasonId: matches.seasonId,
-      stageId: matches.stageId,
-      stageName: stages.name,
-      phase: stages.phase,
-      kind: matches.kind,
-      groupName: matches.groupName,
-      roundNum: matches.round,
-      statusId: matches.statusId,
-      minute: matches.minute,
-      kickoffAt: matches.kickoffAt,
-      homeId: matches.homeTeamId,
-      awayId: matches.awayTeamId,
-      homeName: sql<string>`coalesce(${home.name}, '待定')`,
-      awayName: sql<string>`coalesce(${away.name}, '待定')`,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      periodScores: matches.periodScores,
-    })
-    .from(matches)
-    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-    .innerJoin(stages, eq(stages.id, matches.stageId))
-    .leftJoin(home, eq(home.id, matches.homeTeamId))
-    .leftJoin(away, eq(away.id, matches.awayTeamId))
-    .where(filterOf(filter))
-    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+  return selectMatchRows(db, { phase: stages.phase, kind: matches.kind, periodScores: matches.periodScores }, filterOf(filter));
 }
 export type NbaMatchRow = Awaited<ReturnType<typeof findNbaMatches>>[number];
+
+export { findSeasonMatchIds } from '../../db/match-queries';
 
 /** Kick-offs of a season's games of some kinds. */
 export async function findNbaKickoffs(db: Db, seasonId: number, kinds: readonly MatchKind[]): Promise<Date[]> {
   if (kinds.length === 0) return [];
   const rows = await db.select({ at: matches.kickoffAt }).from(matches).where(filterOf({ seasonId, kinds }));
   return rows.map((r) => r.at);
-}
-
-/** Every match id of a season: a `match.<id>` of one of them changes the season's tables and statistics. */
-export async function findNbaSeasonMatchIds(db: Db, seasonId: number): Promise<number[]> {
-  const rows = await db.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, seasonId));
-  return rows.map((r) => r.id);
 }
 
 const teamColumns = {
@@ -123,27 +75,15 @@ export async function findNbaTeam(db: Db, teamId: number) {
   return row ?? null;
 }
 
-const playerColumns = {
-  id: players.id,
-  name: players.name,
-  number: players.number,
-  position: players.position,
-  birthday: players.birthday,
-  heightCm: players.heightCm,
-  weightKg: players.weightKg,
-  nationality: players.nationality,
-  teamId: players.teamId,
-};
-
 /** A team's squad, by shirt number. */
 export async function findNbaSquad(db: Db, teamId: number) {
-  return db.select(playerColumns).from(players).where(eq(players.teamId, teamId)).orderBy(asc(players.number), asc(players.id));
+  return db.select({ ...playerColumns, teamId: players.teamId }).from(players).where(eq(players.teamId, teamId)).orderBy(asc(players.number), asc(players.id));
 }
 
 /** A basketball player with his team's names, or null. */
 export async function findNbaPlayer(db: Db, playerId: number) {
   const [row] = await db
-    .select({ ...playerColumns, teamName: teams.name })
+    .select({ ...playerColumns, teamId: players.teamId, teamName: teams.name })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(and(eq(players.id, playerId), eq(teams.sportId, SportId.Basketball)))
@@ -216,8 +156,8 @@ export async function findPlayerGames(db: Db, playerId: number, limit: number) {
       kickoffAt: matches.kickoffAt,
       teamId: nbaBoxScores.teamId,
       homeId: matches.homeTeamId,
-      homeName: sql<string>`coalesce(${home.name}, '')`,
-      awayName: sql<string>`coalesce(${away.name}, '')`,
+      homeName: sql<string>`coalesce(${homeTeam.name}, '')`,
+      awayName: sql<string>`coalesce(${awayTeam.name}, '')`,
       homeScore: matches.homeScore,
       awayScore: matches.awayScore,
       minutes: nbaBoxScores.minutes,
@@ -229,8 +169,8 @@ export async function findPlayerGames(db: Db, playerId: number, limit: number) {
     })
     .from(nbaBoxScores)
     .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
-    .leftJoin(home, eq(home.id, matches.homeTeamId))
-    .leftJoin(away, eq(away.id, matches.awayTeamId))
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(eq(nbaBoxScores.playerId, playerId))
     .orderBy(desc(matches.kickoffAt))
     .limit(limit);

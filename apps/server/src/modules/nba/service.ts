@@ -32,13 +32,13 @@ import {
   findNbaMatches,
   findNbaPlayer,
   findNbaSeason,
-  findNbaSeasonMatchIds,
   findNbaSquad,
   findNbaStages,
   findNbaTeam,
   findNbaTeams,
   findPlayerGames,
   findPlayerTotals,
+  findSeasonMatchIds,
   findTeamTotals,
 } from './repository';
 import { nbaStandings } from './standings';
@@ -93,7 +93,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
   const known = new Set<number>();
   async function learn(seasonId: number): Promise<void> {
     if (known.has(seasonId)) return;
-    for (const id of await findNbaSeasonMatchIds(db, seasonId)) seasonOfMatch.set(id, seasonId);
+    for (const id of await findSeasonMatchIds(db, seasonId)) seasonOfMatch.set(id, seasonId);
     known.add(seasonId);
   }
 
