@@ -14,7 +14,7 @@ import { invalid, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { buildKnockout } from './knockout';
-import { MatchAnswers } from './match-answers';
+import { MatchAnswers } from '../../lib/match-answers';
 import { findMatches } from './match-repository';
 import { matchView } from './match-view';
 import { findKickoffs, findSeasons } from './repository';

@@ -15,7 +15,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import { seasonOf } from './season-of';
 import { tieBreakRuleFor, type TieBreakRule } from './standings';
-import { SeasonCache } from './stats-cache';
+import { SeasonCache } from '../../lib/season-cache';
 import { EVENT_STAT_OF, LEADER_STATS, leaderOf, playerDetailView, rankingView } from './stats-players';
 import {
   findFootballPlayer,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
-import { MatchAnswers } from './match-answers';
+import { MatchAnswers } from '../../lib/match-answers';
 import { findMatches } from './match-repository';
 import { matchView, teamLogo } from './match-view';
 import { findFootballTeam, findSquad, findTeamSeasons, seasonExists } from './team-repository';

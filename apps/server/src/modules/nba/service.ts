@@ -22,10 +22,11 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { MatchAnswers } from '../../lib/match-answers';
+import { SeasonCache } from '../../lib/season-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
-import { NbaAnswers } from './answers';
 import { matchKindsOf } from './kinds';
 import {
   findNbaKickoffs,
@@ -66,25 +67,25 @@ const LOG_LENGTH = 20;
 export function createNbaService({ db, bus, football, clock = systemClock }: NbaServiceOptions) {
   const seasons = new TtlCache<number | null>(MINUTE_MS, 100, clock);
   const seasonOfMatch = new Map<number, number>();
-  const lists = new NbaAnswers<Match[]>(10_000, 2000, clock);
-  const days = new NbaAnswers<MatchDateItem[]>(MINUTE_MS, 200, clock);
-  const tables = new NbaAnswers<NbaRankingGroup[]>(MINUTE_MS, 200, clock);
-  const homeAways = new NbaAnswers<HomeAwayStat[]>(MINUTE_MS, 200, clock);
-  const rankings = new NbaAnswers<NbaPlayerRankingRow[]>(MINUTE_MS, 500, clock);
-  const teamData = new NbaAnswers<NbaTeamData>(MINUTE_MS, 1000, clock);
-  const teamPlayers = new NbaAnswers<NbaTeamPlayer[]>(MINUTE_MS, 200, clock);
-  const details = new NbaAnswers<NbaPlayerDetail>(MINUTE_MS, 2000, clock);
+  const lists = new MatchAnswers<Match[]>(10_000, 2000, clock, (list) => list.map((m) => m.matchId));
+  const days = new SeasonCache<MatchDateItem[]>(MINUTE_MS, 200, clock);
+  const tables = new SeasonCache<NbaRankingGroup[]>(MINUTE_MS, 200, clock);
+  const homeAways = new SeasonCache<HomeAwayStat[]>(MINUTE_MS, 200, clock);
+  const rankings = new SeasonCache<NbaPlayerRankingRow[]>(MINUTE_MS, 500, clock);
+  const teamData = new SeasonCache<NbaTeamData>(MINUTE_MS, 1000, clock);
+  const teamPlayers = new SeasonCache<NbaTeamPlayer[]>(MINUTE_MS, 200, clock);
+  const details = new SeasonCache<NbaPlayerDetail>(MINUTE_MS, 2000, clock);
   const perSeason = [days, tables, homeAways, rankings, teamData, teamPlayers, details];
 
   const stopListening = bus.onMessage(({ channel }) => {
     if (!channel.startsWith('match.')) return;
     const matchId = Number(channel.slice('match.'.length));
     if (!Number.isSafeInteger(matchId)) {
-      lists.clear();
+      lists.drop();
       for (const c of perSeason) c.clear();
       return;
     }
-    lists.dropMatch(matchId);
+    lists.drop(matchId);
     const seasonId = seasonOfMatch.get(matchId);
     if (seasonId !== undefined) for (const c of perSeason) c.dropSeason(seasonId);
   });
@@ -124,13 +125,11 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     return row;
   }
 
-  const ids = (list: Match[]) => list.map((m) => m.matchId);
-
   return {
     /** Days with games of a season and kind; the Finals kind only inside the Finals window (SPEC §5). */
     async matchDates(input: { seasonId?: number; kind?: number }): Promise<MatchDateItem[]> {
       const seasonId = await season(input.seasonId);
-      return days.bySeason(seasonId, String(input.kind ?? ''), async () => {
+      return days.get(seasonId, String(input.kind ?? ''), async () => {
         const kinds = matchKindsOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
         const counts = new Map<number, number>();
         for (const at of await findNbaKickoffs(db, seasonId, kinds)) {
@@ -154,7 +153,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       const day = dayOf === undefined ? undefined : chinaDayStart(dayOf);
       const kinds = stageId !== undefined ? matchKindsOf(undefined) : matchKindsOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
       const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${kinds.join(',')}`;
-      const list = await lists.byMatches(
+      const list = await lists.get(
         key,
         async () =>
           (
@@ -165,7 +164,6 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
               ...(stageId === undefined ? {} : { stageId }),
             })
           ).map(matchView),
-        ids,
       );
       return football.withAnchors(list, userId);
     },
@@ -180,10 +178,9 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       await team(input.teamId);
       const seasonId = await season(input.seasonId);
       const kinds = matchKindsOf(input.kind);
-      return lists.byMatches(
+      return lists.get(
         `team:${input.teamId}:${seasonId}:${kinds.join(',')}`,
         async () => (await findNbaMatches(db, { seasonId, kinds, teamId: input.teamId })).map(matchView),
-        ids,
       );
     },
 
@@ -191,7 +188,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async teamPlayers(teamId: number): Promise<NbaTeamPlayer[]> {
       await team(teamId);
       const seasonId = await season();
-      return teamPlayers.bySeason(seasonId, String(teamId), async () => {
+      return teamPlayers.get(seasonId, String(teamId), async () => {
         const totals = await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(NbaKind.Regular), teamId });
         return (await findNbaSquad(db, teamId)).map((p) => {
           const t = addTotals(totals.filter((r) => r.playerId === p.id));
@@ -205,7 +202,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       const row = await findNbaPlayer(db, playerId);
       if (!row) throw notFound('player');
       const seasonId = await season();
-      return details.bySeason(seasonId, String(playerId), async () => {
+      return details.get(seasonId, String(playerId), async () => {
         const totals = addTotals(await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(NbaKind.Regular), playerId }));
         const games = await findPlayerGames(db, playerId, LOG_LENGTH);
         return {
@@ -235,7 +232,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async ranking(input: { scope?: number; division?: number; seasonId?: number }): Promise<NbaRankingGroup[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
-      const groups = await tables.bySeason(seasonId, String(scope), async () => {
+      const groups = await tables.get(seasonId, String(scope), async () => {
         const teams = await findNbaTeams(db);
         const games = await findNbaMatches(db, { seasonId, kinds: matchKindsOf(scope), finished: true });
         const lines = nbaStandings(
@@ -270,7 +267,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async playerList(input: { scope?: number; order: NbaRankingStat; seasonId?: number }): Promise<NbaPlayerRankingRow[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
-      return rankings.bySeason(seasonId, `${scope}:${input.order}`, async () => {
+      return rankings.get(seasonId, `${scope}:${input.order}`, async () => {
         const totals = await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(scope) });
         const byPlayer = new Map<number, typeof totals>();
         for (const r of totals) byPlayer.set(r.playerId, [...(byPlayer.get(r.playerId) ?? []), r]);
@@ -291,7 +288,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async homeAway(input: { seasonId?: number; division?: number; scope?: number }): Promise<HomeAwayStat[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
-      const all = await homeAways.bySeason(seasonId, String(scope), async () => {
+      const all = await homeAways.get(seasonId, String(scope), async () => {
         const teams = await findNbaTeams(db);
         const games = await findNbaMatches(db, { seasonId, kinds: matchKindsOf(scope), finished: true });
         return teams.map((t) => {
@@ -331,7 +328,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       await team(input.teamId);
       const seasonId = await season(input.seasonId);
       const kind = input.kind ?? NbaKind.Regular;
-      return teamData.bySeason(seasonId, `${input.teamId}:${kind}`, async () => {
+      return teamData.get(seasonId, `${input.teamId}:${kind}`, async () => {
         const kinds = matchKindsOf(kind);
         const games = await findNbaMatches(db, { seasonId, kinds, teamId: input.teamId, finished: true });
         const won = games.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (g.homeId === input.teamId)).length;

@@ -1,5 +1,5 @@
-import type { Clock } from '../../lib/clock';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { Clock } from './clock';
+import { TtlCache } from './ttl-cache';
 
 /**
  * Cached answers that all derive from one season's matches: a `match.<id>` event drops every answer of that

@@ -1,5 +1,5 @@
-import type { Clock } from '../../lib/clock';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { Clock } from './clock';
+import { TtlCache } from './ttl-cache';
 
 /**
  * Cached answers that show matches, each remembered under the matches it holds, so a `match.<id>` event
