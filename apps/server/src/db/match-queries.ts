@@ -60,6 +60,9 @@ export async function selectMatchRows<Extra extends SelectedFields>(
   return rows as SelectResultFields<typeof matchRowColumns & Extra>[];
 }
 
+/** The columns every list row has; a centre's rows add their own. */
+export type MatchListRow = SelectResultFields<typeof matchRowColumns>;
+
 /** Which matches of a season: a time range [from, to), a stage, a team (home or away); any combination. */
 export interface MatchFilter {
   seasonId: number;

@@ -8,7 +8,7 @@ import {
   type PlayerRankingRow,
   type TeamLeader,
 } from '@sport/contract';
-import { teamLogo } from './match-view';
+import { teamLogo } from '../../lib/match-view';
 import type { EventStat, PlayerRow, PlayerTotal } from './stats-repository';
 
 /**
@@ -42,7 +42,7 @@ export function rankingView(totals: readonly PlayerTotal[]): PlayerRankingRow[] 
     playerLogo: NO_PORTRAIT,
     teamId: t.teamId,
     teamName: t.teamName,
-    teamLogo: teamLogo(0, t.teamId),
+    teamLogo: teamLogo(t.teamId),
     value: t.value,
   }));
 }
@@ -82,7 +82,7 @@ export function playerDetailView(row: PlayerRow): PlayerDetail {
     marketValue: null,
     teamId: row.teamId,
     teamName: row.teamName,
-    teamLogo: teamLogo(0, row.teamId),
+    teamLogo: teamLogo(row.teamId),
     preferredFoot: '',
     contractUntil: null,
   };

@@ -1,5 +1,5 @@
 import type { HomeAwayStat, StandingsGroup } from '@sport/contract';
-import { teamLogo } from './match-view';
+import { teamLogo } from '../../lib/match-view';
 import { computeTable, zoneFor, type Table, type TableResult, type TableTeam, type TieBreakRule } from './standings';
 import type { TableMatchRow } from './stats-repository';
 
@@ -63,7 +63,7 @@ export function standingsView(
         rank: row.rank,
         teamId: row.teamId,
         teamName: teams.get(row.teamId) ?? '',
-        teamLogo: teamLogo(0, row.teamId),
+        teamLogo: teamLogo(row.teamId),
         played: row.played,
         won: row.won,
         draw: row.draw,
@@ -85,7 +85,7 @@ export function homeAwayView({ groupName, teams, table }: SeasonTable): HomeAway
   return table.rows.map((row) => ({
     teamId: row.teamId,
     teamName: teams.get(row.teamId) ?? '',
-    teamLogo: teamLogo(0, row.teamId),
+    teamLogo: teamLogo(row.teamId),
     groupName,
     homeWon: row.homeWon,
     homeLoss: row.homeLoss,

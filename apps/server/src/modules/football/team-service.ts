@@ -13,7 +13,8 @@ import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { MatchAnswers } from '../../lib/match-answers';
 import { findMatches } from './match-repository';
-import { matchView, teamLogo } from './match-view';
+import { teamLogo } from '../../lib/match-view';
+import { matchView } from './match-view';
 import { findFootballTeam, findSquad, findTeamSeasons, seasonExists } from './team-repository';
 
 export interface TeamPartOptions {
@@ -52,7 +53,7 @@ export function createTeamPart({ db, clock }: TeamPartOptions) {
       lineUps.get(String(teamId), async () => {
         const [row, squad] = await Promise.all([team(teamId), findSquad(db, teamId)]);
         return {
-          team: { ...row, logo: teamLogo(0, row.id), coachName: '', venueName: '', foundedYear: null },
+          team: { ...row, logo: teamLogo(row.id), coachName: '', venueName: '', foundedYear: null },
           players: squad.map(
             (p): Player => ({
               id: p.id,

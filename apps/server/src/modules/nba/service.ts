@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { MatchAnswers } from '../../lib/match-answers';
+import { teamLogo } from '../../lib/match-view';
 import { SeasonCache } from '../../lib/season-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
@@ -43,7 +44,7 @@ import {
   findTeamTotals,
 } from './repository';
 import { nbaStandings } from './standings';
-import { addTotals, averagesOf, EMPTY_TOTALS, matchView, NO_PORTRAIT, playerView, teamLogo, teamView } from './views';
+import { addTotals, averagesOf, EMPTY_TOTALS, matchView, NO_PORTRAIT, playerView, teamView } from './views';
 
 export interface NbaServiceOptions {
   db: Db;

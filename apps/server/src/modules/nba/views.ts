@@ -1,43 +1,19 @@
-import { systemRoutes, type Match, type NbaAverages, type NbaPlayer, type NbaTeam } from '@sport/contract';
+import type { Match, NbaAverages, NbaPlayer, NbaTeam } from '@sport/contract';
+import { matchListView, teamLogo } from '../../lib/match-view';
 import { PHASE_OF_KIND } from './kinds';
 import type { findNbaSquad, findNbaTeam, NbaMatchRow, PlayerTotals } from './repository';
-
-/** A crest URL the web can put in an <img>: the system module draws it from the team id. */
-export const teamLogo = (teamId: number | null, matchId = 0): string =>
-  teamId === null ? '' : `${systemRoutes.teamLogo.path}?matchId=${matchId}&pid=${teamId}`;
 
 /** Players have no portrait in our data; the client draws its placeholder for an empty logo. */
 export const NO_PORTRAIT = '';
 
 export function matchView(row: NbaMatchRow): Match {
   return {
-    matchId: row.matchId,
-    sportId: row.sportId,
-    competitionId: row.competitionId,
-    competitionName: row.competitionName,
-    seasonId: row.seasonId,
-    stageId: row.stageId,
-    stageName: row.stageName,
-    groupName: row.groupName,
-    roundNum: row.roundNum,
+    ...matchListView(row),
     kind: PHASE_OF_KIND[row.kind],
-    statusId: row.statusId,
-    minute: row.minute,
-    matchDate: row.kickoffAt.getTime(),
-    // An undecided cup slot has no team yet; 0 keeps the id numeric for the client.
-    homeId: row.homeId ?? 0,
-    awayId: row.awayId ?? 0,
-    homeName: row.homeName,
-    awayName: row.awayName,
-    homeLogo: teamLogo(row.homeId, row.matchId),
-    awayLogo: teamLogo(row.awayId, row.matchId),
-    homeScore: row.homeScore,
-    awayScore: row.awayScore,
     homeHalfScore: null,
     awayHalfScore: null,
     // The record's real games have final scores only: no quarters are invented for them.
     ...(row.periodScores ? { periodScores: row.periodScores } : {}),
-    anchorInfo: [],
   };
 }
 

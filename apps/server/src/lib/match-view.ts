@@ -1,0 +1,37 @@
+import { systemRoutes, type Match } from '@sport/contract';
+import type { MatchListRow } from '../db/match-queries';
+
+/** A crest URL the web can put in an <img>: the system module draws it from the team id. */
+export const teamLogo = (teamId: number | null, matchId = 0): string =>
+  teamId === null ? '' : `${systemRoutes.teamLogo.path}?matchId=${matchId}&pid=${teamId}`;
+
+/**
+ * What every match centre sends of a list row; each adds its own scores (football's halves, extra time and
+ * penalties; the NBA's kind and quarters). Anchors are laid over per request (modules/football/anchor-source.ts).
+ */
+export function matchListView(row: MatchListRow): Omit<Match, 'homeHalfScore' | 'awayHalfScore'> {
+  return {
+    matchId: row.matchId,
+    sportId: row.sportId,
+    competitionId: row.competitionId,
+    competitionName: row.competitionName,
+    seasonId: row.seasonId,
+    stageId: row.stageId,
+    stageName: row.stageName,
+    groupName: row.groupName,
+    roundNum: row.roundNum,
+    statusId: row.statusId,
+    minute: row.minute,
+    matchDate: row.kickoffAt.getTime(),
+    // An undecided knockout slot has no team yet; 0 keeps the id numeric for the client.
+    homeId: row.homeId ?? 0,
+    awayId: row.awayId ?? 0,
+    homeName: row.homeName,
+    awayName: row.awayName,
+    homeLogo: teamLogo(row.homeId, row.matchId),
+    awayLogo: teamLogo(row.awayId, row.matchId),
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    anchorInfo: [],
+  };
+}
