@@ -7,9 +7,9 @@ import { realSeasonId } from '../../src/feed/ids';
 import { OPENFOOTBALL_DATA_DIR } from '../../src/feed/openfootball/files';
 import { importOpenfootball } from '../../src/feed/openfootball/import';
 import type { SourceFile } from '../../src/feed/openfootball/format';
-import { competitions, teams } from '../../src/db/schema';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { seedRealSeasons } from '../helpers/real-seasons';
 
 // A re-import through the running app's bus: the same file changes nothing the calls answer; a corrected
 // result changes the match list and the table that the cached answers held, without waiting for their TTL.
@@ -31,11 +31,7 @@ const row = async (teamName: string) =>
 beforeAll(async () => {
   t = await buildTestApp();
   const now = new Date();
-  const world = generateWorld({ now });
-  // the real season needs only its competition and clubs
-  await t.app.db.insert(competitions).values(world.competitions);
-  await t.app.db.insert(teams).values(world.teams);
-  await importOpenfootball(t.app.db, join(OPENFOOTBALL_DATA_DIR, FILE), { now });
+  await seedRealSeasons(t.app.db, generateWorld({ now }), [FILE], now);
   dir = mkdtempSync(join(tmpdir(), 'reimport-'));
 });
 afterAll(async () => {

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import { CompetitionId, euroRoutes, fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
-import { competitions, teams } from '../../src/db/schema';
 import { realSeasonId } from '../../src/feed/ids';
-import { OPENFOOTBALL_DATA_DIR } from '../../src/feed/openfootball/files';
-import { importOpenfootball } from '../../src/feed/openfootball/import';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { seedRealSeasons } from '../helpers/real-seasons';
 
 // The statistics of real seasons (openfootball, CC0): each expectation is the real final table or scorers.
 const PL_2024 = realSeasonId(CompetitionId.PremierLeague, 2024);
@@ -21,17 +18,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   const now = new Date();
   const world = generateWorld({ now });
-  await t.app.db.insert(competitions).values(world.competitions);
-  await t.app.db.insert(teams).values(world.teams);
   for (const team of world.teams) teamId.set(team.nameEn, team.id);
-  for (const file of [
-    'football-2024-25-en.1.json',
-    'football-2024-25-es.1.json',
-    'worldcup-2022.json',
-    'euro-2024.json',
-  ]) {
-    await importOpenfootball(t.app.db, join(OPENFOOTBALL_DATA_DIR, file), { now });
-  }
+  await seedRealSeasons(t.app.db, world, ['football-2024-25-en.1.json', 'football-2024-25-es.1.json', 'worldcup-2022.json', 'euro-2024.json'], now);
 });
 afterAll(() => t.close());
 

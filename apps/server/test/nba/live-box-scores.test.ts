@@ -6,6 +6,7 @@ import { simulateTick } from '../../src/feed/live-simulator';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { createTestDatabase } from '../helpers/db';
+import { nbaWorld } from '../helpers/nba-world';
 
 // The running NBA season only, seeded at NOW; the simulator then moves its live games on.
 const NOW = new Date('2026-11-21T14:20:00Z');
@@ -13,18 +14,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const world = generateWorld({ now: NOW });
-  const nbaTeams = new Set(world.teams.filter((t) => t.sportId === 2).map((t) => t.id));
-  await insertWorld(database.db, {
-    ...world,
-    competitions: world.competitions.filter((c) => c.id === 1),
-    seasons: world.seasons.filter((s) => s.id === 1911),
-    stages: world.stages.filter((s) => s.seasonId === 1911),
-    teams: world.teams.filter((t) => nbaTeams.has(t.id)),
-    players: world.players.filter((p) => nbaTeams.has(p.teamId ?? 0)),
-    matches: world.matches.filter((m) => m.seasonId === 1911),
-    events: [],
-  });
+  await insertWorld(database.db, { ...nbaWorld(generateWorld({ now: NOW }), [1911]), events: [] });
 }, 120_000);
 afterAll(() => database.close());
 

@@ -4,6 +4,7 @@ import { competitions, matches, nbaBoxScores } from '../../src/db/schema';
 import { insertWorld, refreshOutdatedNba } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { createTestDatabase } from '../helpers/db';
+import { nbaWorld } from '../helpers/nba-world';
 import type { Database } from '../../src/db/client';
 
 const NOW = new Date('2026-11-21T14:20:00Z');
@@ -13,15 +14,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const world = generateWorld({ now: NOW });
   // An NBA seeded before the record: its 2024 Finals simulated (demo rows), no box scores.
-  const nbaTeams = new Set(world.teams.filter((t) => t.sportId === 2).map((t) => t.id));
+  const nba = nbaWorld(world, world.seasons.filter((s) => s.competitionId === 1).map((s) => s.id));
   await insertWorld(database.db, {
-    ...world,
-    competitions: world.competitions.filter((c) => c.id === 1),
-    seasons: world.seasons.filter((s) => s.competitionId === 1),
-    stages: world.stages.filter((s) => world.seasons.some((x) => x.id === s.seasonId && x.competitionId === 1)),
-    teams: world.teams.filter((t) => nbaTeams.has(t.id)),
-    players: world.players.filter((p) => nbaTeams.has(p.teamId ?? 0)),
-    matches: world.matches.filter((m) => m.competitionId === 1 && m.seasonId === 1745).map((m) => ({ ...m, source: 'demo' as const })),
+    ...nba,
+    matches: nba.matches.filter((m) => m.seasonId === 1745).map((m) => ({ ...m, source: 'demo' as const })),
     events: [],
   });
   await database.db.delete(nbaBoxScores);
