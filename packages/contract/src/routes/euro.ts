@@ -1,18 +1,16 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
-import { CompetitionTypeSeasons, Edition, FootballRankingStat, KnockoutRound, Lineup, PlayerRankingRow, Stage, StandingsGroup, TeamLeaders } from '../entities/football';
+import { EditionInput, tournamentRoutes } from './tournament';
+import { CompetitionTypeSeasons, Lineup, Stage, StandingsGroup } from '../entities/football';
 import { HomeAwayStat, Match, MatchDateItem, Pid } from '../entities/match';
-import { EpochMs, GroupName, Id, NoInput } from '../schema-kit';
-
-/** The edition a call reads (ours); the current one when absent. */
-const Edition_ = () => Type.Object({ seasonId: Type.Optional(Id()) });
+import { EpochMs, GroupName, Id } from '../schema-kit';
 
 export const euroRoutes = {
   matchDate: defineRoute({
     method: 'GET',
     path: '/ssapi/euro/match-date',
     auth: 'none',
-    request: Edition_(),
+    request: EditionInput(),
     response: Type.Array(MatchDateItem),
     summary: 'Euro days that have matches, ascending',
   }),
@@ -20,7 +18,7 @@ export const euroRoutes = {
     method: 'GET',
     path: '/ssapi/euro/stages',
     auth: 'none',
-    request: Edition_(),
+    request: EditionInput(),
     response: Type.Array(Stage),
     summary: 'Euro stages in order',
   }),
@@ -77,41 +75,5 @@ export const euroRoutes = {
     response: Type.Array(Match),
     summary: 'A team’s matches in one season',
   }),
-  teamLeaders: defineRoute({
-    method: 'POST',
-    path: '/ssapi/euro/team/leaders',
-    auth: 'none',
-    // SPEC §7: "Team leaders (teamId, seasonId): path not shown" — the path is ours.
-    request: Type.Object({ teamId: Id(), seasonId: Id() }),
-    response: TeamLeaders,
-    summary: 'A team’s best player per ranking stat in one season (path is ours)',
-    ours: true,
-  }),
-  editions: defineRoute({
-    method: 'GET',
-    path: '/ssapi/euro/editions',
-    auth: 'none',
-    request: NoInput(),
-    response: Type.Array(Edition),
-    summary: 'Euro editions, newest first; every Euro call takes one’s seasonId (ours)',
-    ours: true,
-  }),
-  playerRanking: defineRoute({
-    method: 'POST',
-    path: '/ssapi/euro/player-ranking',
-    auth: 'none',
-    request: Type.Object({ seasonId: Type.Optional(Id()), order: FootballRankingStat }),
-    response: Type.Array(PlayerRankingRow),
-    summary: 'Top 10 players of an edition by one stat (ours, like the five leagues’ call)',
-    ours: true,
-  }),
-  knockout: defineRoute({
-    method: 'GET',
-    path: '/ssapi/euro/knockout',
-    auth: 'none',
-    request: Edition_(),
-    response: Type.Array(KnockoutRound),
-    summary: 'The knockout bracket of an edition: its rounds in order, each match with the matches it comes from (ours)',
-    ours: true,
-  }),
+  ...tournamentRoutes('/ssapi/euro', 'Euro'),
 };

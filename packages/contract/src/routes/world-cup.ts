@@ -1,18 +1,16 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
-import { CompetitionTypeSeasons, Edition, FootballRankingStat, KnockoutRound, Lineup, PlayerRankingRow, Stage, StandingsGroup, TeamLeaders } from '../entities/football';
+import { EditionInput, tournamentRoutes } from './tournament';
+import { CompetitionTypeSeasons, Lineup, Stage, StandingsGroup } from '../entities/football';
 import { Match, MatchDateItem, Pid } from '../entities/match';
-import { EpochMs, Flag, GroupName, Id, NoInput } from '../schema-kit';
-
-/** The edition a call reads (ours); the current one when absent. */
-const Edition_ = () => Type.Object({ seasonId: Type.Optional(Id()) });
+import { EpochMs, Flag, GroupName, Id } from '../schema-kit';
 
 export const worldCupRoutes = {
   matchDate: defineRoute({
     method: 'GET',
     path: '/ssapi/fifa/match-date',
     auth: 'none',
-    request: Edition_(),
+    request: EditionInput(),
     response: Type.Array(MatchDateItem),
     summary: 'World Cup days that have matches, ascending',
   }),
@@ -20,7 +18,7 @@ export const worldCupRoutes = {
     method: 'GET',
     path: '/ssapi/fifa/stages',
     auth: 'none',
-    request: Edition_(),
+    request: EditionInput(),
     response: Type.Array(Stage),
     summary: 'World Cup stages in order',
   }),
@@ -70,40 +68,5 @@ export const worldCupRoutes = {
     response: Type.Array(Match),
     summary: 'A team’s matches in one season',
   }),
-  editions: defineRoute({
-    method: 'GET',
-    path: '/ssapi/fifa/editions',
-    auth: 'none',
-    request: NoInput(),
-    response: Type.Array(Edition),
-    summary: 'World Cup editions, newest first; every World Cup call takes one’s seasonId (ours)',
-    ours: true,
-  }),
-  playerRanking: defineRoute({
-    method: 'POST',
-    path: '/ssapi/fifa/player-ranking',
-    auth: 'none',
-    request: Type.Object({ seasonId: Type.Optional(Id()), order: FootballRankingStat }),
-    response: Type.Array(PlayerRankingRow),
-    summary: 'Top 10 players of an edition by one stat (ours, like the five leagues’ call)',
-    ours: true,
-  }),
-  knockout: defineRoute({
-    method: 'GET',
-    path: '/ssapi/fifa/knockout',
-    auth: 'none',
-    request: Edition_(),
-    response: Type.Array(KnockoutRound),
-    summary: 'The knockout bracket of an edition: its rounds in order, each match with the matches it comes from (ours)',
-    ours: true,
-  }),
-  teamLeaders: defineRoute({
-    method: 'POST',
-    path: '/ssapi/fifa/team/leaders',
-    auth: 'none',
-    request: Type.Object({ teamId: Id(), seasonId: Id() }),
-    response: TeamLeaders,
-    summary: 'A team’s best player per ranking stat in one edition (ours, like the Euro’s)',
-    ours: true,
-  }),
+  ...tournamentRoutes('/ssapi/fifa', 'World Cup'),
 };
