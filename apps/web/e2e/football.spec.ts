@@ -93,14 +93,14 @@ test.describe('football centres', () => {
     await page.goto('five-leagues');
     await waitForApp(page);
     await expect(answered(panel(page))).toBeVisible();
-    await panel(page).locator('.fb-match a.fb-team').first().click();
+    await panel(page).locator('.fb-match a.match-team').first().click();
     await expect(page).toHaveURL(/\/five-leagues\/league\/\d+\/team\/\d+$/);
     await expectTeamPage(page);
 
     await page.goto('world-cup');
     await waitForApp(page);
     await expect(answered(panel(page))).toBeVisible();
-    await panel(page).locator('.fb-match a.fb-team').first().click();
+    await panel(page).locator('.fb-match a.match-team').first().click();
     await expect(page).toHaveURL(/\/world-cup\/team\/\d+$/);
     await expectTeamPage(page);
     expect(consoleErrors).toEqual([]);

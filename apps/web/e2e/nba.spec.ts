@@ -75,7 +75,7 @@ test.describe('NBA centre', () => {
     await waitForApp(page);
     const game = panel(page).locator('.nba-game.is-live').first();
     await expect(game, 'a live NBA game today').toBeVisible();
-    const reading = () => game.locator('[data-testid="game-score"], [data-testid="game-status"]').allTextContents();
+    const reading = () => game.locator('[data-testid="match-score"], [data-testid="match-status"]').allTextContents();
     const before = await reading();
     const requests: string[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import './segment.css';
 import './bracket-pages.css';
 
 export interface BracketPage {
@@ -37,7 +38,7 @@ export function BracketPages({
   };
   return (
     <div className="bracket">
-      <div className="bracket-rounds" role="group" aria-label={label}>
+      <div className="segment bracket-rounds" role="group" aria-label={label}>
         {pages.map((p, i) => (
           <button key={p.key} type="button" aria-pressed={i === page} onClick={() => goTo(i)}>
             {p.title}

@@ -1,5 +1,6 @@
 import { monthDayZh, type MatchDateItem } from '@sport/contract';
 import { useEffect, useRef } from 'react';
+import './segment.css';
 import './date-strip.css';
 
 /** The match days as MM月DD日, scrolled sideways; the chosen day is kept in the middle. */
@@ -31,7 +32,7 @@ export function DateStrip({
         <button
           key={matchDate}
           type="button"
-          className="date-strip-day"
+          className="pill date-strip-day"
           aria-pressed={matchDate === selected}
           onClick={() => onSelect(matchDate)}
         >

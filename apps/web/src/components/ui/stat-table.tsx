@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './card.css';
 import './stat-table.css';
 
 export interface StatColumn {
@@ -26,8 +27,8 @@ export function StatTable({
   footer?: ReactNode;
 }) {
   return (
-    <section className="stat-card" aria-label={title}>
-      {showTitle ? <h3 className="stat-card-title">{title}</h3> : null}
+    <section className="card" aria-label={title}>
+      {showTitle ? <h3 className="card-title">{title}</h3> : null}
       <table className="stat-table">
         <thead>
           <tr>

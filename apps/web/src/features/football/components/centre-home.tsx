@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
+import { TabPanel } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { useSeasons } from '../api/get-seasons';
 import type { CentreConfig, SeasonOption } from '../centres';
@@ -17,6 +18,8 @@ import { PlayerRankingTab } from './player-ranking-tab';
 import { ScheduleTab } from './schedule-tab';
 import { StandingsTab } from './standings-tab';
 import { TeamStatsTab } from './team-stats-tab';
+import '../../../components/ui/card.css';
+import '../../../components/ui/segment.css';
 import './centre.css';
 
 /** The season a centre opens on: the current one, else the newest. */
@@ -84,12 +87,12 @@ function CentreBody({ scope, switcher }: { scope: CentreScope; switcher: ReactNo
       {switcher}
       {scope.centre.videoSchedule ? <CentreVideoSchedule scope={scope} /> : null}
       <CentreTabs tab={tab} onChange={setTab} panelId={panelId} />
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${tab}`} className="fb-panel">
+      <TabPanel panelId={panelId} tab={tab} className="fb-panel">
         {tab === MatchCentreTab.Schedule ? <ScheduleTab scope={scope} /> : null}
         {tab === MatchCentreTab.Standings ? <StandingsTab scope={scope} /> : null}
         {tab === MatchCentreTab.PlayerStats ? <PlayerRankingTab scope={scope} /> : null}
         {tab === MatchCentreTab.TeamStats ? <TeamStatsTab scope={scope} /> : null}
-      </div>
+      </TabPanel>
     </>
   );
 }

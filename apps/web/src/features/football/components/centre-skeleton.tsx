@@ -4,8 +4,8 @@ import { SkeletonLine, SkeletonStatus } from '../../../components/ui/skeleton';
 export function CentreSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <SkeletonStatus>
-      <div className="fb-card" aria-hidden="true">
-        <SkeletonLine className="fb-card-title" />
+      <div className="card" aria-hidden="true">
+        <SkeletonLine className="card-title" />
         {Array.from({ length: rows }, (_, i) => (
           <div key={i} className="fb-skeleton-row">
             <SkeletonLine className="fb-skeleton-text" />

@@ -14,7 +14,7 @@ export function LeagueSwitcher({
   const { t } = useTranslation();
   if (centre.leagues.length === 0) return null;
   return (
-    <div className="fb-segment fb-leagues" role="group" aria-label={t('football.league')}>
+    <div className="segment fb-leagues" role="group" aria-label={t('football.league')}>
       {centre.leagues.map((league) => (
         <button key={league.id} type="button" aria-pressed={league.id === leagueId} onClick={() => onChange(league.id)}>
           {league.name}
@@ -39,7 +39,7 @@ export function SeasonSwitcher({
   const { t } = useTranslation();
   const label = t(centre.seasonKind === 'edition' ? 'football.edition' : 'football.season');
   return (
-    <label className="fb-season">
+    <label className="season-select">
       <span>{label}</span>
       <select aria-label={label} value={seasonId} onChange={(e) => onChange(Number(e.target.value))}>
         {seasons.map((s) => (

@@ -1,7 +1,8 @@
 import { MatchCentreTab, type MatchCentreTabId } from '@sport/contract';
+import { Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import type { CentreKey } from '../centres';
-import { useCentreSearch } from './centre-search';
+import { useKeptSearch } from '../../../lib/use-kept-search';
 
 const TABS: readonly MatchCentreTabId[] = [
   MatchCentreTab.Schedule,
@@ -14,7 +15,7 @@ const isTab = (value: number): value is MatchCentreTabId => (TABS as readonly nu
 
 /** SPEC §2 tab ids in the address (?tab=2), so back/forward and a reload keep the tab. */
 export function useCentreTab(key: CentreKey): [MatchCentreTabId, (tab: MatchCentreTabId) => void] {
-  const [params, setParams] = useCentreSearch(key);
+  const [params, setParams] = useKeptSearch(`/${key}`);
   const asked = Number(params.get('tab'));
   const tab = isTab(asked) ? asked : MatchCentreTab.Schedule;
   const choose = (next: MatchCentreTabId) =>
@@ -37,21 +38,5 @@ export function CentreTabs({
   panelId: string;
 }) {
   const { t } = useTranslation();
-  return (
-    <div className="fb-tabs" role="tablist">
-      {TABS.map((id) => (
-        <button
-          key={id}
-          type="button"
-          role="tab"
-          id={`${panelId}-tab-${id}`}
-          aria-selected={id === tab}
-          aria-controls={panelId}
-          onClick={() => onChange(id)}
-        >
-          {t(`football.tabs.${id}`)}
-        </button>
-      ))}
-    </div>
-  );
+  return <Tabs tabs={TABS} tab={tab} onChange={onChange} panelId={panelId} label={(id) => t(`football.tabs.${id}`)} />;
 }

@@ -13,6 +13,8 @@ import { SeasonSwitcher } from './centre-switchers';
 import { PlayerProfile } from './player-profile';
 import { PlayerSeasonStats } from './player-season-stats';
 import { TeamSkeleton } from './team-skeleton';
+import '../../../components/ui/card.css';
+import '../../../components/ui/segment.css';
 import './centre.css';
 import './team-page.css';
 

@@ -1,6 +1,6 @@
 import type { PlayerDetail } from '@sport/contract';
 import { Link } from 'react-router';
-import { fileUrl } from '../../../lib/file-url';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useTranslation } from '../../../lib/i18n';
 import { playerFacts } from './player-facts';
 
@@ -9,17 +9,11 @@ export function PlayerProfile({ player, teamPath }: { player: PlayerDetail; team
   const { t } = useTranslation();
   return (
     <>
-      <header className="fb-team-header">
-        {player.logo ? <img className="fb-crest" src={fileUrl(player.logo)} alt="" width={56} height={56} /> : <span className="fb-crest" />}
-        <div className="fb-team-header-text">
-          <h2 className="fb-team-name">{player.name}</h2>
-          <p className="fb-team-country">
-            {player.teamId === null ? player.teamName : <Link to={teamPath(player.teamId)}>{player.teamName}</Link>}
-          </p>
-        </div>
-      </header>
-      <section className="fb-card" aria-label={t('football.playerPage.profile')}>
-        <h3 className="fb-card-title">{t('football.playerPage.profile')}</h3>
+      <PageHeader logo={player.logo} name={player.name}>
+        {player.teamId === null ? player.teamName : <Link to={teamPath(player.teamId)}>{player.teamName}</Link>}
+      </PageHeader>
+      <section className="card" aria-label={t('football.playerPage.profile')}>
+        <h3 className="card-title">{t('football.playerPage.profile')}</h3>
         <dl className="fb-facts">
           {playerFacts(player, Date.now()).map((fact) => (
             <div key={fact.key} className="fb-fact">

@@ -16,7 +16,7 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
   const playerPath = scope.centre.playerPath;
   return (
     <>
-      <div className="fb-segment fb-stats" role="group" aria-label={t('football.tabs.3')}>
+      <div className="segment fb-stats" role="group" aria-label={t('football.tabs.3')}>
         {FOOTBALL_RANKING_STATS.map((s) => (
           <button key={s} type="button" aria-pressed={s === stat} onClick={() => setStat(s)}>
             {t(`football.stats.${s}`)}
@@ -29,7 +29,7 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
         empty={<EmptyState title={t('football.noData')} />}
       >
         {(rows) => (
-          <section className="fb-card" aria-label={t(`football.stats.${stat}`)}>
+          <section className="card" aria-label={t(`football.stats.${stat}`)}>
             <ol className="fb-ranking">
               {rows.map((row) => (
                 <li key={row.playerId} className="fb-ranking-row">

@@ -24,8 +24,8 @@ export function PlayerSeasonStats({ playerId, seasonId }: { playerId: number; se
   return (
     <QueryView query={stat} loading={<CentreSkeleton rows={4} />}>
       {(data) => (
-        <section className="fb-card" aria-label={t('football.playerPage.seasonStats')}>
-          <h3 className="fb-card-title">
+        <section className="card" aria-label={t('football.playerPage.seasonStats')}>
+          <h3 className="card-title">
             {t('football.playerPage.seasonStats')} · {data.competitionName}
           </h3>
           <dl className="fb-facts fb-stat-grid">

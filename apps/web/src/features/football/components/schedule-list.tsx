@@ -34,9 +34,9 @@ export function ScheduleList({
   return (
     <div className="fb-schedule">
       {sections(matches, (name) => t('football.group', { name })).map((section) => (
-        <section key={section.title} className="fb-card" aria-label={section.title}>
-          <h3 className="fb-card-title">{section.title}</h3>
-          <ul className="fb-matches">
+        <section key={section.title} className="card" aria-label={section.title}>
+          <h3 className="card-title">{section.title}</h3>
+          <ul className="match-list">
             {section.matches.map((match) => (
               <ScheduleMatch key={match.matchId} match={match} listKey={listKey} teamPath={teamPath} />
             ))}

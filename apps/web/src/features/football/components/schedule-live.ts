@@ -1,6 +1,6 @@
 import type { KnockoutRound, Match } from '@sport/contract';
 import type { PushPatch } from '../../../lib/use-follow-match';
-import { applyMatchPush } from './schedule-score';
+import { applyMatchPush } from '../../../lib/match-phase';
 
 export const patchList: PushPatch<Match[]> = (list, push) =>
   list.map((m) => (m.matchId === push.matchId ? applyMatchPush(m, push) : m));

@@ -1,43 +1,39 @@
 import { hourMinute, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { MatchRow } from '../../../components/ui/match-row';
 import { useFollowMatch } from '../../../lib/use-follow-match';
 import { patchList } from './schedule-live';
 import { mainScore, matchPhase, scoreNotes, statusText } from './schedule-score';
 
-/** One match of the day: kick-off and status, the teams (to their pages) around the score, then ht / et / penalties. */
+/**
+ * One match of a list: `when` (the kick-off, or the day too), status, the teams (to their pages) around the
+ * score, then ht / et / penalties. A live one follows `match.<id>` into the cached list (`listKey`).
+ */
 export function ScheduleMatch({
   match,
   listKey,
   teamPath,
+  when = hourMinute(match.matchDate),
 }: {
   match: Match;
   listKey: QueryKey;
   teamPath: (teamId: number) => string;
+  when?: ReactNode;
 }) {
   useFollowMatch(match.matchId, listKey, patchList);
-  const phase = matchPhase(match.statusId);
   const notes = scoreNotes(match);
   return (
-    <li className={`fb-match is-${phase}`} aria-label={`${match.homeName} ${match.awayName}`}>
-      <div className="fb-match-meta">
-        <span className="fb-match-time">{hourMinute(match.matchDate)}</span>
-        <span className="fb-match-status" data-testid="match-status">
-          {statusText(match)}
-        </span>
-      </div>
-      <div className="fb-match-line">
-        <Link className="fb-team is-home" to={teamPath(match.homeId)}>
-          {match.homeName}
-        </Link>
-        <span className="fb-score" data-testid="match-score">
-          {mainScore(match)}
-        </span>
-        <Link className="fb-team is-away" to={teamPath(match.awayId)}>
-          {match.awayName}
-        </Link>
-      </div>
+    <MatchRow
+      className="fb-match"
+      phase={matchPhase(match.statusId)}
+      when={when}
+      status={statusText(match)}
+      home={{ name: match.homeName, to: teamPath(match.homeId) }}
+      away={{ name: match.awayName, to: teamPath(match.awayId) }}
+      score={mainScore(match)}
+    >
       {notes.length > 0 ? <p className="fb-match-notes">{notes.join(' · ')}</p> : null}
-    </li>
+    </MatchRow>
   );
 }

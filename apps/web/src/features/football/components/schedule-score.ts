@@ -4,20 +4,13 @@ import {
   isFootballLive,
   isFootballNotStarted,
   type Match,
-  type MatchPush,
 } from '@sport/contract';
 import { t } from '../../../lib/i18n';
+import { phaseOf, scoreText, type MatchPhase, type StatusRules } from '../../../lib/match-phase';
 
-export type MatchPhase = 'live' | 'upcoming' | 'finished' | 'other';
+const FOOTBALL: StatusRules = { isLive: isFootballLive, isFinished: isFootballFinished, isNotStarted: isFootballNotStarted };
 
-export const matchPhase = (statusId: number): MatchPhase =>
-  isFootballLive(statusId)
-    ? 'live'
-    : isFootballFinished(statusId)
-      ? 'finished'
-      : isFootballNotStarted(statusId)
-        ? 'upcoming'
-        : 'other';
+export const matchPhase = (statusId: number): MatchPhase => phaseOf(FOOTBALL, statusId);
 
 /** The status line: the football status map's text, with the minute while in play. */
 export function statusText(match: Pick<Match, 'statusId' | 'minute'>): string {
@@ -26,10 +19,7 @@ export function statusText(match: Pick<Match, 'statusId' | 'minute'>): string {
 }
 
 /** The score between the names once there is one, else "VS" (a match the source left undecided has none). */
-export const mainScore = (match: Pick<Match, 'statusId' | 'homeScore' | 'awayScore'>): string =>
-  !isFootballNotStarted(match.statusId) && match.homeScore !== null && match.awayScore !== null
-    ? `${match.homeScore} : ${match.awayScore}`
-    : 'VS';
+export const mainScore = (match: Pick<Match, 'statusId' | 'homeScore' | 'awayScore'>): string => scoreText(FOOTBALL, match);
 
 const pair = (key: string, home: number | null | undefined, away: number | null | undefined): string | null =>
   home === null || home === undefined || away === null || away === undefined ? null : t(key, { home, away });
@@ -49,14 +39,3 @@ export function scoreNotes(match: Match): string[] {
   const half = pair('football.halfTime', match.homeHalfScore, match.awayHalfScore);
   return [...(half ? [half] : []), ...decidingNotes(match)];
 }
-
-/** A match as a `match.<id>` push moves it: status, minute, score and half-time score; a corrected score replaces the old. */
-export const applyMatchPush = (match: Match, push: MatchPush): Match => ({
-  ...match,
-  statusId: push.statusId,
-  minute: push.minute,
-  homeScore: push.homeScore,
-  awayScore: push.awayScore,
-  homeHalfScore: push.homeHalfScore,
-  awayHalfScore: push.awayHalfScore,
-});

@@ -7,7 +7,7 @@ import { matchListQuery, useMatchList } from '../api/get-match-list';
 import { useMatchDates } from '../api/get-match-dates';
 import { BracketView } from './bracket-view';
 import { teamPathOf, type CentreScope } from './centre-scope';
-import { useCentreSearch } from './centre-search';
+import { useKeptSearch } from '../../../lib/use-kept-search';
 import { CentreSkeleton } from './centre-skeleton';
 import { DateStrip } from '../../../components/ui/date-strip';
 import { openingDay } from '../../../components/ui/date-strip-day';
@@ -16,7 +16,7 @@ import { ScheduleList } from './schedule-list';
 /** Tab 1: the match days and the chosen day's matches; a tournament also has its knockout bracket here. */
 export function ScheduleTab({ scope }: { scope: CentreScope }) {
   const { t } = useTranslation();
-  const [params, setParams] = useCentreSearch(scope.centre.key);
+  const [params, setParams] = useKeptSearch(`/${scope.centre.key}`);
   const bracket = scope.centre.calls.knockout !== null && params.get('view') === 'bracket';
   const showView = (view: 'dates' | 'bracket') =>
     setParams(
@@ -31,7 +31,7 @@ export function ScheduleTab({ scope }: { scope: CentreScope }) {
   return (
     <>
       {scope.centre.calls.knockout ? (
-        <div className="fb-segment" role="group" aria-label={t('football.tabs.1')}>
+        <div className="segment" role="group" aria-label={t('football.tabs.1')}>
           <button type="button" aria-pressed={!bracket} onClick={() => showView('dates')}>
             {t('football.byDate')}
           </button>

@@ -19,7 +19,7 @@ export function StandingsTab({ scope }: { scope: CentreScope }) {
   return (
     <>
       {views.length > 0 ? (
-        <div className="fb-segment" role="group" aria-label={t('football.tabs.2')}>
+        <div className="segment" role="group" aria-label={t('football.tabs.2')}>
           {views.map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
               {t(`football.${v}`)}

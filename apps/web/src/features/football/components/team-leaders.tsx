@@ -26,7 +26,7 @@ export function TeamLeaders({
       empty={<EmptyState title={t('football.teamPage.noLeaders')} />}
     >
       {(data) => (
-        <section className="fb-card" aria-label={t('football.teamPage.tabs.leaders')}>
+        <section className="card" aria-label={t('football.teamPage.tabs.leaders')}>
           <ul className="fb-ranking">
             {data.leaders.map((leader) => (
               <li key={leader.stat} className="fb-ranking-row">

@@ -1,39 +1,15 @@
 import { hourMinute, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { useFollowMatch } from '../../../lib/use-follow-match';
-import { patchList } from './schedule-live';
-import { mainScore, matchPhase, scoreNotes, statusText } from './schedule-score';
+import { ScheduleMatch } from './schedule-match';
 
-/**
- * One of the team's season matches: day and kick-off, status, the two teams around the score, then half time,
- * extra time and penalties. A live one follows `match.<id>` into the cached list (`listKey`).
- */
+/** One of the team's season matches: a schedule row whose time says the day and the stage too. */
 export function TeamMatch({ match, listKey, teamPath }: { match: Match; listKey: QueryKey; teamPath: (teamId: number) => string }) {
-  useFollowMatch(match.matchId, listKey, patchList);
-  const notes = scoreNotes(match);
   return (
-    <li className={`fb-match is-${matchPhase(match.statusId)}`} aria-label={`${match.homeName} ${match.awayName}`}>
-      <div className="fb-match-meta">
-        <span className="fb-match-time">
-          {monthDayZh(match.matchDate)} {hourMinute(match.matchDate)} {match.stageName}
-        </span>
-        <span className="fb-match-status" data-testid="match-status">
-          {statusText(match)}
-        </span>
-      </div>
-      <div className="fb-match-line">
-        <Link className="fb-team is-home" to={teamPath(match.homeId)}>
-          {match.homeName}
-        </Link>
-        <span className="fb-score" data-testid="match-score">
-          {mainScore(match)}
-        </span>
-        <Link className="fb-team is-away" to={teamPath(match.awayId)}>
-          {match.awayName}
-        </Link>
-      </div>
-      {notes.length > 0 ? <p className="fb-match-notes">{notes.join(' · ')}</p> : null}
-    </li>
+    <ScheduleMatch
+      match={match}
+      listKey={listKey}
+      teamPath={teamPath}
+      when={`${monthDayZh(match.matchDate)} ${hourMinute(match.matchDate)} ${match.stageName}`}
+    />
   );
 }

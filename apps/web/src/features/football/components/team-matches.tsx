@@ -33,9 +33,9 @@ export function TeamMatches({
         ]
           .filter((section) => section.matches.length > 0)
           .map((section) => (
-            <section key={section.key} className="fb-card" aria-label={section.title}>
-              <h3 className="fb-card-title">{section.title}</h3>
-              <ul className="fb-matches">
+            <section key={section.key} className="card" aria-label={section.title}>
+              <h3 className="card-title">{section.title}</h3>
+              <ul className="match-list">
                 {section.matches.map((match) => (
                   <TeamMatch key={match.matchId} match={match} listKey={listKey} teamPath={teamPath} />
                 ))}

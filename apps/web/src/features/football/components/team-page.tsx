@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
+import { TabPanel } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamLineUp } from '../api/get-team-line-up';
 import { useTeamSeasonList } from '../api/get-team-season-list';
@@ -17,6 +18,8 @@ import { openingSeason } from './team-seasons';
 import { TeamSkeleton } from './team-skeleton';
 import { TeamSquad } from './team-squad';
 import { TeamTabs, type TeamTab } from './team-tabs';
+import '../../../components/ui/card.css';
+import '../../../components/ui/segment.css';
 import './centre.css';
 import './team-page.css';
 
@@ -83,13 +86,13 @@ function TeamBody({ centre, teamId, leagueId }: { centre: CentreConfig; teamId: 
         <div className="fb-team-page">
           <TeamHeader team={data.team} />
           <TeamTabs tab={tab} onChange={setTab} panelId={panelId} />
-          <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${tab}`} className="fb-panel">
+          <TabPanel panelId={panelId} tab={tab} className="fb-panel">
             {tab === 'squad' ? (
               <TeamSquad players={data.players} playerPath={playerPath ? (id) => playerPath(id, leagueId) : null} />
             ) : (
               <SeasonTab centre={centre} teamId={teamId} leagueId={leagueId} tab={tab} chosen={season} onChoose={setSeason} />
             )}
-          </div>
+          </TabPanel>
         </div>
       )}
     </QueryView>

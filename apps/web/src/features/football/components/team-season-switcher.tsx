@@ -14,7 +14,7 @@ export function TeamSeasonSwitcher({
   const { t } = useTranslation();
   const label = t('football.season');
   return (
-    <label className="fb-season">
+    <label className="season-select">
       <span>{label}</span>
       <select aria-label={label} value={seasonId} onChange={(e) => onChange(Number(e.target.value))}>
         {groups.map((group) => (

@@ -14,11 +14,11 @@ export function TeamSquad({ players, playerPath }: { players: readonly Player[];
       {squadGroups(players).map((group) => {
         const title = t(`football.teamPage.positions.${group.key}`);
         return (
-          <section key={group.key} className="fb-card" aria-label={title}>
-            <h3 className="fb-card-title">{title}</h3>
+          <section key={group.key} className="card" aria-label={title}>
+            <h3 className="card-title">{title}</h3>
             <ul className="fb-squad">
               {group.players.map((player) => (
-                <li key={player.id} className="fb-squad-row">
+                <li key={player.id} className="roster-row">
                   <span className="fb-squad-number">{player.shirtNumber ?? '-'}</span>
                   <span className="fb-squad-name">
                     {playerPath ? <Link to={playerPath(player.id)}>{player.name}</Link> : player.name}

@@ -1,11 +1,11 @@
-import { filterNbaDates, NbaKind, nbaRoutes, nbaScheduleKind } from '@sport/contract';
+import { CompetitionPhase, filterNbaDates, NbaKind, nbaRoutes, nbaScheduleKind } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
 
 export interface DatesInput {
   seasonId: number;
-  /** The page's kind (1 regular, 2 playoffs, 5 finals); the call takes the schedule kind. */
+  /** The page's kind (1 regular, 2 playoffs, 5 finals, 7 the Cup knockout); the call takes the schedule kind. */
   kind: number;
 }
 
@@ -25,3 +25,10 @@ export const matchDatesQuery = (input: DatesInput) =>
   });
 
 export const useMatchDates = (input: DatesInput) => useQuery(matchDatesQuery(input));
+
+/**
+ * Whether the season has an NBA Cup knockout: the days of its cup games (the server's cup stages), so the centre
+ * offers the Cup only where there is one and never asks for a knockout the season cannot have.
+ */
+export const useHasCup = (seasonId: number) =>
+  useQuery({ ...matchDatesQuery({ seasonId, kind: CompetitionPhase.FinalCup }), select: (days) => days.length > 0 });

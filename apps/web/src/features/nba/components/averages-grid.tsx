@@ -31,8 +31,8 @@ export function AveragesGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="nba-card" aria-label={title}>
-      <h3 className="nba-card-title">{title}</h3>
+    <section className="card" aria-label={title}>
+      <h3 className="card-title">{title}</h3>
       <dl className="nba-facts">
         {FIELDS.map((key) => (
           <div key={key} className="nba-fact">

@@ -40,14 +40,14 @@ export function FinalsList({ seasonId }: { seasonId: number }) {
         const finals = list.filter(inFinalsWindow).sort((a, b) => a.matchDate - b.matchDate);
         const line = seriesLine(finals);
         return (
-          <section className="nba-card" aria-label={t('nba.finals')}>
-            <h3 className="nba-card-title">{t('nba.finals')}</h3>
+          <section className="card" aria-label={t('nba.finals')}>
+            <h3 className="card-title">{t('nba.finals')}</h3>
             {line ? (
               <p className="nba-finals-score" data-testid="finals-score">
                 {line.names[0]} {line.wins[0]} - {line.wins[1]} {line.names[1]}
               </p>
             ) : null}
-            <ul className="nba-games">
+            <ul className="match-list">
               {finals.map((game) => (
                 <GameRow key={game.matchId} game={game} listKey={listKey} patch={patchGames} withDay />
               ))}

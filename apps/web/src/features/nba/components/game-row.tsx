@@ -1,6 +1,6 @@
 import { hourMinute, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { MatchRow } from '../../../components/ui/match-row';
 import { useTranslation } from '../../../lib/i18n';
 import { useFollowMatch, type PushPatch } from '../../../lib/use-follow-match';
 import { teamPath } from '../paths';
@@ -57,30 +57,17 @@ export function GameRow<T>({
   withDay?: boolean;
 }) {
   useFollowMatch(game.matchId, listKey, patch);
-  const phase = gamePhase(game.statusId);
   return (
-    <li className={`nba-game is-${phase}`} aria-label={`${game.homeName} ${game.awayName}`}>
-      <div className="nba-game-meta">
-        <span>
-          {withDay ? `${monthDayZh(game.matchDate)} ` : ''}
-          {hourMinute(game.matchDate)}
-        </span>
-        <span className="nba-game-status" data-testid="game-status">
-          {statusText(game)}
-        </span>
-      </div>
-      <div className="nba-game-line">
-        <Link className="nba-team is-home" to={teamPath(game.homeId)}>
-          {game.homeName}
-        </Link>
-        <span className="nba-score" data-testid="game-score">
-          {mainScore(game)}
-        </span>
-        <Link className="nba-team is-away" to={teamPath(game.awayId)}>
-          {game.awayName}
-        </Link>
-      </div>
+    <MatchRow
+      className="nba-game"
+      phase={gamePhase(game.statusId)}
+      when={`${withDay ? `${monthDayZh(game.matchDate)} ` : ''}${hourMinute(game.matchDate)}`}
+      status={statusText(game)}
+      home={{ name: game.homeName, to: teamPath(game.homeId) }}
+      away={{ name: game.awayName, to: teamPath(game.awayId) }}
+      score={mainScore(game)}
+    >
       <QuarterScores game={game} />
-    </li>
+    </MatchRow>
   );
 }

@@ -5,37 +5,26 @@ import {
   isBasketballNotStarted,
   type Match,
 } from '@sport/contract';
+import { applyMatchPush, phaseOf, scoreText, type MatchPhase, type StatusRules } from '../../../lib/match-phase';
 import type { PushPatch } from '../../../lib/use-follow-match';
 
-export type GamePhase = 'live' | 'upcoming' | 'finished' | 'other';
+const BASKETBALL: StatusRules = {
+  isLive: isBasketballLive,
+  isFinished: isBasketballFinished,
+  isNotStarted: isBasketballNotStarted,
+};
 
-export const gamePhase = (statusId: number): GamePhase =>
-  isBasketballLive(statusId)
-    ? 'live'
-    : isBasketballFinished(statusId)
-      ? 'finished'
-      : isBasketballNotStarted(statusId)
-        ? 'upcoming'
-        : 'other';
+export const gamePhase = (statusId: number): MatchPhase => phaseOf(BASKETBALL, statusId);
 
 /** The status line from the contract's basketball map (第三节, 完场, 未开赛 ...). */
 export const statusText = (game: Pick<Match, 'statusId'>): string => basketballStatusLabel(game.statusId);
 
 /** The score between the names once the game is on, else "VS". */
-export const mainScore = (game: Pick<Match, 'statusId' | 'homeScore' | 'awayScore'>): string =>
-  !isBasketballNotStarted(game.statusId) && game.homeScore !== null && game.awayScore !== null
-    ? `${game.homeScore} : ${game.awayScore}`
-    : 'VS';
+export const mainScore = (game: Pick<Match, 'statusId' | 'homeScore' | 'awayScore'>): string => scoreText(BASKETBALL, game);
 
-/** A game as a `match.<id>` push moves it: status, clock, score and, when the push has them, the quarters. */
+/** A game as a `match.<id>` push moves it, and the quarters when the push has them. */
 export const applyGamePush: PushPatch<Match> = (game, push) => ({
-  ...game,
-  statusId: push.statusId,
-  minute: push.minute,
-  homeScore: push.homeScore,
-  awayScore: push.awayScore,
-  homeHalfScore: push.homeHalfScore,
-  awayHalfScore: push.awayHalfScore,
+  ...applyMatchPush(game, push),
   periodScores: push.periodScores ?? game.periodScores,
 });
 

@@ -1,35 +1,39 @@
-import { MatchCentreTab, NBA_CURRENT_SEASON_ID, nbaRoutes, type MatchCentreTabId } from '@sport/contract';
+import { MatchCentreTab, nbaRoutes } from '@sport/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
-import { KindSwitch, scopeOf, SeasonSwitch, type CentreKind } from './nba-switchers';
+import { useHasCup } from '../api/get-match-dates';
+import { NBA_TABS, useNbaCentreChoice } from './nba-search';
+import { NbaSkeleton } from './nba-skeleton';
+import { CENTRE_KINDS, KindSwitch, scopeOf, SeasonSwitch, type CentreKind } from './nba-switchers';
 import { PlayerStatsTab } from './player-stats-tab';
 import { ScheduleTab } from './schedule-tab';
 import { StandingsTab } from './standings-tab';
 import { TeamStatsTab } from './team-stats-tab';
 import '../texts';
+import '../../../components/ui/card.css';
+import '../../../components/ui/segment.css';
 import './nba.css';
 
-const TABS: readonly MatchCentreTabId[] = [
-  MatchCentreTab.Schedule,
-  MatchCentreTab.Standings,
-  MatchCentreTab.PlayerStats,
-  MatchCentreTab.TeamStats,
-];
 const PATHS = new Set<string>(Object.values(nbaRoutes).map((def) => def.path));
+const WITHOUT_CUP = CENTRE_KINDS.filter((k) => k !== 'cup');
 
 /**
- * SPEC §2 /nba (kept alive, so the kind, season and tab chosen stay while a team or player page is open): the
- * kind and season switchers and the four tabs, all reading what the switchers chose.
+ * SPEC §2 /nba (kept alive, and the kind, season and tab are in the address, so they stay while a team or player
+ * page is open and after a reload): the kind and season switchers and the four tabs, all reading what the
+ * switchers chose. The Cup is offered only for a season that has a Cup knockout.
  */
 export function NbaHome() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [kind, setKind] = useState<CentreKind>('regular');
-  const [seasonId, setSeasonId] = useState<number>(NBA_CURRENT_SEASON_ID);
-  const [tab, setTab] = useState<MatchCentreTabId>(MatchCentreTab.Schedule);
+  const [choice, choose] = useNbaCentreChoice();
+  const { seasonId, tab } = choice;
+  const hasCup = useHasCup(seasonId).data;
+  // a season without a Cup (or the address of one) shows its regular season
+  const kind: CentreKind = choice.kind === 'cup' && hasCup === false ? 'regular' : choice.kind;
   const panelId = useId();
   const scope = scopeOf(kind);
   const refresh = () => client.refetchQueries({ predicate: (q) => PATHS.has(String(q.queryKey[0])), type: 'active' });
@@ -45,29 +49,21 @@ export function NbaHome() {
         }}
       >
         <div className="nba-centre">
-          <KindSwitch kind={kind} onChange={setKind} />
-          <SeasonSwitch seasonId={seasonId} onChange={setSeasonId} />
-          <div className="nba-tabs" role="tablist">
-            {TABS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                id={`${panelId}-tab-${id}`}
-                aria-selected={id === tab}
-                aria-controls={panelId}
-                onClick={() => setTab(id)}
-              >
-                {t(`nba.tabs.${id}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${tab}`} className="nba-panel">
-            {tab === MatchCentreTab.Schedule ? <ScheduleTab kind={kind} seasonId={seasonId} /> : null}
+          <KindSwitch kinds={hasCup ? CENTRE_KINDS : WITHOUT_CUP} kind={kind} onChange={(k) => choose({ kind: k })} />
+          <SeasonSwitch seasonId={seasonId} onChange={(id) => choose({ seasonId: id })} />
+          <Tabs tabs={NBA_TABS} tab={tab} onChange={(id) => choose({ tab: id })} panelId={panelId} label={(id) => t(`nba.tabs.${id}`)} />
+          <TabPanel panelId={panelId} tab={tab} className="nba-panel">
+            {tab === MatchCentreTab.Schedule ? (
+              kind === 'cup' && hasCup === undefined ? (
+                <NbaSkeleton />
+              ) : (
+                <ScheduleTab kind={kind} seasonId={seasonId} />
+              )
+            ) : null}
             {tab === MatchCentreTab.Standings ? <StandingsTab seasonId={seasonId} /> : null}
             {tab === MatchCentreTab.PlayerStats ? <PlayerStatsTab seasonId={seasonId} scope={scope} /> : null}
             {tab === MatchCentreTab.TeamStats ? <TeamStatsTab seasonId={seasonId} scope={scope} /> : null}
-          </div>
+          </TabPanel>
         </div>
       </PullToRefresh>
     </TabPageFrame>

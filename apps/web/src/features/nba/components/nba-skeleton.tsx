@@ -4,8 +4,8 @@ import { SkeletonLine, SkeletonStatus } from '../../../components/ui/skeleton';
 export function NbaSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <SkeletonStatus>
-      <div className="nba-card" aria-hidden="true">
-        <SkeletonLine className="nba-card-title" />
+      <div className="card" aria-hidden="true">
+        <SkeletonLine className="card-title" />
         {Array.from({ length: rows }, (_, i) => (
           <div key={i} className="nba-skeleton-row">
             <SkeletonLine />

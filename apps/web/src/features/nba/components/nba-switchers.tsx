@@ -8,11 +8,19 @@ export const CENTRE_KINDS: readonly CentreKind[] = ['regular', 'playoffs', 'cup'
 /** The competition phase a kind's standings and statistics cover (the Cup's games count in the regular season). */
 export const scopeOf = (kind: CentreKind): number => (kind === 'playoffs' ? 2 : 1);
 
-export function KindSwitch({ kind, onChange }: { kind: CentreKind; onChange: (kind: CentreKind) => void }) {
+export function KindSwitch({
+  kinds,
+  kind,
+  onChange,
+}: {
+  kinds: readonly CentreKind[];
+  kind: CentreKind;
+  onChange: (kind: CentreKind) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="nba-segment" role="group" aria-label={t('nba.kind')}>
-      {CENTRE_KINDS.map((k) => (
+    <div className="segment" role="group" aria-label={t('nba.kind')}>
+      {kinds.map((k) => (
         <button key={k} type="button" aria-pressed={k === kind} onClick={() => onChange(k)}>
           {t(`nba.kinds.${k}`)}
         </button>
@@ -26,7 +34,7 @@ export function SeasonSwitch({ seasonId, onChange }: { seasonId: number; onChang
   const { t } = useTranslation();
   const label = t('nba.season');
   return (
-    <label className="nba-season">
+    <label className="season-select">
       <span>{label}</span>
       <select aria-label={label} value={seasonId} onChange={(e) => onChange(Number(e.target.value))}>
         {[...NBA_SEASON_IDS].reverse().map((id) => (

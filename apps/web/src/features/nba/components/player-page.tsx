@@ -3,15 +3,17 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { StatTable } from '../../../components/ui/stat-table';
-import { fileUrl } from '../../../lib/file-url';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerDetail } from '../api/get-player-detail';
 import { teamPath } from '../paths';
 import { AveragesGrid } from './averages-grid';
 import { NbaSkeleton } from './nba-skeleton';
 import '../texts';
+import '../../../components/ui/card.css';
+import '../../../components/ui/segment.css';
 import './nba.css';
 
 const isId = (n: number) => Number.isInteger(n) && n > 0;
@@ -29,21 +31,11 @@ function Profile({ info }: { info: NbaPlayerDetail['info'] }) {
   ];
   return (
     <>
-      <header className="nba-header">
-        {info.logo ? (
-          <img className="nba-logo" src={fileUrl(info.logo)} alt="" width={56} height={56} />
-        ) : (
-          <span className="nba-logo" />
-        )}
-        <div className="nba-header-text">
-          <h2 className="nba-header-name">{info.name}</h2>
-          <p className="nba-header-sub">
-            {info.teamId === null ? info.teamName : <Link to={teamPath(info.teamId)}>{info.teamName}</Link>}
-          </p>
-        </div>
-      </header>
-      <section className="nba-card" aria-label={t('nba.playerPage.profile')}>
-        <h3 className="nba-card-title">{t('nba.playerPage.profile')}</h3>
+      <PageHeader logo={info.logo} name={info.name}>
+        {info.teamId === null ? info.teamName : <Link to={teamPath(info.teamId)}>{info.teamName}</Link>}
+      </PageHeader>
+      <section className="card" aria-label={t('nba.playerPage.profile')}>
+        <h3 className="card-title">{t('nba.playerPage.profile')}</h3>
         <dl className="nba-facts">
           {facts.map((fact) => (
             <div key={fact.key} className="nba-fact">

@@ -17,7 +17,7 @@ export function PlayerStatsTab({ seasonId, scope }: { seasonId: number; scope: n
   const ranking = usePlayerList({ scope, order: stat, seasonId });
   return (
     <>
-      <div className="nba-segment" role="group" aria-label={t('nba.stat')}>
+      <div className="segment" role="group" aria-label={t('nba.stat')}>
         {NBA_STATS.map((s) => (
           <button key={s} type="button" aria-pressed={s === stat} onClick={() => setStat(s)}>
             {t(`nba.stats.${s}`)}
@@ -26,7 +26,7 @@ export function PlayerStatsTab({ seasonId, scope }: { seasonId: number; scope: n
       </div>
       <QueryView query={ranking} loading={<NbaSkeleton rows={10} />} empty={<EmptyState title={t('nba.noData')} />}>
         {(rows) => (
-          <section className="nba-card" aria-label={t(`nba.stats.${stat}`)}>
+          <section className="card" aria-label={t(`nba.stats.${stat}`)}>
             <ol className="nba-ranking">
               {rows.map((row) => (
                 <li key={row.playerId} className="nba-ranking-row">

@@ -26,7 +26,7 @@ export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: nu
   if (kind === 'regular') return <ScheduleByDate kind={NbaKind.Regular} seasonId={seasonId} />;
   return (
     <>
-      <div className="nba-segment" role="group" aria-label={t('nba.playoffViews')}>
+      <div className="segment" role="group" aria-label={t('nba.playoffViews')}>
         {PLAYOFF_VIEWS.map((v) => (
           <button key={v} type="button" aria-pressed={v === view} onClick={() => setView(v)}>
             {t(`nba.views.${v}`)}
@@ -67,8 +67,8 @@ function ScheduleDays({ kind, seasonId, dates }: { kind: number; seasonId: numbe
       <DateStrip dates={dates} selected={day} onSelect={setPicked} label={t('nba.days')} />
       <QueryView query={list} loading={<NbaSkeleton />} empty={<EmptyState title={t('nba.noGames')} />}>
         {(games) => (
-          <section className="nba-card" aria-label={t('nba.dayGames')}>
-            <ul className="nba-games">
+          <section className="card" aria-label={t('nba.dayGames')}>
+            <ul className="match-list">
               {liveFirst(games).map((game) => (
                 <GameRow key={game.matchId} game={game} listKey={listKey} patch={patchGames} />
               ))}

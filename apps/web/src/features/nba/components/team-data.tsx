@@ -16,12 +16,12 @@ export function TeamData({ input }: { input: TeamSeasonInput }) {
     <QueryView query={data} loading={<NbaSkeleton rows={6} />}>
       {(team) => (
         <>
-          <p className="nba-card" data-testid="team-record">
+          <p className="card" data-testid="team-record">
             {t('nba.teamPage.record', { won: team.won, lost: team.lost })}
           </p>
           <AveragesGrid averages={team.averages} ranks={team.ranks} title={t('nba.teamPage.averages')} />
-          <section className="nba-card" aria-label={t('nba.teamPage.leaders')}>
-            <h3 className="nba-card-title">{t('nba.teamPage.leaders')}</h3>
+          <section className="card" aria-label={t('nba.teamPage.leaders')}>
+            <h3 className="card-title">{t('nba.teamPage.leaders')}</h3>
             {team.leaders.length === 0 ? (
               <EmptyState title={t('nba.noData')} />
             ) : (

@@ -16,8 +16,8 @@ export function TeamGames({ input }: { input: TeamSeasonInput }) {
   return (
     <QueryView query={games} loading={<NbaSkeleton rows={6} />} empty={<EmptyState title={t('nba.noGames')} />}>
       {(list) => (
-        <section className="nba-card" aria-label={t('nba.teamPage.tabs.games')}>
-          <ul className="nba-games">
+        <section className="card" aria-label={t('nba.teamPage.tabs.games')}>
+          <ul className="match-list">
             {[...list]
               .sort((a, b) => a.matchDate - b.matchDate)
               .map((game) => (

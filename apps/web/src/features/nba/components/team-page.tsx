@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { fileUrl } from '../../../lib/file-url';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamLineUp } from '../api/get-team-line-up';
 import { NbaSkeleton } from './nba-skeleton';
@@ -13,6 +14,8 @@ import { TeamData } from './team-data';
 import { TeamGames } from './team-games';
 import { TeamRoster } from './team-roster';
 import '../texts';
+import '../../../components/ui/card.css';
+import '../../../components/ui/segment.css';
 import './nba.css';
 
 type TeamTab = 'roster' | 'games' | 'data';
@@ -33,42 +36,18 @@ function TeamBody({ teamId }: { teamId: number }) {
     <QueryView query={lineUp} loading={<NbaSkeleton rows={8} />} notFoundText={t('nba.teamPage.notFound')}>
       {({ team }) => (
         <div className="nba-page">
-          <header className="nba-header">
-            {team.logo ? (
-              <img className="nba-logo" src={fileUrl(team.logo)} alt="" width={56} height={56} />
-            ) : (
-              <span className="nba-logo" />
-            )}
-            <div className="nba-header-text">
-              <h2 className="nba-header-name">{team.name}</h2>
-              <p className="nba-header-sub">
-                <span>{team.city}</span>
-                <span>{conferenceLabel(team.conference)}</span>
-                {team.coachName ? <span>{t('nba.teamPage.coach', { name: team.coachName })}</span> : null}
-              </p>
-            </div>
-          </header>
-          <div className="nba-tabs" role="tablist">
-            {TABS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                id={`${panelId}-tab-${id}`}
-                aria-selected={id === tab}
-                aria-controls={panelId}
-                onClick={() => setTab(id)}
-              >
-                {t(`nba.teamPage.tabs.${id}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${tab}`}>
+          <PageHeader logo={team.logo} name={team.name}>
+            <span>{team.city}</span>
+            <span>{conferenceLabel(team.conference)}</span>
+            {team.coachName ? <span>{t('nba.teamPage.coach', { name: team.coachName })}</span> : null}
+          </PageHeader>
+          <Tabs tabs={TABS} tab={tab} onChange={setTab} panelId={panelId} label={(id) => t(`nba.teamPage.tabs.${id}`)} />
+          <TabPanel panelId={panelId} tab={tab}>
             {tab === 'roster' ? (
               <TeamRoster teamId={teamId} />
             ) : (
               <>
-                <div className="nba-segment" role="group" aria-label={t('nba.kind')}>
+                <div className="segment" role="group" aria-label={t('nba.kind')}>
                   {KINDS.map((k) => (
                     <button key={k} type="button" aria-pressed={k === kind} onClick={() => setKind(k)}>
                       {t(`nba.kinds.${k === NbaKind.Regular ? 'regular' : 'playoffs'}`)}
@@ -83,7 +62,7 @@ function TeamBody({ teamId }: { teamId: number }) {
                 )}
               </>
             )}
-          </div>
+          </TabPanel>
         </div>
       )}
     </QueryView>

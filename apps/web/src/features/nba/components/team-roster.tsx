@@ -17,10 +17,10 @@ export function TeamRoster({ teamId }: { teamId: number }) {
       empty={<EmptyState title={t('nba.teamPage.noRoster')} />}
     >
       {(list) => (
-        <section className="nba-card" aria-label={t('nba.teamPage.tabs.roster')}>
+        <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
           <ul className="nba-roster">
             {list.map(({ player, averages }) => (
-              <li key={player.id} className="nba-roster-row">
+              <li key={player.id} className="roster-row">
                 <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
                 <span>
                   <Link to={playerPath(player.id)}>{player.name}</Link>{' '}

@@ -10,6 +10,7 @@ import {
   type MatchPush,
 } from '@sport/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
@@ -23,7 +24,10 @@ const today = chinaDayStart(Date.now());
 const days = [today - 2 * DAY_MS, today + DAY_MS, today + 3 * DAY_MS];
 const tipOff = (day: number, hour = 8) => day + hour * HOUR_MS;
 
-const render = () => renderPage(<NbaHome />, { path: '/nba', pattern: '/nba' });
+const render = (search = '') => renderPage(<NbaHome />, { path: `/nba${search}`, pattern: '/nba' });
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
 const gameItems = () => within(screen.getByRole('region', { name: '当日比赛' })).getAllByRole('listitem');
 
 /** Game <kind><season index><day index>: the list shows which kind, season and day it was asked for. */
@@ -91,8 +95,8 @@ describe('NBA centre home', () => {
     expect(screen.getByRole('button', { name: monthDayZh(days[1]!) }).getAttribute('aria-pressed')).toBe('true');
     const [first, second, third] = gameItems();
     expect(first!.getAttribute('aria-label')).toBe('主队2 客队2');
-    expect(within(first!).getByTestId('game-status').textContent).toBe('第三节');
-    expect(within(first!).getByTestId('game-score').textContent).toBe('65 : 67');
+    expect(within(first!).getByTestId('match-status').textContent).toBe('第三节');
+    expect(within(first!).getByTestId('match-score').textContent).toBe('65 : 67');
     const quarters = within(first!).getByRole('table', { name: '各节比分' });
     expect(
       within(quarters)
@@ -102,9 +106,9 @@ describe('NBA centre home', () => {
     expect(within(quarters).getByRole('row', { name: /主队2/ }).textContent).toBe('主队2302510-');
     // then the rest by tip-off: the finished game (06:00) before the upcoming one (07:00)
     expect(second!.getAttribute('aria-label')).toBe('主队3 客队3');
-    expect(within(second!).getByTestId('game-status').textContent).toBe('完场');
-    expect(within(third!).getByTestId('game-score').textContent).toBe('VS');
-    expect(within(third!).getByTestId('game-status').textContent).toBe('未开赛');
+    expect(within(second!).getByTestId('match-status').textContent).toBe('完场');
+    expect(within(third!).getByTestId('match-score').textContent).toBe('VS');
+    expect(within(third!).getByTestId('match-status').textContent).toBe('未开赛');
   });
 
   it('reads the chosen kind and season', async () => {
@@ -134,7 +138,7 @@ describe('NBA centre home', () => {
     ]);
     const { client } = render();
     await screen.findByRole('link', { name: '主队5' });
-    expect(screen.getByTestId('game-score').textContent).toBe('40 : 38');
+    expect(screen.getByTestId('match-score').textContent).toBe('40 : 38');
     act(() => {
       client.setQueryData(
         matchPushKey(5),
@@ -150,8 +154,8 @@ describe('NBA centre home', () => {
         }),
       );
     });
-    await waitFor(() => expect(screen.getByTestId('game-score').textContent).toBe('52 : 50'));
-    expect(screen.getByTestId('game-status').textContent).toBe('第三节');
+    await waitFor(() => expect(screen.getByTestId('match-score').textContent).toBe('52 : 50'));
+    expect(screen.getByTestId('match-status').textContent).toBe('第三节');
     const quarters = screen.getByRole('table', { name: '各节比分' });
     expect(within(quarters).getByRole('row', { name: /客队5/ }).textContent).toBe('客队520228-');
   });
@@ -294,16 +298,24 @@ describe('NBA centre home', () => {
       finished(6, [5, '雷霆', 111], [7, '火箭', 96], { stageId: 10493 }),
       finished(7, [3, '雄鹿', 97], [5, '雷霆', 81], { stageId: 10494 }),
     ];
+    const asked: { seasonId: number; stageId: number }[] = [];
     server.use(
-      handle(nbaRoutes.list, ({ input }) => ({
-        data: Number(input.seasonId) === 1745 ? games.filter((g) => g.stageId === Number(input.stageId)) : [],
+      // only 24/25 has Cup games (kind 7: the Cup knockout's days)
+      handle(nbaRoutes.matchDate, ({ input }) => ({
+        data: Number(input.kind) === 7 && Number(input.seasonId) === 1745 ? [{ matchDate: chinaMidnight(2024, 12, 17), count: 1 }] : [],
       })),
+      handle(nbaRoutes.list, ({ input }) => {
+        if (input.stageId !== undefined) asked.push({ seasonId: Number(input.seasonId), stageId: Number(input.stageId) });
+        return { data: Number(input.seasonId) === 1745 ? games.filter((g) => g.stageId === Number(input.stageId)) : [] };
+      }),
       ...emptyNbaHandlers(),
     );
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'NBA杯' }));
-    expect(await screen.findByText('该赛季暂无NBA杯淘汰赛')).toBeTruthy();
+    // the running season has no Cup knockout here: the Cup is not offered, so nothing asks for it
+    expect(await screen.findByRole('button', { name: '季后赛' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'NBA杯' })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1745' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'NBA杯' }));
     const semis = await screen.findByRole('region', { name: '半决赛' });
     // the Hawks won the upper quarter-final: they sit on top though the Bucks were the home team
     const [reversed, kept] = within(semis).getAllByRole('article');
@@ -314,6 +326,50 @@ describe('NBA centre home', () => {
     expect(within(screen.getByRole('region', { name: '决赛' })).getByRole('article').textContent).toBe(
       '雄鹿97雷霆81完场',
     );
+    expect(asked.every((a) => a.seasonId === 1745)).toBe(true);
+  });
+
+  it('opens a Cup address of a season without a Cup on its regular season, without asking for the Cup', async () => {
+    const stages: unknown[] = [];
+    answerDays();
+    server.use(
+      handle(nbaRoutes.matchDate, ({ input }) => ({
+        data: Number(input.kind) === 7 ? [] : days.map((matchDate) => ({ matchDate, count: 1 })),
+      })),
+      handle(nbaRoutes.list, ({ input }) => {
+        if (input.stageId !== undefined) stages.push(input.stageId);
+        const day = days.indexOf(Number(input.matchDate));
+        return { data: day < 0 ? [] : [makeGame(900 + day, { matchDate: tipOff(days[day]!) })] };
+      }),
+    );
+    render('?kind=cup&season=1414');
+    expect(await screen.findByRole('link', { name: '主队901' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '常规赛' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'NBA杯' })).toBeNull();
+    expect(stages).toEqual([]);
+  });
+
+  it('keeps the kind, season and tab in the address, so a reload opens them again', async () => {
+    answerDays();
+    const first = renderPage(
+      <>
+        <NbaHome />
+        <Address />
+      </>,
+      { path: '/nba', pattern: '/nba' },
+    );
+    await screen.findByRole('link', { name: '主队131' });
+    fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    fireEvent.click(screen.getByRole('tab', { name: '排名' }));
+    expect(screen.getByRole('tab', { name: '排名' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('address').textContent).toBe('?kind=playoffs&season=1566&tab=2');
+    first.unmount();
+    // the same address again: the playoffs of 23/24 on the schedule tab, as the address says
+    render('?kind=playoffs&season=1566&tab=1');
+    expect(await screen.findByRole('link', { name: '主队211' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '季后赛' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '赛季' }).value).toBe('1566');
   });
 
   it('lists the 2024 Finals, only inside the Finals window, under the series score', async () => {

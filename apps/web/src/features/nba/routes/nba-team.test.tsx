@@ -89,7 +89,7 @@ describe('NBA team page', () => {
     expect(within(games).getByRole('listitem', { name: '凯尔特人 客队8' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
     const finals = await screen.findByRole('listitem', { name: '凯尔特人 独行侠' });
-    expect(within(finals).getByTestId('game-score').textContent).toBe('107 : 89');
+    expect(within(finals).getByTestId('match-score').textContent).toBe('107 : 89');
     expect(asked.at(-1)).toMatchObject({ teamId: '1', kind: '2', seasonId: '1911' });
     fireEvent.click(screen.getByRole('tab', { name: '球队数据' }));
     expect((await screen.findByTestId('team-record')).textContent).toBe('64胜18负');
