@@ -292,9 +292,9 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
       .map((s, i) => ({ ...s, seed: i + 1 }));
   const isDestined = (t: Seeded) => ctx.destined.includes(t.teamId);
 
-  /** One game, the higher seed at home when `highHome`; returns the winner. */
-  const game = (round: number, high: Seeded, low: Seeded, highHome: boolean, kickoff: number, finals: boolean): Seeded => {
-    const fixture = add({
+  /** Adds one playoff (or Finals) game, the higher seed at home when `highHome`. */
+  const addGame = (round: number, high: Seeded, low: Seeded, highHome: boolean, kickoff: number, finals: boolean) =>
+    add({
       groupName: null,
       round,
       kind: finals ? 'finals' : 'playoffs',
@@ -305,6 +305,10 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
       kickoff,
       knockout: true,
     });
+
+  /** One game; returns the winner. */
+  const game = (round: number, high: Seeded, low: Seeded, highHome: boolean, kickoff: number, finals: boolean): Seeded => {
+    const fixture = addGame(round, high, low, highHome, kickoff, finals);
     const plan = planOf(fixture, ctx.teams);
     return plan && outcome(fixture, plan)[0] === high.teamId ? high : low;
   };
@@ -317,17 +321,7 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
     for (let g = 0; highWins < 4 && lowWins < 4; g++) {
       const highHome = g === 0 || g === 1 || g === 4 || g === 6;
       const kickoff = start + (gaps[g] ?? g * 2) * DAY_MS + hour * HOUR_MS;
-      const fixture = add({
-        groupName: null,
-        round,
-        kind: finals ? 'finals' : 'playoffs',
-        homeTeamId: highHome ? high.teamId : low.teamId,
-        awayTeamId: highHome ? low.teamId : high.teamId,
-        homeSource: null,
-        awaySource: null,
-        kickoff,
-        knockout: true,
-      });
+      const fixture = addGame(round, high, low, highHome, kickoff, finals);
       // The record's finalist may lose games, never the series.
       if (destined && (destined === high ? lowWins : highWins) === 3) forceWinner(fixture, destined.teamId, ctx);
       const plan = planOf(fixture, ctx.teams);
