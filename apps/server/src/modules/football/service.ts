@@ -8,6 +8,7 @@ import {
 } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
+import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
 import { findMatchSummaries, matchExists } from './repository';
@@ -64,12 +65,9 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
   const teamPart = createTeamPart({ db, clock });
   const anchorLayer = createAnchorLayer();
 
-  const stopListening = bus.onMessage(({ channel }) => {
-    if (!channel.startsWith('match.')) return;
-    const matchId = Number(channel.slice('match.'.length));
-    const id = Number.isSafeInteger(matchId) ? matchId : undefined;
-    schedule.drop(id);
-    teamPart.drop(id);
+  const stopListening = onMatchEvent(bus, (matchId) => {
+    schedule.drop(matchId);
+    teamPart.drop(matchId);
   });
 
   /** A list as the caller sees it: the shared cached one, with the anchors the caller may see when asked. */

@@ -15,7 +15,9 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import { seasonOf } from './season-of';
 import { tieBreakRuleFor, type TieBreakRule } from './standings';
+import { onMatchEvent } from '../../lib/match-events';
 import { SeasonCache } from '../../lib/season-cache';
+import { SeasonOfMatch } from '../../lib/season-of-match';
 import { EVENT_STAT_OF, LEADER_STATS, leaderOf, playerDetailView, rankingView } from './stats-players';
 import {
   findFootballPlayer,
@@ -77,30 +79,13 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
   const playerDetails = new TtlCache<PlayerDetail>(10 * MINUTE_MS, 2_000, clock);
   const seasonCaches = [tables, rankings, homeAways, playerRankings, teamLeaders, seasonStats];
 
-  /** The season of every match of a season something was cached for, so an event finds what to drop. */
-  const seasonOfMatch = new Map<number, number>();
-  const watched = new Map<number, Promise<void>>();
-
-  function watch(seasonId: number): Promise<void> {
-    let loaded = watched.get(seasonId);
-    if (!loaded) {
-      loaded = findSeasonMatchIds(db, seasonId).then((ids) => {
-        for (const id of ids) seasonOfMatch.set(id, seasonId);
-      });
-      watched.set(seasonId, loaded);
-      loaded.catch(() => watched.delete(seasonId));
-    }
-    return loaded;
-  }
-
-  const stopListening = bus.onMessage(({ channel }) => {
-    if (!channel.startsWith('match.')) return;
-    const matchId = Number(channel.slice('match.'.length));
-    if (!Number.isSafeInteger(matchId)) {
+  const seasonOfMatch = new SeasonOfMatch((seasonId) => findSeasonMatchIds(db, seasonId));
+  const stopListening = onMatchEvent(bus, (matchId) => {
+    if (matchId === undefined) {
       for (const cache of seasonCaches) cache.clear();
       return;
     }
-    const seasonId = seasonOfMatch.get(matchId);
+    const seasonId = seasonOfMatch.of(matchId);
     // A match of a season nothing was read for has no answer to drop.
     if (seasonId !== undefined) for (const cache of seasonCaches) cache.dropSeason(seasonId);
   });
@@ -112,7 +97,7 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
       if (!row) throw notFound('season');
       return row;
     });
-    await watch(seasonId);
+    await seasonOfMatch.watch(seasonId);
     return info;
   }
 

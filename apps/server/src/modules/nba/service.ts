@@ -23,8 +23,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { MatchAnswers } from '../../lib/match-answers';
+import { onMatchEvent } from '../../lib/match-events';
 import { teamLogo } from '../../lib/match-view';
 import { SeasonCache } from '../../lib/season-cache';
+import { SeasonOfMatch } from '../../lib/season-of-match';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
@@ -67,7 +69,6 @@ const LOG_LENGTH = 20;
  */
 export function createNbaService({ db, bus, football, clock = systemClock }: NbaServiceOptions) {
   const seasons = new TtlCache<number | null>(MINUTE_MS, 100, clock);
-  const seasonOfMatch = new Map<number, number>();
   const lists = new MatchAnswers<Match[]>(10_000, 2000, clock, (list) => list.map((m) => m.matchId));
   const days = new SeasonCache<MatchDateItem[]>(MINUTE_MS, 200, clock);
   const tables = new SeasonCache<NbaRankingGroup[]>(MINUTE_MS, 200, clock);
@@ -78,32 +79,22 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
   const details = new SeasonCache<NbaPlayerDetail>(MINUTE_MS, 2000, clock);
   const perSeason = [days, tables, homeAways, rankings, teamData, teamPlayers, details];
 
-  const stopListening = bus.onMessage(({ channel }) => {
-    if (!channel.startsWith('match.')) return;
-    const matchId = Number(channel.slice('match.'.length));
-    if (!Number.isSafeInteger(matchId)) {
-      lists.drop();
+  const seasonOfMatch = new SeasonOfMatch((seasonId) => findSeasonMatchIds(db, seasonId));
+  const stopListening = onMatchEvent(bus, (matchId) => {
+    lists.drop(matchId);
+    if (matchId === undefined) {
       for (const c of perSeason) c.clear();
       return;
     }
-    lists.drop(matchId);
-    const seasonId = seasonOfMatch.get(matchId);
+    const seasonId = seasonOfMatch.of(matchId);
     if (seasonId !== undefined) for (const c of perSeason) c.dropSeason(seasonId);
   });
-
-  /** Learns a season's match ids once, so a `match.<id>` finds the season answers it changes. */
-  const known = new Set<number>();
-  async function learn(seasonId: number): Promise<void> {
-    if (known.has(seasonId)) return;
-    for (const id of await findSeasonMatchIds(db, seasonId)) seasonOfMatch.set(id, seasonId);
-    known.add(seasonId);
-  }
 
   /** The given NBA season, or the current one; 404 for another competition's season or none. */
   async function season(seasonId?: number): Promise<number> {
     const id = await seasons.get(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
     if (id === null) throw notFound('season');
-    await learn(id);
+    await seasonOfMatch.watch(id);
     return id;
   }
 
