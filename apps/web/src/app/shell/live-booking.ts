@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TIMERS } from '@sport/contract';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../lib/auth-store';
-import { subscribeInfoQuery } from '../../features/anchor/api/get-subscribe-info';
+import { subscribeInfoQuery } from '../../lib/subscribe-info';
 
 /** SPEC §9: the live-booking refresh is debounced by 1000 ms. */
 export const LIVE_BOOKING_DEBOUNCE_MS = TIMERS.bookingRefreshDebounce;

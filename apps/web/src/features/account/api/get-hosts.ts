@@ -1,17 +1,7 @@
 import { anchorRoutes } from '@sport/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
-import { callKey, routeKey } from '../../../lib/query-keys';
-
-export const getHostDetail = (hostId: number, signal?: AbortSignal) =>
-  request(anchorRoutes.hostDetail, { hostId }, { signal });
-
-// The same key as the host page's: a host opened there is named here without a call.
-export const hostDetailQuery = (hostId: number) =>
-  queryOptions({
-    queryKey: callKey(anchorRoutes.hostDetail, { hostId }),
-    queryFn: ({ signal }) => getHostDetail(hostId, signal),
-  });
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hostDetailQuery } from '../../../lib/host-detail';
+import { routeKey } from '../../../lib/query-keys';
 
 /**
  * The hosts of `hostIds` (name, schedule), in the order asked, one cached call per host. One query over the

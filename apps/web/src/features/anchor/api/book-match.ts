@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
-import { subscribeInfoQuery } from './get-subscribe-info';
+import { subscribeInfoQuery } from '../../../lib/subscribe-info';
 
 export interface Booking {
   matchId: number;

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
-import { hostDetailQuery } from './get-host-detail';
-import { subscribeInfoQuery } from './get-subscribe-info';
+import { hostDetailQuery } from '../../../lib/host-detail';
+import { subscribeInfoQuery } from '../../../lib/subscribe-info';
 
 /** Follow (attention 1) or unfollow (0) a host; answers the new follower count. */
 export const followHost = (hostId: number, attention: 0 | 1) => request(anchorRoutes.follow, { hostId, attention });

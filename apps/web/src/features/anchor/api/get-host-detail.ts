@@ -1,15 +1,4 @@
-import { anchorRoutes } from '@sport/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
-import { callKey } from '../../../lib/query-keys';
-
-export const getHostDetail = (hostId: number, signal?: AbortSignal) =>
-  request(anchorRoutes.hostDetail, { hostId }, { signal });
-
-export const hostDetailQuery = (hostId: number) =>
-  queryOptions({
-    queryKey: callKey(anchorRoutes.hostDetail, { hostId }),
-    queryFn: ({ signal }) => getHostDetail(hostId, signal),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { hostDetailQuery } from '../../../lib/host-detail';
 
 export const useHostDetail = (hostId: number) => useQuery(hostDetailQuery(hostId));

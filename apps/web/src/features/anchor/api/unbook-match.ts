@@ -4,7 +4,7 @@ import { request } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import type { Booking } from './book-match';
-import { subscribeInfoQuery } from './get-subscribe-info';
+import { subscribeInfoQuery } from '../../../lib/subscribe-info';
 
 /** Cancels a booking; answers the user's bookings after the change. */
 export const unbookMatch = (booking: Booking) => request(anchorRoutes.unsubscribe, booking);

@@ -1,19 +1,23 @@
 import { anchorRoutes } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '../../../lib/auth-store';
-import { request } from '../../../lib/http';
-import { callKey } from '../../../lib/query-keys';
+import { useAuthStore } from './auth-store';
+import { request } from './http';
+import { callKey } from './query-keys';
 
-/** The user's bookings (match ids, host ids) and followed hosts; login only. */
+/** The user's booked match ids, the hosts of those bookings, and the followed host ids; login only. */
 export const getSubscribeInfo = (signal?: AbortSignal) => request(anchorRoutes.userSubscribeInfo, {}, { signal });
 
-// The shell's live-booking list is this query (fetched on login, dropped on logout, SPEC §4).
+/**
+ * One cache entry for the shell's live-booking list (fetched on login, dropped on logout, SPEC §4), the host
+ * pages and the account sheet: follows and bookings keep it fresh for all of them.
+ */
 export const subscribeInfoQuery = () =>
   queryOptions({
     queryKey: callKey(anchorRoutes.userSubscribeInfo, {}),
     queryFn: ({ signal }) => getSubscribeInfo(signal),
   });
 
+/** The anchor pages' and the account sheet's view of it: asked only when logged in. */
 export function useSubscribeInfo() {
   const token = useAuthStore((s) => s.token);
   return useQuery({ ...subscribeInfoQuery(), enabled: Boolean(token) });
