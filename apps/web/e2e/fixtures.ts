@@ -1,5 +1,5 @@
 import { DEFAULT_SIGN_WORD, computeSign, type LoginResult } from '@sport/contract';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const BASE = '/spa/sport-info-h5';
 export const DEMO = { username: 'demo', password: 'demo12345' };
@@ -81,4 +81,19 @@ export async function logInThroughForumTab(page: Page): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(DEMO.username);
   await page.getByPlaceholder('请输入密码').fill(DEMO.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * A live match row's score moves by push while the page stays open: it changes within the demo clock's minute,
+ * and the page asks the API nothing meanwhile (a refetch would move it too).
+ */
+export async function expectScoreMovesByPush(page: Page, match: Locator): Promise<void> {
+  const reading = () => match.locator('[data-testid="match-score"], [data-testid="match-status"]').allTextContents();
+  const before = await reading();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ssapi/')) requests.push(request.url());
+  });
+  await expect.poll(reading, { timeout: 150_000, intervals: [2_000] }).not.toEqual(before);
+  expect(requests).toEqual([]);
 }

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, expectScoreMovesByPush, test, waitForApp } from './fixtures';
 
 /** The centre links under the anchor home's banners. */
 const centreStrip = (page: Page) => page.getByRole('navigation', { name: '赛事中心' });
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** A list or table has come, or the empty state says there is none: the call answered either way. */
-const answered = (scope: Page | Locator) => scope.locator('.fb-match, .stat-table, .fb-ranking-row, .empty-state, .bracket-pages').first();
+const answered = (scope: Page | Locator) =>
+  scope.locator('.fb-match, .stat-table, .fb-ranking-row, .empty-state, .bracket-pages').first();
 const dayButtons = (page: Page) => page.getByRole('group', { name: '赛程' }).locator('.date-strip-day');
 const dayLabels = (page: Page) => dayButtons(page).allTextContents();
 
@@ -53,7 +54,10 @@ async function switchSeason(page: Page, label: '届次' | '赛季') {
 }
 
 test.describe('football centres', () => {
-  test('each centre opens from the anchor home strip; tabs, days, league and edition switch', async ({ page, consoleErrors }) => {
+  test('each centre opens from the anchor home strip; tabs, days, league and edition switch', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(180_000);
     for (const [name, path] of [
       ['世界杯', '/world-cup'],
@@ -79,7 +83,10 @@ test.describe('football centres', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a team and a player open from the five leagues; a World Cup team from its schedule', async ({ page, consoleErrors }) => {
+  test('a team and a player open from the five leagues; a World Cup team from its schedule', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('five-leagues');
     await waitForApp(page);
@@ -120,15 +127,7 @@ test.describe('football centres', () => {
     }
     const match = live.first();
     await expect(match, 'a live match in one of the five leagues today').toBeVisible();
-    const reading = () => match.locator('[data-testid="match-score"], [data-testid="match-status"]').allTextContents();
-    const before = await reading();
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/ssapi/')) requests.push(request.url());
-    });
-    await expect.poll(reading, { timeout: 150_000, intervals: [2_000] }).not.toEqual(before);
-    // the change came by push: the page asked nothing again
-    expect(requests).toEqual([]);
+    await expectScoreMovesByPush(page, match);
     expect(consoleErrors).toEqual([]);
   });
 });

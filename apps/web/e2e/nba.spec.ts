@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, expectScoreMovesByPush, test, waitForApp } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** A list, table or bracket has come, or the empty state says there is none: the call answered either way. */
@@ -75,15 +75,7 @@ test.describe('NBA centre', () => {
     await waitForApp(page);
     const game = panel(page).locator('.nba-game.is-live').first();
     await expect(game, 'a live NBA game today').toBeVisible();
-    const reading = () => game.locator('[data-testid="match-score"], [data-testid="match-status"]').allTextContents();
-    const before = await reading();
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/ssapi/')) requests.push(request.url());
-    });
-    await expect.poll(reading, { timeout: 150_000, intervals: [2_000] }).not.toEqual(before);
-    // the change came by push: the page asked nothing again
-    expect(requests).toEqual([]);
+    await expectScoreMovesByPush(page, game);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,34 +1,21 @@
 import type { BracketMatch, Match, StandingsGroup, StandingsRow } from '@sport/contract';
+import { matchFixture } from '../../../testing/match-fixture';
 
 /** An upcoming World Cup match unless overridden (statusId 1, no score); teams 主队<id> v 客队<id>. */
-export function makeMatch(matchId: number, overrides: Partial<Match> = {}): Match {
-  return {
+export const makeMatch = (matchId: number, overrides: Partial<Match> = {}): Match =>
+  matchFixture(
     matchId,
-    sportId: 1,
-    competitionId: 10810,
-    competitionName: '世界杯',
-    seasonId: 1,
-    stageId: 1,
-    stageName: '小组赛',
-    groupName: 'A',
-    roundNum: 1,
-    statusId: 1,
-    minute: null,
-    matchDate: Date.UTC(2030, 0, 1, 12),
-    homeId: matchId * 10 + 1,
-    awayId: matchId * 10 + 2,
-    homeName: `主队${matchId}`,
-    awayName: `客队${matchId}`,
-    homeLogo: '',
-    awayLogo: '',
-    homeScore: null,
-    awayScore: null,
-    homeHalfScore: null,
-    awayHalfScore: null,
-    anchorInfo: [],
-    ...overrides,
-  };
-}
+    {
+      sportId: 1,
+      competitionId: 10810,
+      competitionName: '世界杯',
+      seasonId: 1,
+      stageName: '小组赛',
+      groupName: 'A',
+      roundNum: 1,
+    },
+    overrides,
+  );
 
 export const makeBracketMatch = (
   matchId: number,

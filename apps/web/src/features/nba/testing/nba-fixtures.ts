@@ -1,35 +1,22 @@
 import type { Match, NbaAverages, NbaRankingGroup, NbaStandingsRow } from '@sport/contract';
+import { matchFixture } from '../../../testing/match-fixture';
 
 /** An upcoming regular-season game unless overridden; teams 主队<id> v 客队<id>. */
-export function makeGame(matchId: number, overrides: Partial<Match> = {}): Match {
-  return {
+export const makeGame = (matchId: number, overrides: Partial<Match> = {}): Match =>
+  matchFixture(
     matchId,
-    sportId: 2,
-    competitionId: 1,
-    competitionName: 'NBA',
-    seasonId: 1911,
-    stageId: 1,
-    stageName: '常规赛',
-    groupName: null,
-    roundNum: null,
-    kind: 1,
-    statusId: 1,
-    minute: null,
-    matchDate: Date.UTC(2030, 0, 1, 12),
-    homeId: matchId * 10 + 1,
-    awayId: matchId * 10 + 2,
-    homeName: `主队${matchId}`,
-    awayName: `客队${matchId}`,
-    homeLogo: '',
-    awayLogo: '',
-    homeScore: null,
-    awayScore: null,
-    homeHalfScore: null,
-    awayHalfScore: null,
-    anchorInfo: [],
-    ...overrides,
-  };
-}
+    {
+      sportId: 2,
+      competitionId: 1,
+      competitionName: 'NBA',
+      seasonId: 1911,
+      stageName: '常规赛',
+      groupName: null,
+      roundNum: null,
+      kind: 1,
+    },
+    overrides,
+  );
 
 /** A finished game between two given teams. */
 export const finished = (
