@@ -1,6 +1,5 @@
 import { anchorRoutes } from '@sport/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuthStore } from './auth-store';
+import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 import { callKey } from './query-keys';
 
@@ -16,9 +15,3 @@ export const subscribeInfoQuery = () =>
     queryKey: callKey(anchorRoutes.userSubscribeInfo, {}),
     queryFn: ({ signal }) => getSubscribeInfo(signal),
   });
-
-/** The anchor pages' and the account sheet's view of it: asked only when logged in. */
-export function useSubscribeInfo() {
-  const token = useAuthStore((s) => s.token);
-  return useQuery({ ...subscribeInfoQuery(), enabled: Boolean(token) });
-}

@@ -4,7 +4,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useAppActions } from '../../../lib/app-actions';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
-import { useSubscribeInfo } from '../../../lib/subscribe-info';
+import { useSubscribeInfo } from '../../../lib/use-subscribe-info';
 import { useUserInfo } from '../api/get-user-info';
 import { useLogout } from '../api/logout';
 import { Bookings } from './bookings';

@@ -1,7 +1,7 @@
 import { hourMinute, monthDayZh, ScheduleLiveStatus, scheduleLiveStatusLabel, type HostScheduleEntry } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useBookMatch } from '../api/book-match';
-import { useSubscribeInfo } from '../../../lib/subscribe-info';
+import { useSubscribeInfo } from '../../../lib/use-subscribe-info';
 import { useUnbookMatch } from '../api/unbook-match';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { visibleSchedule } from '../lib/visible-schedule';
