@@ -6,7 +6,7 @@ const centreStrip = (page: Page) => page.getByRole('navigation', { name: '赛事
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** A list or table has come, or the empty state says there is none: the call answered either way. */
 const answered = (scope: Page | Locator) =>
-  scope.locator('.fb-match, .stat-table, .fb-ranking-row, .empty-state, .bracket-pages').first();
+  scope.locator('.fb-match, .stat-table, .ranking-row, .empty-state, .bracket-pages').first();
 const dayButtons = (page: Page) => page.getByRole('group', { name: '赛程' }).locator('.date-strip-day');
 const dayLabels = (page: Page) => dayButtons(page).allTextContents();
 
@@ -91,7 +91,7 @@ test.describe('football centres', () => {
     await page.goto('five-leagues');
     await waitForApp(page);
     await page.getByRole('tab', { name: '球员统计' }).click();
-    await panel(page).locator('.fb-ranking-row a').first().click();
+    await panel(page).locator('.ranking-row a').first().click();
     await expect(page).toHaveURL(/\/five-leagues\/league\/\d+\/player\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '球员详情' })).toBeVisible();
     await expect(page.getByRole('region', { name: '球员资料' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, expectScoreMovesByPush, test, waitForApp } from './fixtures';
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** A list, table or bracket has come, or the empty state says there is none: the call answered either way. */
 const answered = (scope: Page | Locator) =>
-  scope.locator('.nba-game, .stat-table, .nba-ranking-row, .nba-series, .empty-state').first();
+  scope.locator('.nba-game, .stat-table, .ranking-row, .nba-series, .empty-state').first();
 const season = (page: Page) => page.getByRole('combobox', { name: '赛季' });
 
 /** Opens /nba the way a user finds it: /anchor, then NBA in the centre strip. */

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePlayerRanking } from '../api/get-player-ranking';
 import type { CentreScope } from './centre-scope';
 import { CentreSkeleton } from './centre-skeleton';
+import '../../../components/ui/ranking-list.css';
 
 /** Tab 3: the top 10 by the chosen stat (SPEC §5); a real season has only goals, so the others say 暂无数据. */
 export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
@@ -30,19 +31,19 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
       >
         {(rows) => (
           <section className="card" aria-label={t(`football.stats.${stat}`)}>
-            <ol className="fb-ranking">
+            <ol className="ranking-list">
               {rows.map((row) => (
-                <li key={row.playerId} className="fb-ranking-row">
+                <li key={row.playerId} className="ranking-row">
                   <span className="fb-rank">{row.rank}</span>
-                  <span className="fb-ranking-player">
+                  <span className="ranking-player">
                     {playerPath ? (
                       <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link>
                     ) : (
                       row.playerName
                     )}
-                    <span className="fb-ranking-team">{row.teamName}</span>
+                    <span className="ranking-team">{row.teamName}</span>
                   </span>
-                  <span className="fb-ranking-value">{row.value}</span>
+                  <span className="ranking-value">{row.value}</span>
                 </li>
               ))}
             </ol>

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useTeamLeaders } from '../api/get-team-leaders';
 import type { CentreConfig, TeamSeasonInput } from '../centres';
 import { CentreSkeleton } from './centre-skeleton';
+import '../../../components/ui/ranking-list.css';
 
 /** The team's best player per stat in the chosen season (a real season may know only its scorers). */
 export function TeamLeaders({
@@ -27,14 +28,14 @@ export function TeamLeaders({
     >
       {(data) => (
         <section className="card" aria-label={t('football.teamPage.tabs.leaders')}>
-          <ul className="fb-ranking">
+          <ul className="ranking-list">
             {data.leaders.map((leader) => (
-              <li key={leader.stat} className="fb-ranking-row">
+              <li key={leader.stat} className="ranking-row">
                 <span className="fb-leader-stat">{t(`football.stats.${leader.stat}`)}</span>
-                <span className="fb-ranking-player">
+                <span className="ranking-player">
                   {playerPath ? <Link to={playerPath(leader.playerId)}>{leader.playerName}</Link> : leader.playerName}
                 </span>
-                <span className="fb-ranking-value">{leader.value}</span>
+                <span className="ranking-value">{leader.value}</span>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePlayerList } from '../api/get-player-list';
 import { playerPath, teamPath } from '../paths';
 import { NbaSkeleton } from './nba-skeleton';
+import '../../../components/ui/ranking-list.css';
 
 export const NBA_STATS: readonly NbaRankingStat[] = ['points', 'rebounds', 'assists', 'steals', 'blocks'];
 
@@ -27,17 +28,17 @@ export function PlayerStatsTab({ seasonId, scope }: { seasonId: number; scope: n
       <QueryView query={ranking} loading={<NbaSkeleton rows={10} />} empty={<EmptyState title={t('nba.noData')} />}>
         {(rows) => (
           <section className="card" aria-label={t(`nba.stats.${stat}`)}>
-            <ol className="nba-ranking">
+            <ol className="ranking-list">
               {rows.map((row) => (
-                <li key={row.playerId} className="nba-ranking-row">
+                <li key={row.playerId} className="ranking-row">
                   <span className="nba-rank">{row.rank}</span>
-                  <span className="nba-ranking-player">
+                  <span className="ranking-player">
                     <Link to={playerPath(row.playerId)}>{row.playerName}</Link>
-                    <Link className="nba-ranking-team" to={teamPath(row.teamId)}>
+                    <Link className="ranking-team" to={teamPath(row.teamId)}>
                       {row.teamName}
                     </Link>
                   </span>
-                  <span className="nba-ranking-value">{row.value.toFixed(1)}</span>
+                  <span className="ranking-value">{row.value.toFixed(1)}</span>
                 </li>
               ))}
             </ol>

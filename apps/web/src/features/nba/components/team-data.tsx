@@ -7,6 +7,7 @@ import type { TeamSeasonInput } from '../api/get-team-match';
 import { playerPath } from '../paths';
 import { AveragesGrid } from './averages-grid';
 import { NbaSkeleton } from './nba-skeleton';
+import '../../../components/ui/ranking-list.css';
 
 /** The team's record and per-game figures of the season and kind, and its leader per stat. */
 export function TeamData({ input }: { input: TeamSeasonInput }) {
@@ -25,14 +26,14 @@ export function TeamData({ input }: { input: TeamSeasonInput }) {
             {team.leaders.length === 0 ? (
               <EmptyState title={t('nba.noData')} />
             ) : (
-              <ul className="nba-ranking">
+              <ul className="ranking-list">
                 {team.leaders.map((leader) => (
-                  <li key={leader.stat} className="nba-ranking-row">
+                  <li key={leader.stat} className="ranking-row">
                     <span className="nba-rank">{t(`nba.stats.${leader.stat}`)}</span>
-                    <span className="nba-ranking-player">
+                    <span className="ranking-player">
                       <Link to={playerPath(leader.playerId)}>{leader.playerName}</Link>
                     </span>
-                    <span className="nba-ranking-value">{leader.value.toFixed(1)}</span>
+                    <span className="ranking-value">{leader.value.toFixed(1)}</span>
                   </li>
                 ))}
               </ul>
