@@ -1,8 +1,33 @@
 import type { StandingsGroup, StandingsZone } from '@sport/contract';
 import { Link } from 'react-router';
-import { StatTable } from '../../../components/ui/stat-table';
+import { StatTable, type StatColumn } from '../../../components/ui/stat-table';
 import { useTranslation } from '../../../lib/i18n';
 import type { VenueTable } from './standings-home-away';
+
+type Column = 'rank' | 'team' | 'played' | 'won' | 'draw' | 'loss' | 'goals' | 'goalDiff' | 'points';
+const FULL: readonly Column[] = ['rank', 'team', 'played', 'won', 'draw', 'loss', 'goals', 'goalDiff', 'points'];
+const VENUE: readonly Column[] = ['rank', 'team', 'played', 'won', 'draw', 'loss', 'points'];
+
+const columnsOf = (t: (key: string) => string, keys: readonly Column[]): StatColumn[] =>
+  keys.map((key) => ({ key, label: t(`football.${key}`), name: key === 'team' }));
+
+/** A row's rank and team (to its page), the first cells of both tables. */
+function RankAndTeam({
+  row,
+  teamPath,
+}: {
+  row: { rank: number; teamId: number; teamName: string };
+  teamPath: (teamId: number) => string;
+}) {
+  return (
+    <>
+      <td className="fb-rank">{row.rank}</td>
+      <td className="stat-col-team">
+        <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
+      </td>
+    </>
+  );
+}
 
 /** A group or league table: zone colour per row, the legend of the zones it shows, the tie note under it. */
 export function StandingsTable({
@@ -19,17 +44,7 @@ export function StandingsTable({
   return (
     <StatTable
       title={title}
-      columns={[
-        { key: 'rank', label: t('football.rank') },
-        { key: 'team', label: t('football.team'), name: true },
-        { key: 'played', label: t('football.played') },
-        { key: 'won', label: t('football.won') },
-        { key: 'draw', label: t('football.draw') },
-        { key: 'loss', label: t('football.loss') },
-        { key: 'goals', label: t('football.goals') },
-        { key: 'goalDiff', label: t('football.goalDiff') },
-        { key: 'points', label: t('football.points') },
-      ]}
+      columns={columnsOf(t, FULL)}
       footer={
         <>
           {zones.length > 0 ? (
@@ -47,10 +62,7 @@ export function StandingsTable({
     >
       {group.rows.map((row) => (
         <tr key={row.teamId} className={row.zone ? `fb-zone-${row.zone}` : undefined}>
-          <td className="fb-rank">{row.rank}</td>
-          <td className="stat-col-team">
-            <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
-          </td>
+          <RankAndTeam row={row} teamPath={teamPath} />
           <td>{row.played}</td>
           <td>{row.won}</td>
           <td>{row.draw}</td>
@@ -78,24 +90,10 @@ export function VenueStandingsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <StatTable
-      title={title}
-      columns={[
-        { key: 'rank', label: t('football.rank') },
-        { key: 'team', label: t('football.team'), name: true },
-        { key: 'played', label: t('football.played') },
-        { key: 'won', label: t('football.won') },
-        { key: 'draw', label: t('football.draw') },
-        { key: 'loss', label: t('football.loss') },
-        { key: 'points', label: t('football.points') },
-      ]}
-    >
+    <StatTable title={title} columns={columnsOf(t, VENUE)}>
       {table.rows.map((row) => (
         <tr key={row.teamId}>
-          <td className="fb-rank">{row.rank}</td>
-          <td className="stat-col-team">
-            <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
-          </td>
+          <RankAndTeam row={row} teamPath={teamPath} />
           <td>{row.played}</td>
           <td>{row.won}</td>
           <td>{row.draw}</td>
