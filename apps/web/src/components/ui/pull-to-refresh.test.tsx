@@ -2,11 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPLETE_MS, PULL_THRESHOLD_PX, PullToRefresh } from './pull-to-refresh';
 
-const texts = { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '加载中...', complete: '刷新成功' };
-
 function setup(onRefresh: () => Promise<unknown> = () => Promise.resolve()) {
   render(
-    <PullToRefresh onRefresh={onRefresh} texts={texts}>
+    <PullToRefresh onRefresh={onRefresh}>
       <p>页面内容</p>
     </PullToRefresh>,
   );

@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { usePullGesture } from './use-pull-gesture';
 import './pull-to-refresh.css';
 
 type Status = 'idle' | 'pulling' | 'can-release' | 'refreshing' | 'complete';
 
-export interface PullTexts {
-  pulling: string;
-  canRelease: string;
-  refreshing: string;
-  complete: string;
-}
-
 interface Props {
   onRefresh: () => Promise<unknown>;
-  texts: PullTexts;
   children: ReactNode;
 }
 
@@ -24,13 +17,20 @@ const HEAD_PX = 40;
 /** How long the "refreshed" line stays. */
 export const COMPLETE_MS = 500;
 
-const TEXT_OF = { pulling: 'pulling', 'can-release': 'canRelease', refreshing: 'refreshing', complete: 'complete' } as const;
+// every page pulls with the same words (SPEC's 下拉刷新 / 释放立即刷新 / 刷新成功)
+const TEXT_OF = {
+  pulling: 'common.pullToRefresh',
+  'can-release': 'common.releaseToRefresh',
+  refreshing: 'common.loading',
+  complete: 'common.refreshed',
+} as const;
 
 /**
  * Pull the page down from its top to refresh: a line says what letting go does, the content waits below it
  * while `onRefresh` runs. Moves only by transform, so nothing around it is laid out again.
  */
-export function PullToRefresh({ onRefresh, texts, children }: Props) {
+export function PullToRefresh({ onRefresh, children }: Props) {
+  const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
   const [status, setStatus] = useState<Status>('idle');
@@ -78,7 +78,7 @@ export function PullToRefresh({ onRefresh, texts, children }: Props) {
   return (
     <div ref={root} className="pull-refresh">
       <div className="pull-refresh-head" style={{ height: offset }} aria-live="polite">
-        {status === 'idle' ? null : <span>{texts[TEXT_OF[status]]}</span>}
+        {status === 'idle' ? null : <span>{t(TEXT_OF[status])}</span>}
       </div>
       <div
         className={dragging ? 'pull-refresh-body' : 'pull-refresh-body settling'}

@@ -51,15 +51,7 @@ export default function AnchorHome() {
 
   return (
     <TabPageFrame title={t('pages.anchor')}>
-      <PullToRefresh
-        onRefresh={refresh}
-        texts={{
-          pulling: t('anchor.pullToRefresh'),
-          canRelease: t('anchor.releaseToRefresh'),
-          refreshing: t('common.loading'),
-          complete: t('anchor.refreshed'),
-        }}
-      >
+      <PullToRefresh onRefresh={refresh}>
         <div className="anchor-home">
           {banners.isPending ? (
             <BannerPlaceholder />

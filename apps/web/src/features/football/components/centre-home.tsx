@@ -43,15 +43,7 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
 
   return (
     <TabPageFrame title={t(centre.titleKey)}>
-      <PullToRefresh
-        onRefresh={refresh}
-        texts={{
-          pulling: t('football.pullToRefresh'),
-          canRelease: t('football.releaseToRefresh'),
-          refreshing: t('common.loading'),
-          complete: t('football.refreshed'),
-        }}
-      >
+      <PullToRefresh onRefresh={refresh}>
         <div className="fb-centre">
           <LeagueSwitcher centre={centre} leagueId={leagueId} onChange={setLeagueId} />
           <QueryView query={seasons} loading={<CentreSkeleton />} empty={<EmptyState title={t('football.noData')} />}>

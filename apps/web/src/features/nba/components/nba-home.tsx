@@ -39,15 +39,7 @@ export function NbaHome() {
   const refresh = () => client.refetchQueries({ predicate: (q) => PATHS.has(String(q.queryKey[0])), type: 'active' });
   return (
     <TabPageFrame title={t('pages.nba')}>
-      <PullToRefresh
-        onRefresh={refresh}
-        texts={{
-          pulling: t('nba.pullToRefresh'),
-          canRelease: t('nba.releaseToRefresh'),
-          refreshing: t('common.loading'),
-          complete: t('nba.refreshed'),
-        }}
-      >
+      <PullToRefresh onRefresh={refresh}>
         <div className="nba-centre">
           <KindSwitch kinds={hasCup ? CENTRE_KINDS : WITHOUT_CUP} kind={kind} onChange={(k) => choose({ kind: k })} />
           <SeasonSwitch seasonId={seasonId} onChange={(id) => choose({ seasonId: id })} />
