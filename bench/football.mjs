@@ -5,7 +5,7 @@
 // every run measures the same answers. The league player ranking is the current season's: the real league files
 // have scores but no scorers, so the real season's top 10 is empty.
 import { CompetitionId, routes } from '@sport/contract';
-import { benchAgainstBare, call } from './lib.mjs';
+import { benchAgainstBare, busiestDay, call, casesOfCalls } from './lib.mjs';
 
 /** A league's season: the current one, or a past one by its name. */
 async function leagueSeason(url, competitionId, name) {
@@ -23,21 +23,13 @@ async function realEdition(url, def, year) {
   return edition.seasonId;
 }
 
-/** The season's busiest day (the earliest of them): the largest match list a user can open. */
-async function busiestDay(url, seasonId) {
-  const days = await call(url, routes.fiveLeagues.matchDate, { seasonId });
-  const day = days.reduce((best, d) => (best === undefined || d.count > best.count ? d : best), undefined);
-  if (!day) throw new Error(`season ${seasonId} has no match days`);
-  return day.matchDate;
-}
-
 await benchAgainstBare(
   'football',
   async (url) => {
     const premierLeague = await leagueSeason(url, CompetitionId.PremierLeague, '2024/25');
     const currentPremierLeague = await leagueSeason(url, CompetitionId.PremierLeague);
     const worldCup = await realEdition(url, routes.worldCup.editions, 2022);
-    const matchDate = await busiestDay(url, premierLeague);
+    const matchDate = await busiestDay(url, routes.fiveLeagues.matchDate, { seasonId: premierLeague });
     const cases = [
       {
         title: 'five-leagues match list (PL 24/25)',
@@ -57,12 +49,7 @@ await benchAgainstBare(
         body: { seasonId: worldCup, order: 'goals' },
       },
     ];
-    // Each answer once before it is measured: it must hold something, and the cache then has it.
-    for (const c of cases) {
-      const data = await call(url, c.def, c.body);
-      if (!Array.isArray(data) || data.length === 0) throw new Error(`${c.title}: empty answer`);
-    }
-    return cases.map((c) => ({ title: c.title, path: c.def.path, method: c.def.method, body: c.body }));
+    return casesOfCalls(url, cases);
   },
   { barePort: 18085, serverPort: 18084 },
 );

@@ -219,3 +219,27 @@ export async function call(base, def, input = {}) {
   if (envelope.code !== 1) throw new Error(`${def.path}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
 }
+
+/**
+ * A season's busiest day (the earliest of them) from a match-date route: the largest match list a user can open.
+ * `input` is the match-date call's input (season, and kind where the route takes one).
+ */
+export async function busiestDay(base, def, input) {
+  const days = await call(base, def, input);
+  const day = days.reduce((best, d) => (best === undefined || d.count > best.count ? d : best), undefined);
+  if (!day) throw new Error(`${def.path} ${JSON.stringify(input)}: no match days`);
+  return day.matchDate;
+}
+
+/**
+ * Contract calls as benchmark cases ([{ title, def, body }] → benchAgainstBare's targets). Each answer is asked
+ * for once before it is measured: it must hold something (an empty list would measure nothing), and the cache
+ * then has it.
+ */
+export async function casesOfCalls(base, calls) {
+  for (const c of calls) {
+    const data = await call(base, c.def, c.body);
+    if (!Array.isArray(data) || data.length === 0) throw new Error(`${c.title}: empty answer`);
+  }
+  return calls.map((c) => ({ title: c.title, path: c.def.path, method: c.def.method, body: c.body }));
+}
