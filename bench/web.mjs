@@ -4,11 +4,12 @@
 // 1. First-route gzip size of the built app (also enforced by `npm test`).
 // 2. Lighthouse 12 mobile (simulated 4× CPU) in Debian's Chromium, in one run and interleaved round by round:
 //    a bare HTML page, a minimal React 19 page built with the app's Vite config (bench/minimal-react), and the
-//    real built server's /gold-document (a static page: the cost of the shell), /anchor (the first route) and
-//    /five-leagues (issue 13). The machine is shared, so absolute figures move from run to run; the pages'
-//    ratios to the minimal React page in the same run are what is judged
-//    (docs/decisions/013-what-the-web-bench-compares.md), and /five-leagues against /anchor of the same round.
-// 3. Each football centre's route: gzip KB beyond the shell (issue 13 §4, bench/centre-size.mjs).
+//    real built server's /gold-document (a static page: the cost of the shell), /anchor (the first route),
+//    /five-leagues (issue 13) and /nba (issue 14). The machine is shared, so absolute figures move from run to
+//    run; the pages' ratios to the minimal React page in the same run are what is judged
+//    (docs/decisions/013-what-the-web-bench-compares.md), and each centre against /anchor of the same round.
+// 3. Each centre's route (football's three, the NBA's): gzip KB beyond the shell (issues 13 and 14 §4,
+//    bench/centre-size.mjs).
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -31,8 +32,8 @@ const BUDGET_SCORE = 90;
  * few ms, and a ratio to that says nothing. The ratio's denominator is at least this (one 100 ms task's worth).
  */
 const TBT_FLOOR_MS = 50;
-/** Issue 13 §4: /five-leagues' Lighthouse score at most this many points under /anchor's, in the same run. */
-const BUDGET_FIVE_LEAGUES_POINTS = 5;
+/** Issues 13 and 14 §4: a centre's Lighthouse score at most this many points under /anchor's, in the same run. */
+const BUDGET_CENTRE_POINTS = 5;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -176,7 +177,7 @@ function ratios(pageRuns, reactRuns) {
   };
 }
 
-/** Per round, how many points /five-leagues scored under /anchor (negative: above); the median of those. */
+/** Per round, how many points a centre scored under /anchor (negative: above); the median of those. */
 function pointsUnderAnchor(pageRuns, anchorRuns) {
   const perRound = pageRuns.map((run, i) => anchorRuns[i].performance - run.performance);
   return { median: median(perRound), perRound };
@@ -200,6 +201,7 @@ try {
     goldDocument: `${server.url}/spa/sport-info-h5/gold-document`,
     anchor: `${server.url}/spa/sport-info-h5/anchor`,
     fiveLeagues: `${server.url}/spa/sport-info-h5/five-leagues`,
+    nba: `${server.url}/spa/sport-info-h5/nba`,
   };
   // every page is served once before it is measured (the server's first answers include start-up work)
   for (const url of Object.values(targets)) await fetch(url).then((res) => res.arrayBuffer());
@@ -222,17 +224,20 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-const complete = !error && Object.keys(pages).length === 5 && Object.values(pages).every((p) => p.runs.length === RUNS);
+const complete = !error && Object.keys(pages).length === 6 && Object.values(pages).every((p) => p.runs.length === RUNS);
 for (const page of Object.values(pages)) if (page.runs.length) Object.assign(page, summary(page.runs));
 const toReact = complete
   ? {
       goldDocument: ratios(pages.goldDocument.runs, pages.minimalReact.runs),
       anchor: ratios(pages.anchor.runs, pages.minimalReact.runs),
       fiveLeagues: ratios(pages.fiveLeagues.runs, pages.minimalReact.runs),
+      nba: ratios(pages.nba.runs, pages.minimalReact.runs),
     }
   : null;
 const fiveLeaguesUnderAnchor = complete ? pointsUnderAnchor(pages.fiveLeagues.runs, pages.anchor.runs) : null;
-const fiveLeaguesWithinBudget = complete && fiveLeaguesUnderAnchor.median <= BUDGET_FIVE_LEAGUES_POINTS;
+const fiveLeaguesWithinBudget = complete && fiveLeaguesUnderAnchor.median <= BUDGET_CENTRE_POINTS;
+const nbaUnderAnchor = complete ? pointsUnderAnchor(pages.nba.runs, pages.anchor.runs) : null;
+const nbaWithinBudget = complete && nbaUnderAnchor.median <= BUDGET_CENTRE_POINTS;
 const withinBudget = complete && toReact.anchor.tbt <= BUDGET_TBT_RATIO && pages.anchor.medianPerformance >= BUDGET_SCORE;
 writeResults('web', {
   firstRoute: {
@@ -246,16 +251,19 @@ writeResults('web', {
   centres: { ...centres, withinBudget: Object.values(centres.centres).every((c) => c.withinBudget) },
   lighthouse: {
     chrome: CHROME_PATH,
-    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor, /five-leagues), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median; /five-leagues' points under /anchor per round, then the median`,
+    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor, /five-leagues, /nba), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median; /five-leagues' and /nba's points under /anchor per round, then the median`,
     budget: {
       anchorTbtToMinimalReact: BUDGET_TBT_RATIO,
       anchorMedianPerformance: BUDGET_SCORE,
-      fiveLeaguesPointsUnderAnchor: BUDGET_FIVE_LEAGUES_POINTS,
+      fiveLeaguesPointsUnderAnchor: BUDGET_CENTRE_POINTS,
+      nbaPointsUnderAnchor: BUDGET_CENTRE_POINTS,
     },
     toMinimalReact: toReact,
     withinBudget,
     fiveLeaguesUnderAnchor,
     fiveLeaguesWithinBudget,
+    nbaUnderAnchor,
+    nbaWithinBudget,
     pages,
     error,
   },
@@ -277,9 +285,14 @@ if (toReact) {
     console.log(`${name} / minimal React: main thread ×${r.mainThread} (${r.mainThreadSpread.join('–')}), TBT ×${r.tbt} (${r.tbtSpread.join('–')})`);
   }
   console.log(`budget (/anchor TBT ≤ ${BUDGET_TBT_RATIO}× minimal React, median ≥ ${BUDGET_SCORE}): ${withinBudget ? 'within' : 'OVER'}`);
-  console.log(
-    `/five-leagues ${fiveLeaguesUnderAnchor.median} points under /anchor (rounds: ${fiveLeaguesUnderAnchor.perRound.join(', ')}); budget (≤ ${BUDGET_FIVE_LEAGUES_POINTS}): ${fiveLeaguesWithinBudget ? 'within' : 'OVER'}`,
-  );
+  for (const [route, under, within] of [
+    ['/five-leagues', fiveLeaguesUnderAnchor, fiveLeaguesWithinBudget],
+    ['/nba', nbaUnderAnchor, nbaWithinBudget],
+  ]) {
+    console.log(
+      `${route} ${under.median} points under /anchor (rounds: ${under.perRound.join(', ')}); budget (≤ ${BUDGET_CENTRE_POINTS}): ${within ? 'within' : 'OVER'}`,
+    );
+  }
 }
 if (error) {
   console.error(`error: ${error}`);
