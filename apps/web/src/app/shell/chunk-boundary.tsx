@@ -45,13 +45,16 @@ export class ChunkBoundary extends Component<Props, State> {
 function ChunkFailure({ backBar, quiet, onRetry }: { backBar: boolean; quiet: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   const online = useOnline();
-  useEffect(
-    () =>
-      onlineManager.subscribe((isOnline) => {
-        if (isOnline) onRetry();
-      }),
-    [onRetry],
-  );
+  const offlineAtRender = !online;
+  useEffect(() => {
+    // The network may have come back between this render and the subscription (effects run later): retry then.
+    if (offlineAtRender && onlineManager.isOnline()) onRetry();
+    return onlineManager.subscribe((isOnline) => {
+      if (isOnline) onRetry();
+    });
+    // Only on mount and a new retry: a change of `online` is the subscription's to act on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onRetry]);
   if (quiet) return null;
   return (
     <>
