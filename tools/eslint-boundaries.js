@@ -21,6 +21,8 @@ export const SCHEMA_OWNERS = {
   competition: 'football',
   team: 'football',
   match: 'football',
+  'news-orders': 'news',
+  'news-comments': 'news',
 };
 
 /**

@@ -22,6 +22,9 @@ import anchorModule from './modules/anchor/routes';
 import liveModule from './modules/live/routes';
 import footballModule from './modules/football/routes';
 import nbaModule from './modules/nba/routes';
+import newsModule from './modules/news/routes';
+import rankingModule from './modules/ranking/routes';
+import forumModule from './modules/forum/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -57,6 +60,9 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   // feature modules register here (anchor, news, football, nba, ranking, ...)
   await app.register(footballModule);
   await app.register(nbaModule);
+  await app.register(newsModule);
+  await app.register(rankingModule);
+  await app.register(forumModule);
   await app.register(anchorModule);
   await app.register(liveModule);
 

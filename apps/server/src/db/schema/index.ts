@@ -7,3 +7,8 @@ export * from './wallet';
 export * from './system';
 export * from './anchor';
 export * from './nba';
+export * from './news';
+export * from './news-orders';
+export * from './news-comments';
+export * from './ranking';
+export * from './forum';
