@@ -5,7 +5,7 @@ import { useAppActions } from '../../../lib/app-actions';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useSubscribeInfo } from '../../../lib/use-subscribe-info';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../../lib/user-info';
 import { useLogout } from '../api/logout';
 import { Bookings } from './bookings';
 import { FollowedHosts } from './followed-hosts';
