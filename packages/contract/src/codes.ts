@@ -13,6 +13,12 @@ export const Code = {
   AltExpired: 14010,
   CaptchaWrong: 200025,
   CaptchaRequired: 200028,
+  /** Buying a tip (issue 15): not enough gold; the client offers the way to get gold (/gold-document). */
+  GoldInsufficient: 300101,
+  /** Buying a tip: the gold mall's daily spending limit would be passed (docs/decisions/019-gold-daily-limit.md). */
+  GoldDailyLimit: 300102,
+  /** Buying a tip: no longer on sale (its first match has kicked off, or it is settled). */
+  TipClosed: 300103,
 } as const;
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
@@ -31,6 +37,9 @@ export const HTTP_STATUS_OF_CODE: Record<CodeValue, number> = {
   14010: 401,
   200025: 400,
   200028: 400,
+  300101: 402,
+  300102: 402,
+  300103: 409,
 };
 
 /** SPEC §8: 1 is success; 0 also counts as success for node-style errno replies. */
