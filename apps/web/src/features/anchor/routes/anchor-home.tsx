@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { BannerCarousel, BannerPlaceholder } from '../../../components/ui/banner-carousel';
 import { CentreEntries } from '../../../components/ui/centre-entries';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { useFrameSteps } from '../../../components/ui/use-frame-steps';
@@ -13,7 +14,6 @@ import { anchorListQuery, useAnchorList } from '../api/get-anchor-list';
 import { bannersQuery, useBanners } from '../api/get-banners';
 import { liveHostsQuery, useLiveHosts } from '../api/get-live-hosts';
 import { HostChunksSkeleton, LiveHostsSkeleton, LiveMatchesSkeleton } from '../components/anchor-home-skeleton';
-import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel';
 import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
 import { LoadError } from '../../../components/ui/load-error';

@@ -1,5 +1,5 @@
 import type { Banner } from '@sport/contract';
-import { fileUrl } from '../../../lib/file-url';
+import { fileUrl } from '../../lib/file-url';
 
 /** The first banner is the page's largest picture: fetched first and at once; the others late and when near. */
 export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {

@@ -1,15 +1,16 @@
 import type { Banner } from '@sport/contract';
 import { useNavigate } from 'react-router';
-import { Carousel } from '../../../components/ui/carousel';
-import '../../../components/ui/skeleton.css';
-import { detectBasename } from '../../../lib/base-path';
-import { useTranslation } from '../../../lib/i18n';
+import { detectBasename } from '../../lib/base-path';
+import { useTranslation } from '../../lib/i18n';
 import { BannerImage } from './banner-image';
+import { Carousel } from './carousel';
+import './skeleton.css';
+import './banner.css';
 
 // as antd-mobile's Swiper did
 const AUTOPLAY_MS = 3000;
 
-/** SPEC §9 web banners, moving on by themselves; a tap follows the banner's url (in-app paths stay in the app). */
+/** SPEC §9 banners of a placement (the anchor list's, the news page's), moving on by themselves; a tap follows the banner's url (in-app paths stay in the app). */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
