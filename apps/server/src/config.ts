@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_SIGN_WORD, HOUR_MS } from '@sport/contract';
+import { DEFAULT_FILTERED_WORDS } from './lib/word-filter';
 
 /** Every environment variable the server reads; nothing else reads process.env. */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   domainsJson: string | undefined;
   adminToken: string | undefined;
   rateLimitMax: number;
+  /** Words masked in what users post (tip comments, forum threads and replies): FILTERED_WORDS, comma-separated. */
+  filteredWords: string[];
   /** Open `/ws` sockets one client address may hold; one more is refused with 429. */
   wsMaxSocketsPerIp: number;
   /** Which proxies may set X-Forwarded-*: 'loopback' (a proxy on this machine), a comma list of IPs/CIDRs, 'true' or 'false'. */
@@ -34,6 +37,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** A comma-separated setting: trimmed, empty items dropped. */
+const list = (raw: string): string[] => raw.split(',').map((s) => s.trim()).filter(Boolean);
 
 const int = (name: string, raw: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
   if (raw === undefined || raw === '') return fallback;
@@ -104,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     signWord: env.SIGN_WORD || DEFAULT_SIGN_WORD,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS ?? ''),
     webDist: resolve(env.WEB_DIST || resolve(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     sessionTtlMs: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 30, 1) * HOUR_MS,
@@ -114,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: env.ADMIN_TOKEN || undefined,
     trustProxy: proxyTrust(env.TRUST_PROXY),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),
+    filteredWords: env.FILTERED_WORDS === undefined ? [...DEFAULT_FILTERED_WORDS] : list(env.FILTERED_WORDS),
     wsMaxSocketsPerIp: int('WS_MAX_SOCKETS_PER_IP', env.WS_MAX_SOCKETS_PER_IP, 20, 1),
     nodeEnv,
     ...overrides,
