@@ -1,4 +1,4 @@
-import { asc, between, desc, eq } from 'drizzle-orm';
+import { asc, between, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions, seasons } from '../../db/schema/competition';
@@ -43,6 +43,31 @@ export async function findMatchSummaries(db: Db, from: Date, to: Date) {
     .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(between(matches.kickoffAt, from, to))
     .orderBy(asc(matches.kickoffAt), asc(matches.id));
+}
+
+/** The same view of the given matches (any sport), with their team ids for logos; unknown ids are left out. */
+export async function findMatchCards(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: matches.id,
+      sportId: matches.sportId,
+      statusId: matches.statusId,
+      minute: matches.minute,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      kickoffAt: matches.kickoffAt,
+      league: competitions.shortName,
+      homeName: homeTeam.name,
+      awayName: awayTeam.name,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+    })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(inArray(matches.id, [...ids]));
 }
 
 export async function matchExists(db: Db, matchId: number): Promise<boolean> {

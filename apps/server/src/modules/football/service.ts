@@ -11,7 +11,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
-import { findMatchSummaries, matchExists } from './repository';
+import { findMatchCards, findMatchSummaries, matchExists } from './repository';
 import { createSchedule } from './schedule-service';
 import { CompetitionType, createTeamPart } from './team-service';
 
@@ -33,6 +33,12 @@ export interface MatchSummary {
   /** null while a knockout slot is undecided. */
   homeName: string | null;
   awayName: string | null;
+}
+
+/** A match as a card shows it (expert tips): the summary plus team ids for the logos. */
+export interface MatchCard extends MatchSummary {
+  homeTeamId: number | null;
+  awayTeamId: number | null;
 }
 
 export interface FootballServiceOptions {
@@ -125,6 +131,12 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
     },
 
     matchExists: (matchId: number): Promise<boolean> => matchExists(db, matchId),
+
+    /** The given matches of any sport (football and NBA share the match tables); unknown ids are left out. */
+    async matchCards(ids: readonly number[]): Promise<MatchCard[]> {
+      const rows = await findMatchCards(db, ids);
+      return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
+    },
 
     /** Stops listening to the bus (the app is closing). */
     close: (): void => {
