@@ -1,8 +1,15 @@
 import { Type } from 'typebox';
 import { BETTING_LIST_PAGE_SIZE } from '../constants';
 import { defineRoute } from '../route';
-import { RankingConfig, RankingDateLists, ReportVotes, UserBettingList } from '../entities/ranking';
-import { Flag, Id, Int, NoInput, Text } from '../schema-kit';
+import {
+  IngestBetsBody,
+  IngestBetsResult,
+  RankingConfig,
+  RankingDateLists,
+  ReportVotes,
+  UserBettingList,
+} from '../entities/ranking';
+import { EpochMs, Flag, Id, Int, NoInput, Text } from '../schema-kit';
 
 const RankingType = () => Int({ minimum: 1, maximum: 4 });
 const ReportIdBody = () => Type.Object({ reportId: Id() });
@@ -12,8 +19,14 @@ export const rankingRoutes = {
     method: 'POST',
     path: '/api/forehead/user/ranking/list',
     auth: 'optional',
-    // SPEC names the call only. Ours: one board (ranking type = badge kind), its recent and historical periods.
-    request: Type.Object({ type: RankingType() }),
+    // SPEC names the call only. Ours: one board (ranking type = badge kind: 1 red-order, 2 profit,
+    // 3 popularity, 4 follow-order) in one period: `startDate` of a period from ranking/config, the recent
+    // one when absent (404 for a start no period has); `showMore: 1` for RANKING_MORE_SIZE rows.
+    request: Type.Object({
+      type: RankingType(),
+      startDate: Type.Optional(EpochMs()),
+      showMore: Type.Optional(Flag()),
+    }),
     response: RankingDateLists,
     summary: 'A ranking board’s recent and historical periods with their lists and betting reports',
     ours: true,
@@ -67,5 +80,19 @@ export const rankingRoutes = {
     }),
     response: UserBettingList,
     summary: 'A ranked user’s bets (page size 100) with the user’s title',
+  }),
+  /**
+   * Ours (ARCHITECTURE §3 admin/ingest): a game platform sends its users' bets, new or changed. Unsigned; the
+   * platform's key in INGEST_KEY_HEADER. Idempotent by platform + betId: a resend updates, never duplicates.
+   * A bad row is a 422 naming it (`body.bets.3.stake: …`) and nothing of the call is written.
+   */
+  ingestBets: defineRoute({
+    method: 'POST',
+    path: '/admin/ingest/bets',
+    auth: 'none',
+    request: IngestBetsBody,
+    response: IngestBetsResult,
+    summary: 'Bets from a game platform (idempotent by platform and bet id)',
+    ours: true,
   }),
 };
