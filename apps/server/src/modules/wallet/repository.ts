@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { walletLedger, wallets } from '../../db/schema/wallet';
 
@@ -62,4 +62,13 @@ export async function sumDebits(db: Db, userId: number, from: Date, to: Date): P
       ),
     );
   return Number(row?.spent ?? 0);
+}
+
+/** Gold credited to a user under any of `reasons`, all time. */
+export async function sumCredits(db: Db, userId: number, reasons: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ credited: sql<string>`coalesce(sum(${walletLedger.amount}), 0)` })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, userId), gt(walletLedger.amount, 0), inArray(walletLedger.reason, [...reasons])));
+  return Number(row?.credited ?? 0);
 }

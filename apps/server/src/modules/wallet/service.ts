@@ -2,7 +2,7 @@ import { chinaDayStart, Code, DAY_MS, type GoldDailyLimit } from '@sport/contrac
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
-import { appendEntry, findEntry, lockWallet, readBalance, sumDebits } from './repository';
+import { appendEntry, findEntry, lockWallet, readBalance, sumCredits, sumDebits } from './repository';
 
 export interface WalletChange {
   userId: number;
@@ -34,6 +34,13 @@ function dayAround(now: number): { from: Date; to: Date } {
   const from = chinaDayStart(now);
   return { from: new Date(from), to: new Date(from + DAY_MS) };
 }
+
+/**
+ * Ledger reasons that are a top-up (gold bought with money): what the comment gate's recharge threshold counts.
+ * No payment provider is wired yet, so a top-up is credited by operations under `recharge`; the demo world's
+ * starting gold (`demo grant`) stands for its users' top-ups. Refunds and other credits are not recharges.
+ */
+export const RECHARGE_REASONS = ['recharge', 'demo grant'] as const;
 
 export interface WalletServiceOptions {
   db: Db;
@@ -83,6 +90,9 @@ export function createWalletService({ db, clock = systemClock }: WalletServiceOp
     debit: (change: WalletChange, tx: Db = db): Promise<WalletResult> => apply(change, -1, tx),
 
     balance: (userId: number): Promise<number> => readBalance(db, userId),
+
+    /** Gold the user ever topped up (RECHARGE_REASONS). */
+    recharged: (userId: number): Promise<number> => sumCredits(db, userId, RECHARGE_REASONS),
 
     async dailyLimit(userId: number): Promise<GoldDailyLimit> {
       const { from, to } = dayAround(clock());
