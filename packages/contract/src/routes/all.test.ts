@@ -7,7 +7,7 @@ const all = listRoutes();
 describe('the route table', () => {
   it('holds every area', () => {
     expect(Object.keys(routes).sort()).toEqual(
-      ['activity', 'anchor', 'euro', 'fiveLeagues', 'nba', 'news', 'ranking', 'system', 'user', 'worldCup'].sort(),
+      ['activity', 'anchor', 'euro', 'fiveLeagues', 'forum', 'nba', 'news', 'ranking', 'system', 'user', 'worldCup'].sort(),
     );
     expect(all.length).toBeGreaterThan(80);
   });
@@ -53,6 +53,11 @@ describe('the route table', () => {
       routes.anchor.userSubscribeInfo,
       routes.ranking.reportLike,
       routes.ranking.reportDislike,
+      routes.forum.createThread,
+      routes.forum.createReply,
+      routes.forum.like,
+      routes.forum.report,
+      routes.forum.photoUpload,
     ];
     for (const def of required) expect(def.auth, def.path).toBe('required');
   });

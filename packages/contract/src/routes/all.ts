@@ -3,6 +3,7 @@ import { activityRoutes } from './activity';
 import { anchorRoutes } from './anchor';
 import { euroRoutes } from './euro';
 import { fiveLeaguesRoutes } from './five-leagues';
+import { forumRoutes } from './forum';
 import { nbaRoutes } from './nba';
 import { newsRoutes } from './news';
 import { rankingRoutes } from './ranking';
@@ -22,6 +23,7 @@ export const routes = {
   nba: nbaRoutes,
   ranking: rankingRoutes,
   news: newsRoutes,
+  forum: forumRoutes,
 };
 export type RouteArea = keyof typeof routes;
 
