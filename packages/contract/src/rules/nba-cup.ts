@@ -1,4 +1,5 @@
 import { NBA_CUP_STAGE_IDS } from '../constants';
+export * from './nba-cup-groups';
 
 export interface KnockoutMatch {
   stageId: number;
