@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { captchas, inviteCodes, loginFailures, sessions, users } from '../../db/schema/user';
 
@@ -31,6 +31,15 @@ export async function findUserById(db: Db, id: number) {
     .where(eq(users.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** Public names and pictures of several users (no password hash). */
+export async function findUsersByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, username: users.username, nickname: users.nickname, headUrl: users.headUrl })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }
 
 export async function getLoginFailures(db: Db, username: string) {

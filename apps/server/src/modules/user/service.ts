@@ -31,7 +31,15 @@ import {
   LOCK_MS,
   storedAttempts,
 } from './login-attempts';
-import { findInviteCode, findUserById, findUserByUsername, insertInviteCode, insertUser, pruneLoginRecords } from './repository';
+import {
+  findInviteCode,
+  findUserById,
+  findUserByUsername,
+  findUsersByIds,
+  insertInviteCode,
+  insertUser,
+  pruneLoginRecords,
+} from './repository';
 import { createSessions } from './sessions';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -51,6 +59,13 @@ export interface UserServiceOptions {
 }
 
 export type UserService = ReturnType<typeof createUserService>;
+
+export interface UserProfile {
+  id: number;
+  username: string;
+  nickname: string;
+  headUrl: string;
+}
 
 /** Accounts, sessions and login captchas. */
 export function createUserService({ db, bus, clock = systemClock, wallet, sessionTtlMs }: UserServiceOptions) {
@@ -147,6 +162,12 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
         headUrl: user.headUrl,
         gold: await wallet.balance(user.id),
       };
+    },
+
+    /** What other users see of these users (a comment's author): username, nickname, picture, by id. */
+    async profiles(ids: readonly number[]): Promise<Map<number, UserProfile>> {
+      const rows = await findUsersByIds(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** Issued on first request, then stable. */
