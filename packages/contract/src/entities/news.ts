@@ -15,6 +15,12 @@ export const ExpertListEntry = Type.Object({
   hitPercents: Type.Number(),
   tenWin: Type.Integer({ minimum: 0, maximum: 10 }),
   isAttention: Flag(),
+  /** Ours: settled tips hitPercents is taken over (its sample). */
+  settledSession: Type.Integer({ minimum: 0 }),
+  /** Ours: how many settled tips tenWin counts (≤ 10): "tenWin of tenSample". */
+  tenSample: Type.Integer({ minimum: 0, maximum: 10 }),
+  /** Ours: profit ÷ units staked over the settled tips, in percent (0 with no settled tip). */
+  yieldRate: Type.Number(),
 });
 export type ExpertListEntry = Static<typeof ExpertListEntry>;
 
@@ -44,6 +50,21 @@ export const ExpertDetail = Type.Object({
   /** Follower count. */
   attention: Type.Integer({ minimum: 0 }),
   isAttention: Flag(),
+  /** Ours: settled tips (the sample of hitPercents and hitSession; sportsSession counts every tip published). */
+  settledSession: Type.Integer({ minimum: 0 }),
+  /** Ours: settled tips in the last ten (tenHistory's length): "tenWin of tenSample". */
+  tenSample: Type.Integer({ minimum: 0, maximum: 10 }),
+  /** Ours: settled tips of the last 7 days, the sample of weekRateReturn. */
+  weekSample: Type.Integer({ minimum: 0 }),
+  /** Ours: settled tips longestWin and winContinuous run over (cancelled and pushed tips neither break nor extend a run). */
+  streakSample: Type.Integer({ minimum: 0 }),
+  /** Ours: profit ÷ units staked over every settled tip, in percent. */
+  yieldRate: Type.Number(),
+  /** Ours: units staked over the settled tips (yield's denominator) and their profit in units. */
+  unitsStaked: Type.Number({ minimum: 0 }),
+  profitUnits: Type.Number(),
+  /** Ours: tips with a chain hash; `verify` says whether the chain holds. */
+  chainLength: Type.Integer({ minimum: 0 }),
 });
 export type ExpertDetail = Static<typeof ExpertDetail>;
 
@@ -191,3 +212,46 @@ export const LotteryApproval = Type.Object({
   submitDate: Nullable(EpochMs()),
 });
 export type LotteryApproval = Static<typeof LotteryApproval>;
+
+/** Ours: a tip's match and pick as an expert publishes it (one leg per match; the settlement's Selection). */
+export const TipLegInput = Type.Union([
+  Type.Object({ matchId: Id(), play: Type.Literal('result'), pick: Type.Union([Type.Literal('home'), Type.Literal('draw'), Type.Literal('away')]), odds: Type.Number({ minimum: 1.01, maximum: 1000 }) }),
+  Type.Object({
+    matchId: Id(),
+    play: Type.Literal('handicap'),
+    pick: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+    /** The home side's handicap, in quarters (−0.75, +0.25, −5.5). */
+    line: Type.Number({ minimum: -100, maximum: 100, multipleOf: 0.25 }),
+    odds: Type.Number({ minimum: 1.01, maximum: 1000 }),
+  }),
+  Type.Object({
+    matchId: Id(),
+    play: Type.Literal('total'),
+    pick: Type.Union([Type.Literal('over'), Type.Literal('under')]),
+    line: Type.Number({ minimum: 0, maximum: 500, multipleOf: 0.25 }),
+    odds: Type.Number({ minimum: 1.01, maximum: 1000 }),
+  }),
+]);
+export type TipLegInput = Static<typeof TipLegInput>;
+
+/** Ours: whether an expert's hash chain holds (message/v2/professor/verify). */
+export const ChainVerification = Type.Object({
+  professorId: Id(),
+  /** True when every tip's hash matches its content, publish time and the previous tip's hash. */
+  holds: Type.Boolean(),
+  /** Tips checked. */
+  length: Type.Integer({ minimum: 0 }),
+  /** The newest tip's hash (null with no tip): anyone who noted it can tell later whether history was rewritten. */
+  headHash: Nullable(Type.String()),
+  /** The first tip where the chain breaks, or null when it holds. */
+  brokenAt: Nullable(
+    Type.Object({
+      messageId: Id(),
+      /** 1-based position in the chain. */
+      position: Type.Integer({ minimum: 1 }),
+      /** `content`: the tip no longer matches its hash; `link`: it does not point at the tip before it; `gap`: a tip is missing. */
+      reason: Type.Union([Type.Literal('content'), Type.Literal('link'), Type.Literal('gap')]),
+    }),
+  ),
+});
+export type ChainVerification = Static<typeof ChainVerification>;

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Page } from '../envelope';
 import { defineRoute } from '../route';
 import {
+  ChainVerification,
   Comment,
   CommentLike,
   CommentRule,
@@ -12,6 +13,7 @@ import {
   OngoingMatch,
   ReportCategory,
   TipMessage,
+  TipLegInput,
   TipMessageDetail,
   TipPurchase,
 } from '../entities/news';
@@ -189,6 +191,38 @@ export const newsRoutes = {
     request: Type.Object({ professorId: Id(), attention: Flag() }),
     response: ExpertAttention,
     summary: 'Follows (attention 1) or unfollows (0) an expert',
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: `${SPORTS}/message/v2/publish`,
+    auth: 'required',
+    request: Type.Object({
+      title: NonEmptyText(60),
+      /** The analysis (paid content unless goldPrice is 0). */
+      sportsInfo: NonEmptyText(5000),
+      /** The pick in words (paid content unless goldPrice is 0). */
+      sportsPlay: NonEmptyText(200),
+      goldPrice: Int({ minimum: 0, maximum: 100_000 }),
+      openBackGold: Type.Optional(Flag()),
+      /** Percent of the price a buyer gets back when the tip misses (with openBackGold 1). */
+      returnGoldPercentage: Type.Optional(Int({ minimum: 0, maximum: 100 })),
+      /** Units staked (1..10, default 1): the yield's denominator. */
+      stake: Type.Optional(Type.Number({ minimum: 0.5, maximum: 10, multipleOf: 0.5 })),
+      /** One leg per match, all of one sport; before the first match kicks off. */
+      legs: Type.Array(TipLegInput, { minItems: 1, maxItems: 8 }),
+    }),
+    response: TipMessageDetail,
+    summary: 'An expert publishes a tip: server-timestamped, chained to the previous one, never editable (ours)',
+    ours: true,
+  }),
+  professorVerify: defineRoute({
+    method: 'GET',
+    path: `${SPORTS}/message/v2/professor/verify`,
+    auth: 'none',
+    request: Type.Object({ professorId: Id() }),
+    response: ChainVerification,
+    summary: 'Recomputes an expert’s hash chain and says whether it holds, and where it breaks (ours)',
+    ours: true,
   }),
   lotteryApprovalInfo: defineRoute({
     method: 'POST',
