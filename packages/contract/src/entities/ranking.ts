@@ -140,6 +140,17 @@ export const UserBettingList = Type.Object({
   pageSize: Type.Integer(),
   total: Type.Integer(),
   userTitle: Nullable(UserTitle),
+  /** Whose bets these are: the rank-user page's header (ours: SPEC names only userTitle). */
+  user: Type.Object({ userId: Id(), nickName: Type.String(), headUrl: Type.String() }),
+  /** Their all-time record over settled bets (draws and cancels not counted): what userTitle is earned by. */
+  record: Type.Object({
+    betCount: Type.Integer({ minimum: 0 }),
+    hitCount: Type.Integer({ minimum: 0 }),
+    /** Net profit in whole yuan. */
+    profit: Type.Integer(),
+  }),
+  /** Their shared betting reports, newest first, at most RANKING_REPORT_SIZE; on the first page only (empty after). */
+  reports: Type.Array(BettingReport),
 });
 export type UserBettingList = Static<typeof UserBettingList>;
 
