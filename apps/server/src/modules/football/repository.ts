@@ -1,8 +1,8 @@
-import { asc, between, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions, seasons } from '../../db/schema/competition';
-import { matches } from '../../db/schema/match';
+import { matchEvents, matches } from '../../db/schema/match';
 
 export async function findSeasons(db: Db, competitionId: number) {
   return db
@@ -68,6 +68,42 @@ export async function findMatchCards(db: Db, ids: readonly number[]) {
     .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(inArray(matches.id, [...ids]));
+}
+
+/** Status and scores of the given matches, for settling picks on them; unknown ids are left out. */
+export async function findMatchResults(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: matches.id,
+      sportId: matches.sportId,
+      statusId: matches.statusId,
+      minute: matches.minute,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      homeExtraTimeScore: matches.homeExtraTimeScore,
+    })
+    .from(matches)
+    .where(inArray(matches.id, [...ids]));
+}
+
+/**
+ * Goals per match and side up to the 90th minute (regular time), for matches that went to extra time. A source
+ * writing stoppage time as 90+n (openfootball) has those goals counted as extra time; the demo world writes 90.
+ */
+export async function findRegularTimeGoals(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ matchId: matchEvents.matchId, side: matchEvents.side, goals: count() })
+    .from(matchEvents)
+    .where(
+      and(
+        inArray(matchEvents.matchId, [...ids]),
+        inArray(matchEvents.type, ['goal', 'penalty_goal', 'own_goal']),
+        lte(matchEvents.minute, 90),
+      ),
+    )
+    .groupBy(matchEvents.matchId, matchEvents.side);
 }
 
 export async function matchExists(db: Db, matchId: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import {
   chinaDayStart,
   dropEmptyCompetitionTypes,
   keepKnownCompetitionTypes,
+  SportId,
   type CompetitionTypeSeasons,
   type LeagueSeason,
   type Match,
@@ -11,7 +12,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
-import { findMatchCards, findMatchSummaries, matchExists } from './repository';
+import { findMatchCards, findMatchResults, findMatchSummaries, findRegularTimeGoals, matchExists } from './repository';
 import { createSchedule } from './schedule-service';
 import { CompetitionType, createTeamPart } from './team-service';
 
@@ -39,6 +40,17 @@ export interface MatchSummary {
 export interface MatchCard extends MatchSummary {
   homeTeamId: number | null;
   awayTeamId: number | null;
+}
+
+/** A match's status and scores, for settling picks on it (expert tips). */
+export interface MatchResult {
+  id: number;
+  sportId: number;
+  statusId: number;
+  /** The final score (football: after extra time when played, never the shoot-out; basketball: with overtime). */
+  score: { home: number; away: number } | null;
+  /** Football: the score after 90 minutes (goals up to the 90th when extra time was played); null otherwise. */
+  regularTimeScore: { home: number; away: number } | null;
 }
 
 export interface FootballServiceOptions {
@@ -136,6 +148,23 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
     async matchCards(ids: readonly number[]): Promise<MatchCard[]> {
       const rows = await findMatchCards(db, ids);
       return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
+    },
+
+    /** Status and scores of the given matches of any sport; unknown ids are left out. */
+    async matchResults(ids: readonly number[]): Promise<MatchResult[]> {
+      const rows = await findMatchResults(db, ids);
+      // Extra time: the stored score includes it, so regular time is counted from the goals up to the 90th.
+      const extra = new Set(
+        rows.filter((r) => r.sportId === SportId.Football && ((r.minute ?? 0) > 90 || r.homeExtraTimeScore !== null)).map((r) => r.id),
+      );
+      const goals = new Map<string, number>();
+      for (const g of await findRegularTimeGoals(db, [...extra])) goals.set(`${g.matchId}:${g.side}`, g.goals);
+      return rows.map((row) => {
+        const score = row.homeScore === null || row.awayScore === null ? null : { home: row.homeScore, away: row.awayScore };
+        const regular = extra.has(row.id) ? { home: goals.get(`${row.id}:1`) ?? 0, away: goals.get(`${row.id}:2`) ?? 0 } : score;
+        const regularTimeScore = row.sportId === SportId.Football ? regular : null;
+        return { id: row.id, sportId: row.sportId, statusId: row.statusId, score, regularTimeScore };
+      });
     },
 
     /** Stops listening to the bus (the app is closing). */
