@@ -150,15 +150,18 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
       return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
     },
 
-    /** Status and scores of the given matches of any sport; unknown ids are left out. */
-    async matchResults(ids: readonly number[]): Promise<MatchResult[]> {
-      const rows = await findMatchResults(db, ids);
+    /**
+     * Status and scores of the given matches of any sport; unknown ids are left out. Given the caller's
+     * transaction `tx`, read in it (a settlement reads the scores after locking its tips).
+     */
+    async matchResults(ids: readonly number[], tx: Db = db): Promise<MatchResult[]> {
+      const rows = await findMatchResults(tx, ids);
       // Extra time: the stored score includes it, so regular time is counted from the goals up to the 90th.
       const extra = new Set(
         rows.filter((r) => r.sportId === SportId.Football && ((r.minute ?? 0) > 90 || r.homeExtraTimeScore !== null)).map((r) => r.id),
       );
       const goals = new Map<string, number>();
-      for (const g of await findRegularTimeGoals(db, [...extra])) goals.set(`${g.matchId}:${g.side}`, g.goals);
+      for (const g of await findRegularTimeGoals(tx, [...extra])) goals.set(`${g.matchId}:${g.side}`, g.goals);
       return rows.map((row) => {
         const score = row.homeScore === null || row.awayScore === null ? null : { home: row.homeScore, away: row.awayScore };
         const regular = extra.has(row.id) ? { home: goals.get(`${row.id}:1`) ?? 0, away: goals.get(`${row.id}:2`) ?? 0 } : score;
