@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EpochMs, Flag, Id, IdOrZero, Nullable } from '../schema-kit';
+import { EpochMs, Flag, Id, IdOrZero, Int, Nullable } from '../schema-kit';
 
 /** An entry of the expert (professor) list; SPEC §3: entries carry hotStatus and messageInfoCount. */
 export const ExpertListEntry = Type.Object({
@@ -213,23 +213,33 @@ export const LotteryApproval = Type.Object({
 });
 export type LotteryApproval = Static<typeof LotteryApproval>;
 
-/** Ours: a tip's match and pick as an expert publishes it (one leg per match; the settlement's Selection). */
+/**
+ * Ours: a tip's match and pick as an expert publishes it (one leg per match; the settlement's Selection).
+ * Requests carry no fractions (issue 12 §1.3): a line is given in quarters (−3 = −0.75), odds in hundredths (185 = 1.85).
+ */
+const legOdds = () => Int({ minimum: 101, maximum: 100_000, description: 'decimal odds × 100' });
 export const TipLegInput = Type.Union([
-  Type.Object({ matchId: Id(), play: Type.Literal('result'), pick: Type.Union([Type.Literal('home'), Type.Literal('draw'), Type.Literal('away')]), odds: Type.Number({ minimum: 1.01, maximum: 1000 }) }),
+  Type.Object({
+    matchId: Id(),
+    play: Type.Literal('result'),
+    pick: Type.Union([Type.Literal('home'), Type.Literal('draw'), Type.Literal('away')]),
+    oddsCents: legOdds(),
+  }),
   Type.Object({
     matchId: Id(),
     play: Type.Literal('handicap'),
     pick: Type.Union([Type.Literal('home'), Type.Literal('away')]),
-    /** The home side's handicap, in quarters (−0.75, +0.25, −5.5). */
-    line: Type.Number({ minimum: -100, maximum: 100, multipleOf: 0.25 }),
-    odds: Type.Number({ minimum: 1.01, maximum: 1000 }),
+    /** The home side's handicap × 4. */
+    lineQuarters: Int({ minimum: -400, maximum: 400 }),
+    oddsCents: legOdds(),
   }),
   Type.Object({
     matchId: Id(),
     play: Type.Literal('total'),
     pick: Type.Union([Type.Literal('over'), Type.Literal('under')]),
-    line: Type.Number({ minimum: 0, maximum: 500, multipleOf: 0.25 }),
-    odds: Type.Number({ minimum: 1.01, maximum: 1000 }),
+    /** The total line × 4. */
+    lineQuarters: Int({ minimum: 0, maximum: 2000 }),
+    oddsCents: legOdds(),
   }),
 ]);
 export type TipLegInput = Static<typeof TipLegInput>;

@@ -207,7 +207,7 @@ export const newsRoutes = {
       /** Percent of the price a buyer gets back when the tip misses (with openBackGold 1). */
       returnGoldPercentage: Type.Optional(Int({ minimum: 0, maximum: 100 })),
       /** Units staked (1..10, default 1): the yield's denominator. */
-      stake: Type.Optional(Type.Number({ minimum: 0.5, maximum: 10, multipleOf: 0.5 })),
+      stake: Type.Optional(Int({ minimum: 1, maximum: 10 })),
       /** One leg per match, all of one sport; before the first match kicks off. */
       legs: Type.Array(TipLegInput, { minItems: 1, maxItems: 8 }),
     }),
