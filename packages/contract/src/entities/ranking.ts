@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { BET_RESULTS } from '../enums/bet-result';
 import { EpochMs, Id, Int, Nullable } from '../schema-kit';
 
-export const BetResultSchema = Type.Union(BET_RESULTS.map((r) => Type.Literal(r)));
+export const BetResultSchema = Type.Enum(BET_RESULTS);
 
 /** One leg of a bet. SPEC's client parses betInfo from a JSON string; our server sends it parsed. */
 export const BetInfo = Type.Object({
@@ -247,7 +247,7 @@ export const IngestBet = Type.Object({
 export type IngestBet = Static<typeof IngestBet>;
 
 export const IngestBetsBody = Type.Object({
-  platform: Type.Union(BET_PLATFORMS.map((p) => Type.Literal(p))),
+  platform: Type.Enum(BET_PLATFORMS),
   bets: Type.Array(IngestBet, { minItems: 1, maxItems: INGEST_MAX_BETS }),
 });
 export type IngestBetsBody = Static<typeof IngestBetsBody>;
