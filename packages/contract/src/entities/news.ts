@@ -15,7 +15,7 @@ export const ExpertListEntry = Type.Object({
   hitPercents: Type.Number(),
   tenWin: Type.Integer({ minimum: 0, maximum: 10 }),
   isAttention: Flag(),
-  /** Ours: settled tips hitPercents is taken over (its sample). */
+  /** Ours: settled tips that won or lost: the sample of hitPercents. */
   settledSession: Type.Integer({ minimum: 0 }),
   /** Ours: how many settled tips tenWin counts (≤ 10): "tenWin of tenSample". */
   tenSample: Type.Integer({ minimum: 0, maximum: 10 }),
@@ -50,16 +50,17 @@ export const ExpertDetail = Type.Object({
   /** Follower count. */
   attention: Type.Integer({ minimum: 0 }),
   isAttention: Flag(),
-  /** Ours: settled tips (the sample of hitPercents and hitSession; sportsSession counts every tip published). */
+  /** Ours: settled tips that won or lost, the sample of hitPercents and hitSession (pushes and cancels are neither; sportsSession counts every tip published). */
   settledSession: Type.Integer({ minimum: 0 }),
   /** Ours: settled tips in the last ten (tenHistory's length): "tenWin of tenSample". */
   tenSample: Type.Integer({ minimum: 0, maximum: 10 }),
-  /** Ours: settled tips of the last 7 days, the sample of weekRateReturn. */
+  /** Ours: tips settled in the last 7 days (cancelled ones aside), the sample of weekRateReturn. */
   weekSample: Type.Integer({ minimum: 0 }),
   /** Ours: settled tips longestWin and winContinuous run over (cancelled and pushed tips neither break nor extend a run). */
   streakSample: Type.Integer({ minimum: 0 }),
-  /** Ours: profit ÷ units staked over every settled tip, in percent. */
+  /** Ours: profit ÷ units staked over every settled tip (cancelled ones aside), in percent, and how many tips that is. */
   yieldRate: Type.Number(),
+  yieldSample: Type.Integer({ minimum: 0 }),
   /** Ours: units staked over the settled tips (yield's denominator) and their profit in units. */
   unitsStaked: Type.Number({ minimum: 0 }),
   profitUnits: Type.Number(),
@@ -265,3 +266,15 @@ export const ChainVerification = Type.Object({
   ),
 });
 export type ChainVerification = Static<typeof ChainVerification>;
+
+/** Ours: the news module's changes between nodes (a bus event, not a push: no socket can subscribe to it). */
+export const NEWS_CHANGES = 'internal:news';
+export const NewsChange = Type.Union([
+  /** Tips were published or settled: every shared tip and expert answer. */
+  Type.Object({ kind: Type.Literal('tips') }),
+  /** An expert's follower count and one user's follows. */
+  Type.Object({ kind: Type.Literal('follow'), userId: Type.Integer(), expertId: Type.Integer() }),
+  /** One user's purchases (and the expert's sale counts). */
+  Type.Object({ kind: Type.Literal('bought'), userId: Type.Integer() }),
+]);
+export type NewsChange = Static<typeof NewsChange>;

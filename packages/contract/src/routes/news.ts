@@ -58,9 +58,11 @@ export const newsRoutes = {
       blackReturnGold: Type.Optional(Flag()),
       /** 1 own experts, 2 third party (isTripartite); absent both. */
       sportsSource: Type.Optional(Int({ minimum: 1, maximum: 2 })),
+      /** Ours, as on an expert's page: 1 (default) tips on sale, 0 settled tips. */
+      isHistory: Type.Optional(Flag()),
     }),
     response: Page(TipMessage),
-    summary: 'Tips on sale, newest first, never with paid content',
+    summary: 'Tips on sale (or settled, isHistory 0), newest first, never with paid content',
   }),
   myOrder: defineRoute({
     method: 'POST',
