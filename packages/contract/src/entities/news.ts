@@ -207,6 +207,8 @@ export type ExpertAttention = Static<typeof ExpertAttention>;
 export const LotteryApproval = Type.Object({
   /** 0 none submitted, 1 pending review, 2 approved, 3 rejected. */
   status: Type.Integer({ minimum: 0, maximum: 3 }),
+  /** The prize the user won in a live-room draw; empty when they have none to claim (then submitInfo is refused). */
+  prizeName: Type.String(),
   realName: Type.String(),
   phone: Type.String(),
   address: Type.String(),
