@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_SIGN_WORD, HOUR_MS } from '@sport/contract';
+import { BET_PLATFORMS, DEFAULT_SIGN_WORD, HOUR_MS, type BetPlatform } from '@sport/contract';
 import { DEFAULT_FILTERED_WORDS } from './lib/word-filter';
 
 /** Every environment variable the server reads; nothing else reads process.env. */
@@ -26,6 +26,8 @@ export interface Config {
   /** Domain list overrides: JSON array of {type, domain}; empty means the request's own origin. */
   domainsJson: string | undefined;
   adminToken: string | undefined;
+  /** Each game platform's key for POST /admin/ingest/bets (INGEST_KEYS=xj:key,bti:key); a platform without one is refused. */
+  ingestKeys: Partial<Record<BetPlatform, string>>;
   rateLimitMax: number;
   /** Words masked in what users post (tip comments, forum threads and replies): FILTERED_WORDS, comma-separated. */
   filteredWords: string[];
@@ -40,6 +42,20 @@ export class ConfigError extends Error {}
 
 /** A comma-separated setting: trimmed, empty items dropped. */
 const list = (raw: string): string[] => raw.split(',').map((s) => s.trim()).filter(Boolean);
+
+const ingestKeys = (raw: string | undefined): Partial<Record<BetPlatform, string>> => {
+  const keys: Partial<Record<BetPlatform, string>> = {};
+  for (const item of list(raw ?? '')) {
+    const at = item.indexOf(':');
+    const platform = item.slice(0, at) as BetPlatform;
+    const key = item.slice(at + 1);
+    if (at < 1 || !BET_PLATFORMS.includes(platform) || key.length < 16) {
+      throw new ConfigError(`INGEST_KEYS must be platform:key pairs (${BET_PLATFORMS.join(', ')}; keys of 16+ characters)`);
+    }
+    keys[platform] = key;
+  }
+  return keys;
+};
 
 const int = (name: string, raw: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
   if (raw === undefined || raw === '') return fallback;
@@ -118,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: bool('RUN_JOBS', env.RUN_JOBS, true),
     domainsJson,
     adminToken: env.ADMIN_TOKEN || undefined,
+    ingestKeys: ingestKeys(env.INGEST_KEYS),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),
     filteredWords: env.FILTERED_WORDS === undefined ? [...DEFAULT_FILTERED_WORDS] : list(env.FILTERED_WORDS),
