@@ -34,3 +34,9 @@ export const NBA_RECORD_GAMES: readonly NbaRecordGame[] = [
 
 /** The teams the record puts in the 2024 Finals: the simulated 2023-24 playoffs lead there. */
 export const NBA_RECORD_FINALISTS = { east: 'Boston Celtics', west: 'Dallas Mavericks' } as const;
+
+/** The finalists' 2023-24 regular seasons (README): Boston 64-18, 1st in the East; Dallas 50-32, 5th in the West. */
+export const NBA_RECORD_SEEDS: readonly { team: string; wins: number; seed: number }[] = [
+  { team: 'Boston Celtics', wins: 64, seed: 1 },
+  { team: 'Dallas Mavericks', wins: 50, seed: 5 },
+];

@@ -1,8 +1,23 @@
-import { NBA_RECORD_FINALISTS } from '../data/nba-record';
+import { NBA_RECORD_FINALISTS, NBA_RECORD_GAMES, NBA_RECORD_SEEDS } from '../data/nba-record';
 import { createRng, deriveSeed, type Rng } from '../prng';
+import {
+  addCupKnockout,
+  cupGroupGames,
+  cupGroups,
+  cupGroupStage,
+  cupKnockoutStages,
+  cupNights,
+  cupQuarterFinals,
+  cupTables,
+  steerCupGroups,
+  type CupGroupGame,
+  type CupStageIds,
+} from './nba-cup';
+import { forceWinner, plannedWinner } from './nba-plan';
 import { nbaRecordRows } from './nba-record';
+import { plannedStandings, steerSeeds } from './nba-standings';
 import { NBA_CUP_STAGE_IDS, NBA_ID, SPORT_BASKETBALL, matchId, nbaSeasonId, stageId } from '../ids';
-import { isOverBy, outcome, planOf } from './play';
+import { isOverBy, planOf } from './play';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Built } from './time';
 import type { Fixture, MatchRow, StageRow, TeamRow } from './types';
 
@@ -69,19 +84,28 @@ function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built &
 
   const firstDay = Date.UTC(year, 9, 22);
   const lastDay = Date.UTC(year + 1, 3, 13);
-  for (const game of scheduleRegularSeason(pairings(ctx), rng, firstDay, lastDay)) {
-    add({ ...game, stageId: regularStage, groupName: null, round: null, kind: 'regular', homeSource: null, awaySource: null, knockout: false });
+  // The NBA Cup (2024-25, the record's, and the running season): its group games are regular-season games on
+  // the Cup nights, in the group stage (phase 6); the knockout follows in December.
+  const isRecordCup = year === RECORD_CUP_YEAR;
+  const groups = isRecordCup || isCurrent ? cupGroups(isRecordCup, ctx, rng) : [];
+  const groupStage = stageId(seasonId, 3);
+  if (groups.length > 0) stages.push(cupGroupStage(groupStage, seasonId, groups));
+  for (const game of scheduleRegularSeason(pairings(ctx), rng, firstDay, lastDay, cupGroupGames(groups, cupNights(year)))) {
+    const { groupName, ...rest } = game;
+    add({ ...rest, stageId: groupName ? groupStage : regularStage, groupName, round: null, kind: 'regular', homeSource: null, awaySource: null, knockout: false });
   }
+  const groupGames = fixtures.filter((f) => f.groupName !== null);
 
   // The real Cup knockout takes the contract's stage ids; a simulated one (the running season) its own.
   const records: MatchRow[] = [];
-  if (year === RECORD_CUP_YEAR) {
-    stages.push(...cupStages(seasonId, NBA_CUP_STAGE_IDS));
+  if (isRecordCup) {
+    steerCupGroups(groups, groupGames, ctx, recordQuarterFinals(ctx));
+    stages.push(...cupKnockoutStages(seasonId, NBA_CUP_STAGE_IDS));
     records.push(...nbaRecordRows('cup', { seasonId, cupStageIds: NBA_CUP_STAGE_IDS, finalsStageId: finalsStage, teams: ctx.teams, nextId: () => matchId(seasonId, ++number) }));
   } else if (isCurrent) {
-    const ids = [stageId(seasonId, 6), stageId(seasonId, 7), stageId(seasonId, 8)] as const;
-    stages.push(...cupStages(seasonId, ids));
-    addCup(year, fixtures, ctx, ids, add);
+    const ids: CupStageIds = [stageId(seasonId, 6), stageId(seasonId, 7), stageId(seasonId, 8)];
+    stages.push(...cupKnockoutStages(seasonId, ids));
+    addCupKnockout(year, cupQuarterFinals(cupTables(groups, groupGames, ctx)), ids, add);
   }
 
   const regular = fixtures.filter((f) => f.kind === 'regular');
@@ -89,8 +113,10 @@ function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built &
     const plan = planOf(f, ctx.teams);
     return plan !== null && isOverBy(f, plan, ctx.now);
   });
+  const realFinals = year === RECORD_FINALS_YEAR;
+  // The record's finalists come from their real seeds: the regular season is steered to those records first.
+  if (realFinals) steerSeeds(regular, recordSeeds(ctx), ctx);
   if (regularOver) {
-    const realFinals = year === RECORD_FINALS_YEAR;
     const destined = realFinals ? teamIdsByName(ctx, [NBA_RECORD_FINALISTS.east, NBA_RECORD_FINALISTS.west]) : [];
     addPlayoffs(year, regular, { ...ctx, destined, skipFinals: realFinals }, (f) => add({ ...f, stageId: f.kind === 'finals' ? finalsStage : playoffStage }));
     if (realFinals) {
@@ -154,31 +180,59 @@ function pairings(ctx: NbaContext): [number, number, number][] {
   return result;
 }
 
+/**
+ * Spreads the season's games over its nights, at most a few a night and a team at most once a night. The Cup's
+ * group games (`reserved`) keep their nights and stand for one of the pair's games with the same host, so
+ * every pairing keeps its count and each team its home games.
+ */
 function scheduleRegularSeason(
   pairs: [number, number, number][],
   rng: Rng,
   firstDay: number,
   lastDay: number,
-): { homeTeamId: number; awayTeamId: number; kickoff: number }[] {
+  reserved: readonly CupGroupGame[],
+): { homeTeamId: number; awayTeamId: number; kickoff: number; groupName: string | null }[] {
+  const taken = new Map<string, number>();
+  const reservedByDay = new Map<number, CupGroupGame[]>();
+  for (const r of reserved) {
+    const key = `${r.homeTeamId}>${r.awayTeamId}`;
+    taken.set(key, (taken.get(key) ?? 0) + 1);
+    const day = Math.round((r.night - firstDay) / DAY_MS);
+    reservedByDay.set(day, [...(reservedByDay.get(day) ?? []), r]);
+  }
   const games: [number, number][] = [];
   for (const [a, b, count] of pairs) {
     const aHomeFirst = rng.chance(0.5);
-    for (let g = 0; g < count; g++) games.push((g % 2 === 0) === aHomeFirst ? [a, b] : [b, a]);
+    for (let g = 0; g < count; g++) {
+      const game: [number, number] = (g % 2 === 0) === aHomeFirst ? [a, b] : [b, a];
+      const key = `${game[0]}>${game[1]}`;
+      const left = taken.get(key) ?? 0;
+      if (left > 0) taken.set(key, left - 1);
+      else games.push(game);
+    }
   }
   let remaining = rng.shuffle(games);
   const days = Math.round((lastDay - firstDay) / DAY_MS) + 1;
-  const perDay = Math.ceil(remaining.length / days);
-  const out: { homeTeamId: number; awayTeamId: number; kickoff: number }[] = [];
-  for (let day = 0; remaining.length > 0; day++) {
+  const perDay = Math.ceil((remaining.length + reserved.length) / days);
+  const lastReserved = Math.max(-1, ...reservedByDay.keys());
+  const out: { homeTeamId: number; awayTeamId: number; kickoff: number; groupName: string | null }[] = [];
+  for (let day = 0; remaining.length > 0 || day <= lastReserved; day++) {
     const busy = new Set<number>();
     const left: [number, number][] = [];
     let tonight = 0;
+    const at = () => firstDay + day * DAY_MS + (NIGHT_HOURS[tonight] ?? 27) * HOUR_MS;
+    for (const r of reservedByDay.get(day) ?? []) {
+      busy.add(r.homeTeamId);
+      busy.add(r.awayTeamId);
+      out.push({ homeTeamId: r.homeTeamId, awayTeamId: r.awayTeamId, kickoff: at(), groupName: r.groupName });
+      tonight++;
+    }
     const cap = day < days ? perDay + (day % 3 === 0 ? 2 : 0) : 15;
     for (const game of remaining) {
       if (tonight < cap && !busy.has(game[0]) && !busy.has(game[1])) {
         busy.add(game[0]);
         busy.add(game[1]);
-        out.push({ homeTeamId: game[0], awayTeamId: game[1], kickoff: firstDay + day * DAY_MS + (NIGHT_HOURS[tonight] ?? 27) * HOUR_MS });
+        out.push({ homeTeamId: game[0], awayTeamId: game[1], kickoff: at(), groupName: null });
         tonight++;
       } else left.push(game);
     }
@@ -187,58 +241,15 @@ function scheduleRegularSeason(
   return out;
 }
 
-type CupStageIds = readonly [number, number, number];
-
-function cupStages(seasonId: number, [qf, sf, final]: CupStageIds): StageRow[] {
-  return [
-    { id: qf, seasonId, name: '杯赛1/4决赛', nameEn: 'Cup quarter-finals', phase: 7, groupNames: [], sortOrder: 2 },
-    { id: sf, seasonId, name: '杯赛半决赛', nameEn: 'Cup semi-finals', phase: 7, groupNames: [], sortOrder: 2 },
-    { id: final, seasonId, name: '杯赛决赛', nameEn: 'Cup final', phase: 7, groupNames: [], sortOrder: 2 },
-  ];
+/** The record's quarter-finals, [home, away] as it lists them. */
+function recordQuarterFinals(ctx: NbaContext): [number, number][] {
+  const id = (name: string) => teamIdsByName(ctx, [name])[0] ?? 0;
+  return NBA_RECORD_GAMES.filter((g) => g.part === 'cup' && g.cupRound === 0).map((g) => [id(g.home), id(g.away)]);
 }
 
-/** NBA Cup knockout in December: four quarter-finals feed two semi-finals, then the final (SPEC §4). */
-function addCup(
-  year: number,
-  regular: readonly Fixture[],
-  ctx: NbaContext,
-  [qfStage, sfStage, finalStage]: CupStageIds,
-  add: (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>) => Fixture,
-): void {
-  const at = (month: number, day: number, hour: number) => Date.UTC(year, month, day) + hour * HOUR_MS;
-  // The quarter-finalists come out of the simulated games up to the end of the Cup's group nights (Dec 3):
-  // the four best of each conference, 1 hosting 4 and 2 hosting 3.
-  const groupEnd = at(11, 4, 12);
-  const wins = new Map<number, number>();
-  for (const f of regular) {
-    const plan = f.kickoff < groupEnd ? planOf(f, ctx.teams) : null;
-    if (plan) wins.set(outcome(f, plan)[0], (wins.get(outcome(f, plan)[0]) ?? 0) + 1);
-  }
-  const bestFour = (conference: 1 | 2) =>
-    ctx.nbaTeamIds
-      .filter((id) => ctx.teams.get(id)?.conference === conference)
-      .sort((a, b) => (wins.get(b) ?? 0) - (wins.get(a) ?? 0) || a - b)
-      .slice(0, 4);
-  const [e1, e2, e3, e4] = bestFour(1);
-  const [w1, w2, w3, w4] = bestFour(2);
-  const east = [e1, e4, e2, e3];
-  const west = [w1, w4, w2, w3];
-  const base = { groupName: null, round: null, kind: 'cup' as const, knockout: true };
-  const qfTimes = [at(11, 10, 24), at(11, 10, 26.5), at(11, 11, 24), at(11, 11, 26.5)];
-  const qfPairs: [number | undefined, number | undefined][] = [
-    [east[0], east[1]],
-    [east[2], east[3]],
-    [west[0], west[1]],
-    [west[2], west[3]],
-  ];
-  const qfs = qfPairs.map(([home, away], i) =>
-    add({ ...base, stageId: qfStage, homeTeamId: home ?? null, awayTeamId: away ?? null, homeSource: null, awaySource: null, kickoff: qfTimes[i] ?? 0 }),
-  );
-  const sf = (a: Fixture | undefined, b: Fixture | undefined, kickoff: number) =>
-    add({ ...base, stageId: sfStage, homeTeamId: null, awayTeamId: null, homeSource: `W:${a?.id}`, awaySource: `W:${b?.id}`, kickoff });
-  const sf1 = sf(qfs[0], qfs[1], at(11, 14, 23.5));
-  const sf2 = sf(qfs[2], qfs[3], at(11, 14, 26.5));
-  add({ ...base, stageId: finalStage, homeTeamId: null, awayTeamId: null, homeSource: `W:${sf1.id}`, awaySource: `W:${sf2.id}`, kickoff: at(11, 17, 25.5) });
+/** The record's finalists with their regular-season wins and seeds. */
+function recordSeeds(ctx: NbaContext) {
+  return NBA_RECORD_SEEDS.map((s) => ({ teamId: teamIdsByName(ctx, [s.team])[0] ?? 0, wins: s.wins, seed: s.seed }));
 }
 
 interface Seeded {
@@ -261,35 +272,14 @@ function teamIdsByName(ctx: NbaContext, names: readonly string[]): number[] {
 }
 
 /**
- * Makes `fixture` end with `winner` winning: the next derived seeds are tried until one plans that result.
- * Only used where the record fixes a series' winner; a game's plan is still an ordinary simulated one.
- */
-function forceWinner(fixture: Fixture, winner: number, ctx: NbaContext): void {
-  for (let attempt = 1; attempt < 64; attempt++) {
-    const plan = planOf(fixture, ctx.teams);
-    if (!plan || outcome(fixture, plan)[0] === winner) return;
-    fixture.simSeed = deriveSeed(ctx.seed, 'match', fixture.id, attempt);
-  }
-}
-
-/**
  * Play-in (seeds 7–10), then 1v8, 4v5, 2v7, 3v6 with no reseeding; best of seven, 2-2-1-1-1 from the
  * higher seed. Every game's result is its plan's, so a series reads the same when replayed live.
  */
 function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add: AddGame): void {
-  const wins = new Map<number, number>();
-  for (const f of regular) {
-    const plan = planOf(f, ctx.teams);
-    if (!plan) continue;
-    const [winner] = outcome(f, plan);
-    wins.set(winner, (wins.get(winner) ?? 0) + 1);
-  }
+  // The seeds are the standings' ranks, tie-breakers and all: the bracket matches the table the centre shows.
+  const tables = plannedStandings(regular, ctx);
   const standingsOf = (conference: 1 | 2): Seeded[] =>
-    ctx.nbaTeamIds
-      .filter((id) => ctx.teams.get(id)?.conference === conference)
-      .map((id) => ({ teamId: id, seed: 0, wins: wins.get(id) ?? 0 }))
-      .sort((a, b) => b.wins - a.wins || a.teamId - b.teamId)
-      .map((s, i) => ({ ...s, seed: i + 1 }));
+    (tables[conference - 1] ?? []).map((line) => ({ teamId: line.teamId, seed: line.rank, wins: line.won }));
   const isDestined = (t: Seeded) => ctx.destined.includes(t.teamId);
 
   /** Adds one playoff (or Finals) game, the higher seed at home when `highHome`. */
@@ -309,8 +299,7 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
   /** One game; returns the winner. */
   const game = (round: number, high: Seeded, low: Seeded, highHome: boolean, kickoff: number, finals: boolean): Seeded => {
     const fixture = addGame(round, high, low, highHome, kickoff, finals);
-    const plan = planOf(fixture, ctx.teams);
-    return plan && outcome(fixture, plan)[0] === high.teamId ? high : low;
+    return plannedWinner(fixture, ctx.teams) === high.teamId ? high : low;
   };
 
   const series = (round: number, high: Seeded, low: Seeded, start: number, hour: number, finals: boolean): Seeded => {
@@ -324,9 +313,9 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
       const fixture = addGame(round, high, low, highHome, kickoff, finals);
       // The record's finalist may lose games, never the series.
       if (destined && (destined === high ? lowWins : highWins) === 3) forceWinner(fixture, destined.teamId, ctx);
-      const plan = planOf(fixture, ctx.teams);
-      if (!plan) break;
-      if (outcome(fixture, plan)[0] === high.teamId) highWins++;
+      const winner = plannedWinner(fixture, ctx.teams);
+      if (winner === undefined) break;
+      if (winner === high.teamId) highWins++;
       else lowWins++;
     }
     return highWins === 4 ? high : low;
@@ -346,13 +335,6 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
 
   const conferenceChampion = (conference: 1 | 2, hourBase: number): Seeded | undefined => {
     const table = standingsOf(conference);
-    // The record's finalist is in the playoffs whatever the simulated season gave it.
-    const destinedHere = table.find(isDestined);
-    if (destinedHere && destinedHere.seed > 6) {
-      const [moved] = table.splice(table.indexOf(destinedHere), 1);
-      if (moved) table.splice(4, 0, moved);
-      table.forEach((t, i) => (t.seed = i + 1));
-    }
     const lastTwo = playIn(table, hourBase);
     if (!lastTwo) return undefined;
     const s = [...table.slice(0, 6), ...lastTwo];
