@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { matches } from './match';
+import { teams } from './team';
 
 /**
  * One player's line in one NBA game (the nba module's table; the feed and the live simulator write it).
@@ -36,3 +37,23 @@ export const nbaBoxScores = pgTable(
     index('nba_box_scores_team_idx').on(t.teamId),
   ],
 );
+
+/** An NBA team's head coach and home arena (the nba module's table; the feed writes it with the teams). */
+export const nbaTeamProfiles = pgTable('nba_team_profiles', {
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  coach: text('coach').notNull(),
+  coachEn: text('coach_en').notNull(),
+  arena: text('arena').notNull(),
+  arenaEn: text('arena_en').notNull(),
+});
+
+/**
+ * Which build of the demo world's NBA the database holds (one row). A start whose world generator makes a
+ * different NBA (a higher version) rebuilds the NBA seasons once (feed/seed.ts refreshOutdatedNba).
+ */
+export const nbaWorld = pgTable('nba_world', {
+  id: smallint('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+});
