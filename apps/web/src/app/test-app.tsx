@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useRoutes, MemoryRouter, type NavigateFunction } from 'react-router';
 import { emptyAnchorHandlers } from '../features/anchor/testing/handlers';
+import { emptyNewsHandlers } from '../features/news/testing/handlers';
 import { server } from '../testing/msw';
 import { renderWithClient } from '../testing/render';
 import { createWebBridge } from './bridge/web-bridge';
@@ -19,9 +20,9 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The app's routes in a memory router, with every anchor call answered empty (the tab badge reads the list). */
+/** The app's routes in a memory router, with every anchor and news call answered empty (the tab badge reads the anchor list). */
 export function renderRoutes(path: string, bridge: Bridge = createWebBridge()) {
-  server.use(...emptyAnchorHandlers());
+  server.use(...emptyNewsHandlers(), ...emptyAnchorHandlers());
   return renderWithClient(
     <BridgeProvider value={bridge}>
       <MemoryRouter initialEntries={[path]}>

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   commonConfig: 'common-config',
   jumpGameId: 'jumpGameId',
   language: 'language',
+  /** SPEC §3 news store: the tips (programs) this device has opened, so lists can mark them read. */
+  readProgramIds: 'readProgramIds',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,6 +1,69 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon';
+import { useParams } from 'react-router';
+import { NotFoundView } from '../../../components/ui/load-error';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { QueryView } from '../../../components/ui/query-view';
+import { useTranslation } from '../../../lib/i18n';
+import { useTip } from '../api/get-tip';
+import { useTips } from '../api/get-tips';
+import { MatchLine } from '../components/match-line';
+import { PageHeadSkeleton } from '../components/news-skeleton';
+import { TipList } from '../components/tip-list';
+import { useSessionRefresh } from '../lib/use-session-refresh';
+import '../texts';
+import '../news.css';
 
-/** Frame until the news area lands. */
+const validId = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+function MatchTips({ matchId }: { matchId: number }) {
+  const { t } = useTranslation();
+  const tips = useTips('new', { sportsIds: String(matchId) });
+  return <TipList query={tips} emptyText={t('news.noMatchTips')} />;
+}
+
+function Program({ tipId, matchId }: { tipId: number; matchId: number | null }) {
+  const { t } = useTranslation();
+  const tip = useTip(tipId);
+  useSessionRefresh();
+  return (
+    <QueryView query={tip} loading={<PageHeadSkeleton />} notFoundText={t('news.tipNotFound')}>
+      {(data) => {
+        const match = data.messageMatchList.find((m) => m.matchId === matchId) ?? data.messageMatchList[0];
+        if (!match) return <NotFoundView text={t('news.matchNotFound')} />;
+        return (
+          <div className="program-detail">
+            <section className="news-section" aria-label={t('news.theMatch')}>
+              <MatchLine match={match} />
+            </section>
+            <section className="news-section news-tips" aria-label={t('news.tipsOnMatch')}>
+              <h2 className="news-section-title">{t('news.tipsOnMatch')}</h2>
+              <MatchTips matchId={match.matchId} />
+            </section>
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+/**
+ * SPEC §2 /program-detail/:id/:matchId?: the tips on one match. `id` is the tip the user came from, `matchId`
+ * which of its matches (the first when absent).
+ */
 export default function ProgramDetail() {
-  return <ComingSoonPage titleKey="pages.programDetail" />;
+  const { t } = useTranslation();
+  const params = useParams();
+  const tipId = validId(params.id);
+  const matchId = validId(params.matchId);
+  return (
+    <PageFrame title={t('pages.programDetail')}>
+      {tipId !== null && (params.matchId === undefined || matchId !== null) ? (
+        <Program key={`${tipId}-${matchId}`} tipId={tipId} matchId={matchId} />
+      ) : (
+        <NotFoundView text={t('news.tipNotFound')} />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,0 +1,100 @@
+import { Code, type TipMessageDetail } from '@sport/contract';
+import Popup from 'antd-mobile/es/components/popup';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/error-text';
+import { ApiError } from '../../../lib/http';
+import { useTranslation } from '../../../lib/i18n';
+import { toastSuccess } from '../../../lib/toast';
+import { useUserInfo } from '../../../lib/user-info';
+import { useBuyTip } from '../api/buy-tip';
+import '../../../components/ui/button.css';
+
+const refusalCode = (error: unknown): number | null => (error instanceof ApiError ? error.code : null);
+
+/** Not enough gold: say so, and show where gold comes from. */
+function NotEnoughGold({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="buy-short" role="alert">
+      <p>{t('news.goldShort')}</p>
+      <Link className="ui-button buy-gold-link" to="/gold-document" onClick={onClose}>
+        {t('news.getGold')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Confirms a purchase: the price and the balance, then one tap buys. While the purchase is on its way further
+ * taps send nothing (the server would answer the same purchase anyway). Too little gold offers /gold-document.
+ */
+export default function BuySheet({ tip, onClose }: { tip: TipMessageDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const buy = useBuyTip(tip.id);
+  const sending = useRef(false);
+  const balance = user.data?.gold;
+  const code = refusalCode(buy.error);
+  const short = code === Code.GoldInsufficient || (balance !== undefined && balance < tip.goldPrice && !buy.isSuccess);
+
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
+    buy.mutate(undefined, {
+      onSuccess: () => {
+        toastSuccess(t('news.buySucceeded'));
+        onClose();
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const refusal =
+    code === Code.GoldDailyLimit
+      ? t('news.dailyLimit')
+      : code === Code.TipClosed
+        ? t('news.closed')
+        : buy.isError && code !== Code.GoldInsufficient
+          ? errorText(buy.error)
+          : null;
+
+  return (
+    <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} showCloseButton destroyOnClose>
+      <div className="buy-sheet" role="dialog" aria-label={t('news.buyTitle')}>
+        <h2 className="buy-title">{t('news.buyTitle')}</h2>
+        <p className="buy-tip-title">{tip.sportsTitle}</p>
+        <dl className="buy-figures">
+          <div>
+            <dt>{t('news.priceLabel')}</dt>
+            <dd data-testid="buy-price">{t('news.price', { price: tip.goldPrice })}</dd>
+          </div>
+          <div>
+            <dt>{t('news.balance')}</dt>
+            <dd data-testid="buy-balance">{balance === undefined ? t('common.loading') : t('news.price', { price: balance })}</dd>
+          </div>
+        </dl>
+        {tip.openBackGold === 1 ? <p className="buy-note">{t('news.refundNote', { percent: tip.returnGoldPercentage })}</p> : null}
+        {short ? (
+          <NotEnoughGold onClose={onClose} />
+        ) : (
+          <button
+            type="button"
+            className="ui-button buy-confirm"
+            disabled={buy.isPending || balance === undefined}
+            onClick={confirm}
+          >
+            {buy.isPending ? t('news.buying') : t('news.confirmBuy', { price: tip.goldPrice })}
+          </button>
+        )}
+        {refusal ? (
+          <p className="buy-refusal" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from '../../../lib/i18n';
+import { useVerifyExpert } from '../api/verify-expert';
+
+/**
+ * Whether the expert's record is the one published: the server recomputes the hash chain of every tip
+ * (content, publish time, the previous hash) and says whether it holds. Quiet while it checks or cannot.
+ */
+export function ChainBadge({ professorId }: { professorId: number }) {
+  const { t } = useTranslation();
+  const verify = useVerifyExpert(professorId);
+  if (!verify.data) return null;
+  const { holds, length } = verify.data;
+  return (
+    <p className={holds ? 'chain-badge is-ok' : 'chain-badge is-broken'} data-testid="chain-badge">
+      {holds ? t('news.chainHolds', { count: length }) : t('news.chainBroken')}
+    </p>
+  );
+}

@@ -1,0 +1,47 @@
+import { hourMinute, monthDayZh, type SubComment } from '@sport/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { ExpertAvatar } from './expert-avatar';
+
+interface Props {
+  comment: SubComment;
+  onLike: () => void;
+  onReport: () => void;
+  /** Absent on a reply: replies are one level deep. */
+  onReply?: () => void;
+  children?: ReactNode;
+}
+
+/** A comment or a reply: who, when, what, and like, reply and report. */
+export function CommentItem({ comment, onLike, onReport, onReply, children }: Props) {
+  const { t } = useTranslation();
+  const name = comment.nickName || comment.username;
+  return (
+    <article className="comment" aria-label={t('news.commentBy', { name })}>
+      <ExpertAvatar src={comment.headUrl} size={32} />
+      <div className="comment-body">
+        <p className="comment-head">
+          <span className="comment-name">{name}</span>
+          <span className="comment-time">
+            {monthDayZh(comment.createDate)} {hourMinute(comment.createDate)}
+          </span>
+        </p>
+        <p className="comment-text">{comment.content}</p>
+        <p className="comment-actions">
+          <button type="button" className="comment-action" aria-pressed={comment.isLiked === 1} aria-label={t('news.like')} onClick={onLike}>
+            {comment.isLiked === 1 ? '♥' : '♡'} <span data-testid="like-count">{comment.likedCount}</span>
+          </button>
+          {onReply ? (
+            <button type="button" className="comment-action" onClick={onReply}>
+              {t('news.reply')}
+            </button>
+          ) : null}
+          <button type="button" className="comment-action" onClick={onReport}>
+            {t('news.report')}
+          </button>
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}

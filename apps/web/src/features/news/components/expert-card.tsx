@@ -1,0 +1,30 @@
+import type { ExpertListEntry } from '@sport/contract';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { ExpertAvatar } from './expert-avatar';
+
+/** An expert in a grid: picture, name, and the last-ten record (e.g. 近10中7). */
+export function ExpertCard({ expert }: { expert: ExpertListEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="expert-card" to={`/news/user/${expert.id}`}>
+      <ExpertAvatar src={expert.headUrl} size={48} />
+      {expert.hotStatus === 1 ? <span className="expert-hot">{t('news.hot')}</span> : null}
+      <span className="expert-card-name">{expert.name}</span>
+      <span className="expert-card-record">{t('news.tenWin', { win: expert.tenWin })}</span>
+    </Link>
+  );
+}
+
+/** Up to eight experts, four to a row. */
+export function ExpertGrid({ experts, label }: { experts: readonly ExpertListEntry[]; label: string }) {
+  return (
+    <ul className="expert-grid" aria-label={label}>
+      {experts.map((expert) => (
+        <li key={expert.id}>
+          <ExpertCard expert={expert} />
+        </li>
+      ))}
+    </ul>
+  );
+}

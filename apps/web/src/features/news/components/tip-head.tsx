@@ -1,0 +1,50 @@
+import { hourMinute, monthDayZh, type TipMessageDetail } from '@sport/contract';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { ExpertAvatar } from './expert-avatar';
+import { ResultBadge } from './result-badge';
+
+const when = (epochMs: number) => `${monthDayZh(epochMs)} ${hourMinute(epochMs)}`;
+
+/** The tip's expert, title, publish time and counts, then each match with its teams and kick-off. */
+export function TipHead({ tip }: { tip: TipMessageDetail }) {
+  const { t } = useTranslation();
+  return (
+    <header className="tip-head">
+      <Link className="tip-head-expert" to={`/news/user/${tip.professorId}`}>
+        <ExpertAvatar src={tip.professorHeadUrl} size={36} />
+        <span className="tip-card-expert-name">{tip.professorName}</span>
+        {tip.tag ? <span className="tip-tag">{tip.tag}</span> : null}
+      </Link>
+      <h2 className="tip-head-title">{tip.sportsTitle}</h2>
+      <p className="tip-head-meta">
+        {t('news.publishedAt', { time: when(tip.publishTime) })} · {t('news.counts', { read: tip.readCount, comments: tip.commentCount })}
+      </p>
+      <ul className="tip-matches">
+        {tip.messageMatchList.map((match) => (
+          <li key={match.matchId} className="tip-match-card">
+            <span className="tip-match-meta">
+              {match.leagueName} · {t('news.kickOff', { time: when(match.matchDate) })}
+            </span>
+            <span className="tip-match-teams is-large">
+              <span>{match.homeName}</span>
+              <span className="tip-match-score" data-testid="match-score">
+                {match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : 'VS'}
+              </span>
+              <span>{match.awayName}</span>
+            </span>
+            <Link className="news-more" to={`/program-detail/${tip.id}/${match.matchId}`}>
+              {t('news.moreOnMatch')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {tip.result ? (
+        <p className="tip-head-result">
+          {t('news.result')} <ResultBadge result={tip.result} />
+          {tip.yieldRate !== null ? <span className="tip-yield">{t('news.yield', { rate: Math.round(tip.yieldRate * 10) / 10 })}</span> : null}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,172 @@
+import { Code, newsRoutes, userRoutes, type TipMessageDetail } from '@sport/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { handle, server } from '../../../testing/msw';
+import { renderPage } from '../../../testing/render-page';
+import { makeTipDetail } from '../testing/fixtures';
+import { emptyNewsHandlers } from '../testing/handlers';
+import TipDetail from './tip-detail';
+
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('../../../lib/toast', () => ({
+  toastSuccess: (text: string) => toasts.push(text),
+  toastText: (text: string) => toasts.push(text),
+  toastError: (text: string) => toasts.push(text),
+}));
+
+const PAID = { sportsPlay: '阿森纳 -0.25', sportsInfo: '阿森纳主场近十场不败，切尔西客场防守松散。' };
+
+function renderTip(id = 1, login = vi.fn(() => Promise.resolve(false))) {
+  renderPage(<TipDetail />, { path: `/news/detail/${id}`, pattern: '/news/detail/:id', env: { login } });
+  return { login };
+}
+
+/** The detail call: locked until `bought.value`, then with the paid part (as the server answers a buyer). */
+function answerTip(overrides: Partial<TipMessageDetail> = {}) {
+  const bought = { value: false };
+  const asked = { count: 0 };
+  server.use(
+    handle(newsRoutes.messageDetail, () => {
+      asked.count += 1;
+      return {
+        data: makeTipDetail(1, { ...overrides, ...(bought.value ? { ...PAID, isBuy: 1, payTime: Date.now() } : {}) }),
+      };
+    }),
+  );
+  return { bought, asked };
+}
+
+/** The user's gold: `gold.value` at each call; the calls are counted. */
+function answerGold(start: number) {
+  const gold = { value: start, calls: 0 };
+  server.use(
+    handle(userRoutes.info, () => {
+      gold.calls += 1;
+      return { data: { uid: 7, username: 'demo', nickname: '球迷小王', headUrl: '', gold: gold.value } };
+    }),
+  );
+  return gold;
+}
+
+beforeEach(() => {
+  toasts.length = 0;
+  server.use(...emptyNewsHandlers());
+});
+afterEach(() => useAuthStore.getState().clear());
+
+describe('tip detail: locked and bought', () => {
+  it('shows a visitor the teams, kick-off, price and 购买, but not the pick or the analysis', async () => {
+    answerTip();
+    renderTip();
+    expect(await screen.findByRole('heading', { name: '推荐1' })).toBeTruthy();
+    expect(screen.getByText('阿森纳')).toBeTruthy();
+    expect(screen.getByText('切尔西')).toBeTruthy();
+    expect(screen.getByText(/11月30日 20:00 开赛/)).toBeTruthy();
+    const locked = screen.getByRole('region', { name: '付费内容' });
+    expect(within(locked).getByText('58 金币')).toBeTruthy();
+    expect(within(locked).getByText('不中退还 50% 金币')).toBeTruthy();
+    expect(within(locked).getByRole('button', { name: '购买' })).toBeTruthy();
+    expect(screen.queryByText(PAID.sportsInfo)).toBeNull();
+  });
+
+  it('asks a visitor to log in before buying, and opens no sheet without a login', async () => {
+    answerTip();
+    const { login } = renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith('/news/detail/1'));
+    expect(screen.queryByRole('dialog', { name: '确认购买' })).toBeNull();
+  });
+
+  it('shows a bought tip whole, with no buy button', async () => {
+    useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
+    const tip = answerTip();
+    tip.bought.value = true;
+    renderTip();
+    const content = await screen.findByRole('region', { name: '推荐内容' });
+    expect(within(content).getByText(PAID.sportsPlay)).toBeTruthy();
+    expect(within(content).getByText(PAID.sportsInfo)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '购买' })).toBeNull();
+  });
+
+  it('shows a settled tip’s result with the SPEC label', async () => {
+    answerTip({ result: 'half_win', yieldRate: 45 });
+    renderTip();
+    expect((await screen.findByTestId('tip-result')).textContent).toBe('赢半');
+    expect(screen.getByText('收益率 45%')).toBeTruthy();
+  });
+});
+
+describe('tip detail: buying', () => {
+  beforeEach(() => useAuthStore.getState().setSession({ token: 'tok', uid: '7' }));
+
+  it('confirms with price and balance, buys once however often it is tapped, then shows the content and the new balance', async () => {
+    const tip = answerTip();
+    const gold = answerGold(100);
+    const buys: unknown[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      handle(newsRoutes.buy, async ({ input }) => {
+        buys.push(input);
+        await held;
+        tip.bought.value = true;
+        gold.value = 42;
+        return { data: { messageId: 1, isBuy: 1, payTime: Date.now(), balance: 42 } };
+      }),
+    );
+    renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' });
+    expect(within(sheet).getByTestId('buy-price').textContent).toBe('58 金币');
+    await waitFor(() => expect(within(sheet).getByTestId('buy-balance').textContent).toBe('100 金币'));
+    const goldCallsBefore = gold.calls;
+
+    const pay = within(sheet).getByRole('button', { name: '支付 58 金币' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    fireEvent.click(await within(sheet).findByRole('button', { name: '购买中...' }));
+    release();
+
+    const content = await screen.findByRole('region', { name: '推荐内容' });
+    expect(within(content).getByText(PAID.sportsInfo)).toBeTruthy();
+    expect(buys).toEqual([{ messageId: '1' }]);
+    expect(screen.queryByRole('button', { name: '购买' })).toBeNull();
+    await waitFor(() => expect(toasts).toContain('购买成功'));
+    // the account sheet's balance is the same query: asked again after the purchase
+    await waitFor(() => expect(gold.calls).toBeGreaterThan(goldCallsBefore));
+  });
+
+  it('with too little gold, says so and offers the gold page instead of paying', async () => {
+    answerTip();
+    answerGold(10);
+    const buys: unknown[] = [];
+    server.use(
+      handle(newsRoutes.buy, () => {
+        buys.push(1);
+        return { code: Code.GoldInsufficient, msg: 'not enough gold', status: 402 };
+      }),
+    );
+    renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' });
+    expect(await within(sheet).findByText('金币不足，无法购买这条推荐')).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: '去获取金币' }).getAttribute('href')).toBe('/gold-document');
+    expect(within(sheet).queryByRole('button', { name: /支付/ })).toBeNull();
+    expect(buys).toEqual([]);
+  });
+
+  it('when the server finds too little gold (the balance moved meanwhile), offers the gold page too', async () => {
+    answerTip();
+    answerGold(100);
+    server.use(handle(newsRoutes.buy, () => ({ code: Code.GoldInsufficient, msg: 'not enough gold', status: 402 })));
+    renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' });
+    fireEvent.click(await within(sheet).findByRole('button', { name: '支付 58 金币' }));
+    expect(await within(sheet).findByRole('link', { name: '去获取金币' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '推荐内容' })).toBeNull();
+  });
+});
