@@ -31,6 +31,9 @@ export interface Config {
   rateLimitMax: number;
   /** Words masked in what users post (tip comments, forum threads and replies): FILTERED_WORDS, comma-separated. */
   filteredWords: string[];
+  /** Comment gate (SPEC §5): gold a user must have topped up (COMMENT_RECHARGE_MIN) and VIP level (COMMENT_VIP_MIN). */
+  commentRechargeMin: number;
+  commentVipMin: number;
   /** Open `/ws` sockets one client address may hold; one more is refused with 429. */
   wsMaxSocketsPerIp: number;
   /** Which proxies may set X-Forwarded-*: 'loopback' (a proxy on this machine), a comma list of IPs/CIDRs, 'true' or 'false'. */
@@ -138,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: proxyTrust(env.TRUST_PROXY),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),
     filteredWords: env.FILTERED_WORDS === undefined ? [...DEFAULT_FILTERED_WORDS] : list(env.FILTERED_WORDS),
+    commentRechargeMin: int('COMMENT_RECHARGE_MIN', env.COMMENT_RECHARGE_MIN, 100, 0),
+    commentVipMin: int('COMMENT_VIP_MIN', env.COMMENT_VIP_MIN, 1, 0, 100),
     wsMaxSocketsPerIp: int('WS_MAX_SOCKETS_PER_IP', env.WS_MAX_SOCKETS_PER_IP, 20, 1),
     nodeEnv,
     ...overrides,
