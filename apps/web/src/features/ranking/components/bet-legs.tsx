@@ -1,0 +1,28 @@
+import { monthDayDot, hourMinute, type BetInfo } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { BetResultTag } from './bet-result';
+
+/** The matches of a slip: league and time, the teams, the market and pick at its odds, each leg's result. */
+export function BetLegs({ legs }: { legs: readonly BetInfo[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="rk-legs">
+      {legs.map((leg, index) => (
+        <li key={`${leg.matchId}-${index}`} className="rk-leg">
+          <p className="rk-leg-meta">
+            {leg.leagueName} · {monthDayDot(leg.matchDate)} {hourMinute(leg.matchDate)}
+          </p>
+          <p className="rk-leg-teams">
+            {leg.homeName} vs {leg.awayName}
+          </p>
+          <p className="rk-leg-pick">
+            <span>
+              {leg.playName} {leg.option} <span className="rk-odds">{t('ranking.odds', { odds: leg.odds })}</span>
+            </span>
+            <BetResultTag result={leg.result} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
