@@ -19,6 +19,10 @@ const go = async (to: string) => {
 vi.mock('../features/anchor/routes/anchor-home', () => ({
   default: () => <h1>主播首页</h1>,
 }));
+// the news home likewise: its filters and lists are the news feature's, tested there
+vi.mock('../features/news/routes/news-home', () => ({
+  default: () => <h1>专家推荐</h1>,
+}));
 
 beforeAll(() => setupAntdRender());
 beforeEach(() => useAuthStore.getState().clear());

@@ -13,9 +13,15 @@ function readStored(): readonly number[] {
   }
 }
 
-let ids: readonly number[] | null = null;
+// the parsed list of the stored text: a stable value while the text stays the same (useSyncExternalStore)
+let cached: { raw: string | null; ids: readonly number[] } = { raw: null, ids: [] };
 const listeners = new Set<() => void>();
-const current = (): readonly number[] => (ids ??= readStored());
+
+function current(): readonly number[] {
+  const raw = storage.get(STORAGE_KEYS.readProgramIds);
+  if (raw !== cached.raw) cached = { raw, ids: raw === null ? [] : readStored() };
+  return cached.ids;
+}
 
 /**
  * SPEC §3 readProgramIds, kept by the client (the server is not asked): the tips this device opened, newest
@@ -24,8 +30,7 @@ const current = (): readonly number[] => (ids ??= readStored());
 export function markProgramRead(id: number): void {
   const list = current();
   if (list[list.length - 1] === id) return;
-  ids = [...list.filter((x) => x !== id), id].slice(-KEEP);
-  storage.set(STORAGE_KEYS.readProgramIds, JSON.stringify(ids));
+  storage.set(STORAGE_KEYS.readProgramIds, JSON.stringify([...list.filter((x) => x !== id), id].slice(-KEEP)));
   for (const listener of listeners) listener();
 }
 
@@ -38,9 +43,4 @@ const subscribe = (listener: () => void) => {
 export function useReadProgramIds(): ReadonlySet<number> {
   const list = useSyncExternalStore(subscribe, current, current);
   return useMemo(() => new Set(list), [list]);
-}
-
-/** Tests start from what localStorage holds. */
-export function forgetReadPrograms(): void {
-  ids = null;
 }

@@ -89,6 +89,13 @@ describe('tip detail: locked and bought', () => {
     expect(screen.queryByRole('button', { name: '购买' })).toBeNull();
   });
 
+  it('remembers on this device that the tip was opened (readProgramIds), for the lists to dim it', async () => {
+    answerTip();
+    renderTip();
+    await screen.findByRole('heading', { name: '推荐1' });
+    expect(JSON.parse(localStorage.getItem('readProgramIds') ?? '[]')).toEqual([1]);
+  });
+
   it('shows a settled tip’s result with the SPEC label', async () => {
     answerTip({ result: 'half_win', yieldRate: 45 });
     renderTip();

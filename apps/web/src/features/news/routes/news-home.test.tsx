@@ -1,0 +1,123 @@
+import { newsRoutes } from '@sport/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { handle, server } from '../../../testing/msw';
+import { renderPage } from '../../../testing/render-page';
+import { makeExpertEntry, makeTip, page } from '../testing/fixtures';
+import { emptyNewsHandlers } from '../testing/handlers';
+import NewsHome from './news-home';
+
+function renderHome(login = vi.fn(() => Promise.resolve(false))) {
+  renderPage(<NewsHome />, { path: '/news', pattern: '/news', env: { login } });
+  return { login };
+}
+
+const experts = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeExpertEntry(from + i));
+
+beforeEach(() => {
+  server.use(...emptyNewsHandlers());
+});
+afterEach(() => useAuthStore.getState().clear());
+
+describe('news home: experts', () => {
+  it('shows the hot experts eight to a page, each a link to the expert', async () => {
+    server.use(handle(newsRoutes.professorList, ({ input }) => ({ data: page(input.sortType === '1' ? experts(1, 10) : []) })));
+    renderHome();
+    const hot = await screen.findByRole('group', { name: '热门专家' });
+    const pages = within(hot).getAllByRole('group');
+    expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(['热门专家第 1 / 2 页', '热门专家第 2 / 2 页']);
+    expect(within(pages[0]!).getAllByRole('link')).toHaveLength(8);
+    expect(within(pages[1]!).getByRole('link', { name: /专家10/ }).getAttribute('href')).toBe('/news/user/10');
+    expect(screen.getByRole('link', { name: '全部专家 ›' }).getAttribute('href')).toBe('/news/all-gods');
+  });
+
+  it('offers a visitor the login that shows the followed experts, and does not ask for them', async () => {
+    const sorts: unknown[] = [];
+    server.use(handle(newsRoutes.professorList, ({ input }) => (sorts.push(input.sortType), { data: page([]) })));
+    const { login } = renderHome();
+    const followed = await screen.findByRole('region', { name: '我的关注' });
+    fireEvent.click(within(followed).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(login).toHaveBeenCalledWith('/news'));
+    expect(sorts).not.toContain('4');
+  });
+
+  it('lists the experts a logged-in user follows', async () => {
+    useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
+    server.use(
+      handle(newsRoutes.professorList, ({ input }) => ({
+        data: page(input.sortType === '4' ? [makeExpertEntry(21, { name: '老王看球', isAttention: 1 })] : []),
+      })),
+    );
+    renderHome();
+    const followed = await screen.findByRole('region', { name: '我的关注' });
+    expect(await within(followed).findByRole('link', { name: /老王看球/ })).toBeTruthy();
+  });
+
+  it('says when a logged-in user follows nobody yet', async () => {
+    useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
+    renderHome();
+    const followed = await screen.findByRole('region', { name: '我的关注' });
+    expect(await within(followed).findByText('还没有关注的专家')).toBeTruthy();
+  });
+});
+
+describe('news home: tips', () => {
+  it('lists the tips with price and matches, and appends the next page', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      handle(newsRoutes.messageList, ({ input }) => {
+        asked.push(input.page);
+        return input.page === '2'
+          ? { data: page([makeTip(3, { goldPrice: 0 })], 2, true, 3) }
+          : { data: page([makeTip(1), makeTip(2, { isBuy: 1 })], 1, false, 3) };
+      }),
+    );
+    renderHome();
+    const first = await screen.findByRole('link', { name: '推荐1' });
+    expect(within(first).getByText('58 金币')).toBeTruthy();
+    expect(within(first).getByText('阿森纳')).toBeTruthy();
+    expect(first.getAttribute('href')).toBe('/news/detail/1');
+    expect(within(screen.getByRole('link', { name: '推荐2' })).getByText('已购买')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    const third = await screen.findByRole('link', { name: '推荐3' });
+    expect(within(third).getByText('免费')).toBeTruthy();
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+    expect(asked).toEqual(['1', '2']);
+  });
+
+  it('filters by sport, source and refunding tips', async () => {
+    const asked: Record<string, unknown>[] = [];
+    server.use(
+      handle(newsRoutes.messageList, ({ input }) => {
+        asked.push(input);
+        return { data: page(input.sportsType === '2' ? [makeTip(8, { sportsTitle: '湖人让分' })] : [makeTip(1)]) };
+      }),
+    );
+    renderHome();
+    await screen.findByRole('link', { name: '推荐1' });
+    fireEvent.click(screen.getByRole('button', { name: '篮球' }));
+    expect(await screen.findByRole('link', { name: '湖人让分' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '篮球' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '不中退' }));
+    fireEvent.click(screen.getByRole('button', { name: '第三方' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ page: '1', size: '10', sportsType: '2', blackReturnGold: '1', sportsSource: '2' }),
+    );
+  });
+
+  it('says so when no tip is on sale', async () => {
+    renderHome();
+    expect(await screen.findByText('暂时没有在售的推荐')).toBeTruthy();
+  });
+
+  it('dims the tips this device has opened (readProgramIds)', async () => {
+    localStorage.setItem('readProgramIds', '[2]');
+    server.use(handle(newsRoutes.messageList, () => ({ data: page([makeTip(1), makeTip(2)]) })));
+    renderHome();
+    const read = await screen.findByRole('link', { name: '推荐2' });
+    expect(read.closest('li')?.className).toContain('is-read');
+    expect(screen.getByRole('link', { name: '推荐1' }).closest('li')?.className).not.toContain('is-read');
+  });
+});

@@ -1,0 +1,55 @@
+import { newsRoutes } from '@sport/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handle, server } from '../../../testing/msw';
+import { renderPage } from '../../../testing/render-page';
+import { makeMatch, makeTip, makeTipDetail, page } from '../testing/fixtures';
+import { emptyNewsHandlers } from '../testing/handlers';
+import ProgramDetail from './program-detail';
+
+const renderAt = (path: string) => renderPage(<ProgramDetail />, { path, pattern: '/program-detail/:id/:matchId?' });
+
+beforeEach(() => {
+  server.use(...emptyNewsHandlers());
+  server.use(
+    handle(newsRoutes.messageDetail, () => ({
+      data: makeTipDetail(1, {
+        messageMatchList: [makeMatch(900), makeMatch(901, { homeName: '拜仁', awayName: '多特蒙德', leagueName: '德甲' })],
+      }),
+    })),
+  );
+});
+
+describe('program detail: the tips on one match', () => {
+  it('shows the chosen match and the tips on it', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      handle(newsRoutes.messageList, ({ input }) => {
+        asked.push(input.sportsIds);
+        return { data: page([makeTip(7, { sportsTitle: '拜仁主胜' })]) };
+      }),
+    );
+    renderAt('/program-detail/1/901');
+    const match = await screen.findByRole('region', { name: '比赛' });
+    expect(within(match).getByText('拜仁')).toBeTruthy();
+    expect(within(match).getByText(/德甲/)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: '拜仁主胜' })).getAttribute('href')).toBe('/news/detail/7');
+    expect(asked).toEqual(['901']);
+  });
+
+  it('takes the tip’s first match when none is named', async () => {
+    const asked: unknown[] = [];
+    server.use(handle(newsRoutes.messageList, ({ input }) => (asked.push(input.sportsIds), { data: page([]) })));
+    renderAt('/program-detail/1');
+    expect(within(await screen.findByRole('region', { name: '比赛' })).getByText('阿森纳')).toBeTruthy();
+    expect(await screen.findByText('这场比赛暂时没有其他推荐')).toBeTruthy();
+    expect(asked).toEqual(['900']);
+  });
+
+  it('says a tip that is not there is not there, with the way back', async () => {
+    renderAt('/program-detail/abc');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('这条推荐不存在或已下线');
+    expect(within(alert).getByRole('button', { name: '返回上一页' })).toBeTruthy();
+  });
+});
