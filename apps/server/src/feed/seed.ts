@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { competitions, matchEvents, matches, nbaBoxScores, players, seasons, stages, teams } from '../db/schema';
+import { competitions, matchEvents, matches, nbaBoxScores, nbaTeamProfiles, nbaWorldBuild, players, seasons, stages, teams } from '../db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { NBA_ID, SPORT_BASKETBALL } from './ids';
 import { boxScoresOf } from './nba-box-score';
@@ -8,6 +8,7 @@ import { seedDemoSystem } from './demo-system';
 import { seedDemoUsers } from './demo-users';
 import { seedRealSeasons } from './openfootball/seed-real';
 import { DEFAULT_WORLD_SEED, generateWorld } from './world/generate-world';
+import { NBA_WORLD_VERSION } from './world/nba';
 import type { WorldRows } from './world/types';
 
 export interface SeedOptions {
@@ -70,6 +71,16 @@ export async function insertWorld(db: Db, world: WorldRows): Promise<void> {
   await insertChunks(world.matches, (c) => db.insert(matches).values(c));
   await insertChunks(world.events, (c) => db.insert(matchEvents).values(c));
   await insertChunks(worldBoxScores(world), (c) => db.insert(nbaBoxScores).values(c));
+  // A part of the world (tests insert one) carries the profiles of the teams it has, and marks a whole NBA.
+  const teamIds = new Set(world.teams.map((t) => t.id));
+  const profiles = (world.nbaTeamProfiles ?? []).filter((p) => teamIds.has(p.teamId));
+  if (profiles.length > 0) await db.insert(nbaTeamProfiles).values(profiles);
+  if (world.competitions.some((c) => c.id === NBA_ID)) await markNbaWorld(db);
+}
+
+/** Records that the database holds this generator's NBA. */
+async function markNbaWorld(db: Db): Promise<void> {
+  await db.insert(nbaWorldBuild).values({ id: 1, version: NBA_WORLD_VERSION }).onConflictDoUpdate({ target: nbaWorldBuild.id, set: { version: NBA_WORLD_VERSION } });
 }
 
 /** The box scores of the world's simulated NBA games, from the squads as the live simulator reads them (by id). */
@@ -85,15 +96,16 @@ function worldBoxScores(world: WorldRows) {
 }
 
 /**
- * A world seeded before the NBA's record games and box scores existed gets its NBA seasons made again (the
- * simulated 2024 Finals and Cup stood where the real ones are now): its games, stages and lines are replaced
- * in one transaction; hosts bound to the old games lose those bindings (cascade) and get new ones from the
- * anchor seed. A world that has them is left alone.
+ * A world whose NBA an older generator made (nba_world's version below NBA_WORLD_VERSION, or no row: before the
+ * record's games, the Cup groups, the 2023-24 seeds and the coaches) gets its NBA seasons made again: its games,
+ * stages, lines and team profiles are replaced in one transaction; hosts bound to the old games lose those
+ * bindings (cascade) and get new ones from the anchor seed. A world of this build is left alone.
  */
 export async function refreshOutdatedNba(db: Db, opts: SeedOptions = {}): Promise<boolean> {
-  const [record] = await db.select({ id: matches.id }).from(matches).where(eq(matches.source, 'nba-record')).limit(1);
   const [nba] = await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, NBA_ID)).limit(1);
-  if (record || !nba) return false;
+  if (!nba) return false;
+  const [built] = await db.select({ version: nbaWorldBuild.version }).from(nbaWorldBuild).limit(1);
+  if ((built?.version ?? 0) >= NBA_WORLD_VERSION) return false;
   const world = generateWorld({ seed: opts.seed ?? DEFAULT_WORLD_SEED, now: opts.now ?? new Date() });
   const nbaSeasons = world.seasons.filter((s) => s.competitionId === NBA_ID);
   const seasonIds = nbaSeasons.map((s) => s.id);
@@ -106,6 +118,9 @@ export async function refreshOutdatedNba(db: Db, opts: SeedOptions = {}): Promis
     await tx.insert(stages).values(world.stages.filter((s) => seasonIds.includes(s.seasonId)));
     await insertChunks(nbaMatches, (c) => tx.insert(matches).values(c));
     await insertChunks(worldBoxScores({ ...world, matches: nbaMatches }), (c) => tx.insert(nbaBoxScores).values(c));
+    await tx.delete(nbaTeamProfiles);
+    await tx.insert(nbaTeamProfiles).values(world.nbaTeamProfiles ?? []);
+    await markNbaWorld(tx);
   });
   return true;
 }

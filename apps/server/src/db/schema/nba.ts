@@ -53,7 +53,7 @@ export const nbaTeamProfiles = pgTable('nba_team_profiles', {
  * Which build of the demo world's NBA the database holds (one row). A start whose world generator makes a
  * different NBA (a higher version) rebuilds the NBA seasons once (feed/seed.ts refreshOutdatedNba).
  */
-export const nbaWorld = pgTable('nba_world', {
+export const nbaWorldBuild = pgTable('nba_world', {
   id: smallint('id').primaryKey().default(1),
   version: integer('version').notNull(),
 });

@@ -2,7 +2,7 @@ import { LEAGUES } from '../data/clubs';
 import { EURO_GROUPS, WORLD_CUP_GROUPS } from '../data/national-teams';
 import { EURO_ID, NBA_ID, SPORT_BASKETBALL, SPORT_FOOTBALL, WORLD_CUP_ID } from '../ids';
 import { buildLeague } from './league';
-import { buildNba } from './nba';
+import { buildNba, nbaTeamProfiles } from './nba';
 import { playFixtures } from './play';
 import { buildTeams } from './teams';
 import { utcDay, type Built } from './time';
@@ -114,5 +114,6 @@ export function generateWorld({ seed = DEFAULT_WORLD_SEED, now }: { seed?: numbe
     // The NBA games of the public record come as finished rows, beside the simulated ones.
     matches: [...played.matches, ...nba.records.map((r) => ({ ...r, updatedAt: now }))],
     events: played.events,
+    nbaTeamProfiles: nbaTeamProfiles(book.teams),
   };
 }

@@ -1,4 +1,5 @@
 import { NBA_RECORD_FINALISTS, NBA_RECORD_GAMES, NBA_RECORD_SEEDS } from '../data/nba-record';
+import { NBA_TEAM_PROFILES } from '../data/nba-team-profiles';
 import { createRng, deriveSeed, type Rng } from '../prng';
 import {
   addCupKnockout,
@@ -19,7 +20,7 @@ import { plannedStandings, steerSeeds } from './nba-standings';
 import { NBA_CUP_STAGE_IDS, NBA_ID, SPORT_BASKETBALL, matchId, nbaSeasonId, stageId } from '../ids';
 import { isOverBy, planOf } from './play';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Built } from './time';
-import type { Fixture, MatchRow, StageRow, TeamRow } from './types';
+import type { Fixture, MatchRow, NbaTeamProfileRow, StageRow, TeamRow } from './types';
 
 /** Tip-off times of one (US) game night, in hours after that day's UTC midnight. */
 const NIGHT_HOURS = [23.5, 24, 24, 24.5, 25, 25.5, 26, 26.5, 27, 27.5];
@@ -28,6 +29,23 @@ const TONIGHT_OFFSETS = [-175, -128, -95, -62, -35, -12, 40, 100, 160, 220];
 const SERIES_GAP_DAYS = [0, 2, 4, 6, 8, 10, 12];
 /** Keeps every Finals inside SPEC's Finals window (2024-06-06..2024-06-19 for 2023-24). */
 const FINALS_GAP_DAYS = [0, 3, 5, 7, 9, 11, 13];
+
+/**
+ * The build of the NBA this generator makes: raise it whenever the NBA's generated rows change, so a database
+ * seeded by an older build gets them made again on its next start (seed.ts refreshOutdatedNba).
+ * 1: the record's 2024 Finals and Cup knockout, box scores. 2: the Cup group stage, 2023-24 led to the
+ * record's seeds, coaches and arenas.
+ */
+export const NBA_WORLD_VERSION = 2;
+
+/** Every NBA team's coach and arena of 2024-25 (data/nba-team-profiles.ts). */
+export function nbaTeamProfiles(teams: readonly TeamRow[]): NbaTeamProfileRow[] {
+  return teams.flatMap((t) => {
+    const profile = NBA_TEAM_PROFILES[t.nameEn];
+    if (t.sportId !== SPORT_BASKETBALL || !profile) return [];
+    return [{ teamId: t.id, coach: profile.coach[0], coachEn: profile.coach[1], arena: profile.arena[0], arenaEn: profile.arena[1] }];
+  });
+}
 
 interface NbaContext {
   seed: number;

@@ -1,4 +1,4 @@
-import type { competitions, matchEvents, matches, players, seasons, stages, teams } from '../../db/schema';
+import type { competitions, matchEvents, matches, nbaTeamProfiles, players, seasons, stages, teams } from '../../db/schema';
 
 export type CompetitionRow = typeof competitions.$inferInsert;
 export type SeasonRow = typeof seasons.$inferInsert;
@@ -15,6 +15,7 @@ export type PlayerRow = typeof players.$inferInsert & {
 };
 export type MatchRow = typeof matches.$inferInsert;
 export type MatchEventRow = typeof matchEvents.$inferInsert;
+export type NbaTeamProfileRow = typeof nbaTeamProfiles.$inferInsert;
 
 /** The whole demo world as rows, in insertion order. */
 export interface WorldRows {
@@ -25,6 +26,8 @@ export interface WorldRows {
   players: PlayerRow[];
   matches: MatchRow[];
   events: MatchEventRow[];
+  /** NBA teams' coaches and arenas (absent from a part of the world built by hand). */
+  nbaTeamProfiles?: NbaTeamProfileRow[];
 }
 
 /** A fixture before it is played out against the clock. */
