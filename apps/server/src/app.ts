@@ -54,7 +54,6 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(healthPlugin);
   await app.register(realtimePlugin);
 
-  await app.register(systemModule);
   await app.register(walletModule);
   await app.register(userModule);
   // feature modules register here (anchor, news, football, nba, ranking, ...)
@@ -63,6 +62,8 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(newsModule);
   await app.register(rankingModule);
   await app.register(forumModule);
+  // After the forum: the disclosure route asks it for new threads (the forum tab's badge).
+  await app.register(systemModule);
   await app.register(anchorModule);
   await app.register(liveModule);
 

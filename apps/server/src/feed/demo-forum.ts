@@ -6,6 +6,8 @@ import { users } from '../db/schema/user';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_FORUM_ACTIVITY = '球迷论坛 · 赛事竞猜';
+/** The forum page the activity leads to (the web's /forum). */
+export const DEMO_FORUM_URL = '/forum';
 
 /**
  * The demo user takes part in the forum activity. Called by both seeders, so it happens whichever
@@ -18,7 +20,10 @@ export async function linkDemoForum(db: Db): Promise<void> {
     .from(activities)
     .where(eq(activities.name, DEMO_FORUM_ACTIVITY))
     .limit(1);
-  if (!user || !activity) return;
+  if (!activity) return;
+  // Databases seeded before the forum existed point the activity at a placeholder page.
+  await db.update(activities).set({ url: DEMO_FORUM_URL }).where(eq(activities.id, activity.id));
+  if (!user) return;
   await db
     .insert(activityMembers)
     .values({

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, files, friendDomains, gameIcons, imageEntries } from '../db/schema/system';
-import { DEMO_FORUM_ACTIVITY, linkDemoForum } from './demo-forum';
+import { DEMO_FORUM_ACTIVITY, DEMO_FORUM_URL, linkDemoForum } from './demo-forum';
 import { bannerSvg, gameIconSvg, storedSvg, type StoredImage } from './demo-images';
 
 interface BannerSeed {
@@ -166,7 +166,7 @@ export async function seedDemoSystem(db: Db): Promise<void> {
   if (!forum) {
     await db
       .insert(activities)
-      .values({ name: DEMO_FORUM_ACTIVITY, url: '/forum/activity/guess', showFrame: true, active: true });
+      .values({ name: DEMO_FORUM_ACTIVITY, url: DEMO_FORUM_URL, showFrame: true, active: true });
   }
   await linkDemoForum(db);
 }

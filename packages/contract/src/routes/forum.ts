@@ -20,13 +20,11 @@ import {
 } from '../entities/forum';
 import { ReportCategory } from '../entities/news';
 import { DisclosureRoute } from '../entities/user';
+import { POST_CONTENT_MAX } from '../rules/posting';
 import { Id, Int, NoInput, NonEmptyText, Text } from '../schema-kit';
 
 /** Ours: SPEC leaves the forum's content to us (issue 16 §3). */
 const FORUM = '/api/forehead/forum';
-
-/** Replies and bodies: 1–500 characters, as tip comments (rules/posting.ts's POST_CONTENT_MAX). */
-const POST_TEXT_MAX = 500;
 
 const cursorFields = () => ({
   /** The previous page's `cursor`; absent for the first page. */
@@ -88,7 +86,7 @@ export const forumRoutes = {
       /** 4–40 characters after trimming (FORUM_TITLE_MIN/MAX). */
       title: NonEmptyText(FORUM_TITLE_MAX),
       /** 1–500 characters after trimming; filtered words are masked. */
-      body: NonEmptyText(POST_TEXT_MAX),
+      body: NonEmptyText(POST_CONTENT_MAX),
       /** Ids from photo/upload, in display order. */
       photoIds: Type.Optional(
         Type.Array(Type.String({ pattern: FORUM_PHOTO_ID_PATTERN }), { maxItems: FORUM_PHOTOS_MAX, uniqueItems: true }),
@@ -102,7 +100,7 @@ export const forumRoutes = {
     method: 'POST',
     path: `${FORUM}/reply/create`,
     auth: 'required',
-    request: Type.Object({ threadId: Id(), content: NonEmptyText(POST_TEXT_MAX) }),
+    request: Type.Object({ threadId: Id(), content: NonEmptyText(POST_CONTENT_MAX) }),
     response: ForumReply,
     summary: 'Replies to a thread (one post per 5 s per user; filtered words are masked)',
     ours: true,

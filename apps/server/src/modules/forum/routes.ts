@@ -1,7 +1,34 @@
 import fp from 'fastify-plugin';
+import { forumRoutes } from '@sport/contract';
+import { addRoute } from '../../http/route';
+import { registerPhotoRoutes } from './photo-routes';
+import { createForumService, type ForumService } from './service';
 
-/** The forum area (issue 16): filled by its issue. */
+/** The forum (issue 16 §3): reading is open, posting, liking and reporting need login. */
 export default fp(
-  async () => {},
-  { name: 'forum', fastify: '5.x', dependencies: ['db', 'bus'] },
+  (app, _opts, done) => {
+    const forum = createForumService({ db: app.db, user: app.users, filteredWords: app.config.filteredWords });
+    app.decorate('forum', forum);
+
+    addRoute(app, forumRoutes.boards, () => forum.boards());
+    addRoute(app, forumRoutes.threadList, ({ input, user }) => forum.threadList(input, user?.id ?? null));
+    addRoute(app, forumRoutes.threadDetail, ({ input, user }) => forum.threadDetail(input.threadId, user?.id ?? null));
+    addRoute(app, forumRoutes.replyList, ({ input, user }) => forum.replyList(input, user?.id ?? null));
+    addRoute(app, forumRoutes.createThread, ({ input, user }) => forum.createThread(user.id, input));
+    addRoute(app, forumRoutes.createReply, ({ input, user }) => forum.createReply(user.id, input));
+    addRoute(app, forumRoutes.like, ({ input, user }) => forum.toggleLike(user.id, input.targetType, input.targetId));
+    addRoute(app, forumRoutes.reportCate, () => Promise.resolve(forum.reportCategories()));
+    addRoute(app, forumRoutes.report, ({ input, user }) => forum.report(user.id, input));
+    addRoute(app, forumRoutes.userThreads, ({ input, user }) => forum.userThreads(input, user?.id ?? null));
+    addRoute(app, forumRoutes.userReplies, ({ input, user }) => forum.userReplies(input, user?.id ?? null));
+    registerPhotoRoutes(app, forum);
+    done();
+  },
+  { name: 'forum', fastify: '5.x', dependencies: ['db', 'user'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forum: ForumService;
+  }
+}

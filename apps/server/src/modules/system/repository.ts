@@ -49,8 +49,11 @@ export async function findFriendDomains(db: Db) {
     .orderBy(asc(friendDomains.sort), asc(friendDomains.id));
 }
 
-/** The user's membership of an active disclosure activity (the forum's), if any. */
-export async function findActiveMembership(db: Db, userId: number) {
+/**
+ * The active disclosure activity (the forum's) with the user's last visit to it, if any: every logged-in user
+ * may open the forum; the membership row only remembers when they last looked.
+ */
+export async function findActiveActivity(db: Db, userId: number) {
   const [row] = await db
     .select({
       actId: activities.id,
@@ -58,12 +61,19 @@ export async function findActiveMembership(db: Db, userId: number) {
       url: activities.url,
       showFrame: activities.showFrame,
       lastCheckoutAt: activityMembers.lastCheckoutAt,
-      hasNewArticle: activityMembers.hasNewArticle,
     })
-    .from(activityMembers)
-    .innerJoin(activities, eq(activities.id, activityMembers.activityId))
-    .where(and(eq(activityMembers.userId, userId), eq(activities.active, true)))
+    .from(activities)
+    .leftJoin(activityMembers, and(eq(activityMembers.activityId, activities.id), eq(activityMembers.userId, userId)))
+    .where(eq(activities.active, true))
     .orderBy(activities.id)
     .limit(1);
   return row ?? null;
+}
+
+/** Remembers that the user looked at the activity at `at`. */
+export async function markCheckout(db: Db, activityId: number, userId: number, at: Date): Promise<void> {
+  await db
+    .insert(activityMembers)
+    .values({ activityId, userId, lastCheckoutAt: at })
+    .onConflictDoUpdate({ target: [activityMembers.activityId, activityMembers.userId], set: { lastCheckoutAt: at } });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { activityRoutes, systemRoutes, userRoutes } from '@sport/contract';
+import { activityRoutes, forumRoutes, systemRoutes, userRoutes } from '@sport/contract';
 import { notFound } from '../../http/app-error';
 import { shareOfLimit } from '../../http/rate-limiter';
 import { addRoute } from '../../http/route';
@@ -15,7 +15,11 @@ const DAY = 'public, max-age=86400';
 /** The global calls of SPEC §7 (the login captcha is the user module's), team crests and stored files. */
 export default fp(
   (app, _opts, done) => {
-    const system = createSystemService({ db: app.db, domainOverrides: parseDomainOverrides(app.config.domainsJson) });
+    const system = createSystemService({
+      db: app.db,
+      domainOverrides: parseDomainOverrides(app.config.domainsJson),
+      forum: app.forum,
+    });
     app.decorate('system', system);
     // A share of RATE_LIMIT_MAX per IP (600 → 30/min): it writes to the log.
     const limit = shareOfLimit(app.config.rateLimitMax, 20);
@@ -30,6 +34,8 @@ export default fp(
     addRoute(app, systemRoutes.gamebetConfig, ({ input }) => system.gameIcons(input.showClient));
     addRoute(app, userRoutes.friendDomain, () => system.friendDomains());
     addRoute(app, activityRoutes.disclosureRoute, ({ user }) => system.disclosureRoute(user.id));
+    // The forum's call, answered here: the visit is kept with the activity tables (record 012).
+    addRoute(app, forumRoutes.visit, ({ user }) => system.forumVisit(user.id));
     addRoute(
       app,
       systemRoutes.clientError,
@@ -86,7 +92,7 @@ export default fp(
     });
     done();
   },
-  { name: 'system', fastify: '5.x', dependencies: ['db'] },
+  { name: 'system', fastify: '5.x', dependencies: ['db', 'forum'] },
 );
 
 declare module 'fastify' {

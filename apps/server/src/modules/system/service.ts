@@ -1,7 +1,9 @@
 import type { CommonConfigValue, DisclosureRoute, DomainEntry, DomainList, FriendDomain, GameIcon, ImageEntry } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { domainList } from './domains';
-import { findActiveMembership, findFile, findFriendDomains, findGameIcons, findImageEntries } from './repository';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { ForumService } from '../forum/service';
+import { findActiveActivity, findFile, findFriendDomains, findGameIcons, findImageEntries, markCheckout } from './repository';
 
 /** SPEC §9: the jump game is st (34) unless a stored key says otherwise; the client keeps fallbacks. */
 const COMMON_CONFIG: CommonConfigValue = { stSportJumpGame: 34, stSportPath: '/sports/st' };
@@ -24,15 +26,34 @@ export interface SystemServiceOptions {
   db: Db;
   /** DOMAINS_JSON, parsed at start. */
   domainOverrides: DomainEntry[];
+  /** The forum tab's badge: whether the forum has threads the user has not seen. */
+  forum: Pick<ForumService, 'hasNewThreadsSince'>;
+  clock?: Clock;
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
 /** The global calls of SPEC §7: domain list, common config, images and files, game icons, friend domains. */
-export function createSystemService({ db, domainOverrides }: SystemServiceOptions) {
+export function createSystemService({ db, domainOverrides, forum, clock = systemClock }: SystemServiceOptions) {
   // Asked at every start-up: no database, and the same object per origin, so its bytes are made once
   // (bounded against made-up Host headers).
   const domainLists = new Map<string, DomainList>();
+
+  /** SPEC §3: where the forum tab goes; isNewArticleExist says someone else posted a thread since the user's last visit. */
+  async function disclosureRoute(userId: number): Promise<DisclosureRoute> {
+    const activity = await findActiveActivity(db, userId);
+    if (!activity) return NO_DISCLOSURE;
+    const lastCheckoutDate = activity.lastCheckoutAt?.getTime() ?? null;
+    return {
+      isActivityExist: true,
+      actId: activity.actId,
+      actName: activity.actName,
+      url: activity.url,
+      isNewArticleExist: await forum.hasNewThreadsSince(userId, lastCheckoutDate),
+      lastCheckoutDate,
+      showFrame: activity.showFrame,
+    };
+  }
 
   return {
     domainList(protocol: string, host: string): DomainList {
@@ -60,18 +81,13 @@ export function createSystemService({ db, domainOverrides }: SystemServiceOption
 
     file: (id: string) => findFile(db, id),
 
-    async disclosureRoute(userId: number): Promise<DisclosureRoute> {
-      const member = await findActiveMembership(db, userId);
-      if (!member) return NO_DISCLOSURE;
-      return {
-        isActivityExist: true,
-        actId: member.actId,
-        actName: member.actName,
-        url: member.url,
-        isNewArticleExist: member.hasNewArticle,
-        lastCheckoutDate: member.lastCheckoutAt?.getTime() ?? null,
-        showFrame: member.showFrame,
-      };
+    disclosureRoute,
+
+    /** The user opened the forum now: threads before this are seen. Answers the disclosure route after it. */
+    async forumVisit(userId: number): Promise<DisclosureRoute> {
+      const activity = await findActiveActivity(db, userId);
+      if (activity) await markCheckout(db, activity.actId, userId, new Date(clock()));
+      return disclosureRoute(userId);
     },
   };
 }

@@ -1,0 +1,106 @@
+import {
+  Code,
+  FORUM_TITLE_MAX,
+  FORUM_TITLE_MIN,
+  postContentProblem,
+  postLength,
+  postWaitSeconds,
+  type ForumReply,
+  type ForumThread,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { AppError, invalid, notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { maskWords } from '../../lib/word-filter';
+import type { UserService } from '../user/service';
+import { hotScore } from './hot';
+import { boardExists, countReply, insertReply, insertThread, lockPoster, setLastPost, storedPhotoIds } from './repository';
+import { replyOf, threadOf } from './views';
+
+export interface ForumPostsOptions {
+  db: Db;
+  clock: Clock;
+  /** The author's name and avatar, kept on the post as they are when posting. */
+  user: Pick<UserService, 'info'>;
+  /** app.config.filteredWords: masked in titles, bodies and replies. */
+  filteredWords: readonly string[];
+}
+
+/** Threads and replies: the same rules as tip comments (rules/posting.ts), a title of its own. */
+export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsOptions) {
+  const mask = (text: string) => maskWords(text.trim(), filteredWords);
+
+  const contentOf = (field: string, text: string): string => {
+    const problem = postContentProblem(text);
+    if (problem) throw invalid(field, problem);
+    return mask(text);
+  };
+
+  async function authorOf(userId: number) {
+    const info = await user.info(userId);
+    return { userId, authorName: info.nickname || info.username, authorHeadUrl: info.headUrl };
+  }
+
+  /**
+   * One post per POST_INTERVAL_MS per user, threads and replies alike. The poster's row is locked before their
+   * last post time is read and written in the same transaction as the post, so of two racing posts the second
+   * waits for the first, then sees its time and is refused.
+   */
+  function posting<T>(userId: number, write: (tx: Db, now: number) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const last = await lockPoster(tx, userId);
+      const now = clock();
+      const wait = postWaitSeconds(last, now);
+      if (wait > 0) {
+        throw new AppError(Code.TooMany, `发帖太频繁，请${wait}秒后再试`, { 'retry-after': String(wait) });
+      }
+      const result = await write(tx, now);
+      await setLastPost(tx, userId, now);
+      return result;
+    });
+  }
+
+  return {
+    async createThread(
+      userId: number,
+      input: { boardId: number; title: string; body: string; photoIds?: string[] },
+    ): Promise<ForumThread> {
+      const titleLength = postLength(input.title);
+      if (titleLength < FORUM_TITLE_MIN || titleLength > FORUM_TITLE_MAX) {
+        throw invalid('title', `标题需${FORUM_TITLE_MIN}到${FORUM_TITLE_MAX}个字`);
+      }
+      const title = mask(input.title);
+      const body = contentOf('body', input.body);
+      const photoIds = input.photoIds ?? [];
+      const stored = await storedPhotoIds(db, photoIds);
+      if (photoIds.some((id) => !stored.has(id))) throw invalid('photoIds', '图片不存在，请重新上传');
+      if (!(await boardExists(db, input.boardId))) throw notFound('board');
+      const author = await authorOf(userId);
+
+      const row = await posting(userId, (tx, now) =>
+        insertThread(tx, {
+          ...author,
+          boardId: input.boardId,
+          title,
+          body,
+          photoIds: photoIds.join(','),
+          hot: hotScore(0, 0, now),
+          createdAt: new Date(now),
+          lastReplyAt: new Date(now),
+        }),
+      );
+      return threadOf(row, { liked: false, reported: false });
+    },
+
+    async createReply(userId: number, input: { threadId: number; content: string }): Promise<ForumReply> {
+      const content = contentOf('content', input.content);
+      const author = await authorOf(userId);
+      const row = await posting(userId, async (tx, now) => {
+        const floor = await countReply(tx, input.threadId, now);
+        if (floor === null) throw notFound('thread');
+        return insertReply(tx, { ...author, threadId: input.threadId, floor, content, createdAt: new Date(now) });
+      });
+      return replyOf(row, false);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  FORUM_REPORTS_TO_HIDE,
+  type ForumLike,
+  type ForumReportResult,
+  type ForumTargetType,
+  type ReportCategory,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import {
+  addLikes,
+  countReport,
+  deleteLike,
+  findReportId,
+  insertLike,
+  insertReport,
+  lockTarget,
+} from './repository';
+
+/** Why a thread or reply can be reported. */
+export const REPORT_CATEGORIES: readonly ReportCategory[] = [
+  { id: 1, name: '广告或垃圾信息' },
+  { id: 2, name: '色情低俗' },
+  { id: 3, name: '辱骂或人身攻击' },
+  { id: 4, name: '违法违规' },
+  { id: 5, name: '虚假或误导信息' },
+  { id: 6, name: '其他' },
+];
+
+const whatOf = (targetType: ForumTargetType) => (targetType === 'thread' ? 'thread' : 'reply');
+
+/** Likes (one per user, a second tap takes it back) and reports (one per user; five hide the post). */
+export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    reportCategories: (): ReportCategory[] => [...REPORT_CATEGORIES],
+
+    /** The target's row is locked first, so two taps of one user are applied one after the other. */
+    toggleLike(userId: number, targetType: ForumTargetType, targetId: number): Promise<ForumLike> {
+      return db.transaction(async (tx) => {
+        const target = await lockTarget(tx, targetType, targetId);
+        if (!target || target.hidden) throw notFound(whatOf(targetType));
+        const takenBack = await deleteLike(tx, targetType, targetId, userId);
+        if (!takenBack) await insertLike(tx, targetType, targetId, userId, clock());
+        const likeCount = await addLikes(tx, targetType, targetId, takenBack ? -1 : 1);
+        return { targetType, targetId, likeCount, isLiked: takenBack ? 0 : 1 };
+      });
+    },
+
+    /** A repeat answers the first report and counts nothing; the fifth user's report hides the post. */
+    async report(
+      userId: number,
+      input: { targetType: ForumTargetType; targetId: number; cateId: number; content?: string },
+    ): Promise<ForumReportResult> {
+      const { targetType, targetId } = input;
+      if (!REPORT_CATEGORIES.some((cate) => cate.id === input.cateId)) throw invalid('cateId', 'is not a report reason');
+      const earlier = await findReportId(db, userId, targetType, targetId);
+      if (earlier !== null) return { reportId: earlier };
+      return db.transaction(async (tx) => {
+        const target = await lockTarget(tx, targetType, targetId);
+        if (!target || target.hidden) throw notFound(whatOf(targetType));
+        if (target.userId === userId) throw invalid('targetId', '不能举报自己发布的内容');
+        const reportId = await insertReport(tx, {
+          targetType,
+          targetId,
+          userId,
+          cateId: input.cateId,
+          content: input.content?.trim() ?? '',
+          createdAt: new Date(clock()),
+        });
+        // null: this user's report arrived in between (the target's lock makes the second wait): it counts once.
+        if (reportId === null) return { reportId: (await findReportId(tx, userId, targetType, targetId)) ?? 0 };
+        await countReport(tx, targetType, targetId, FORUM_REPORTS_TO_HIDE);
+        return { reportId };
+      });
+    },
+  };
+}

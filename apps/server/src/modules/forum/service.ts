@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { UserService } from '../user/service';
+import { createForumPhotos } from './photos';
+import { createForumPosts } from './posts';
+import { createForumReactions } from './reactions';
+import { createForumReads } from './reads';
+
+export interface ForumServiceOptions {
+  db: Db;
+  clock?: Clock;
+  user: Pick<UserService, 'info'>;
+  filteredWords: readonly string[];
+}
+
+export type ForumService = ReturnType<typeof createForumService>;
+
+/**
+ * The forum (issue 16 §3): boards, threads with photos, flat replies, likes and reports. Nothing is cached:
+ * every answer is read from the tables, so no change needs announcing to other nodes.
+ */
+export function createForumService({ db, clock = systemClock, user, filteredWords }: ForumServiceOptions) {
+  return {
+    ...createForumReads({ db }),
+    ...createForumPosts({ db, clock, user, filteredWords }),
+    ...createForumReactions({ db, clock }),
+    ...createForumPhotos({ db, clock }),
+  };
+}
