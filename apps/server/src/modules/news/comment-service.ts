@@ -1,0 +1,225 @@
+import {
+  buildCommentRule,
+  Code,
+  evaluateCommentGate,
+  POST_INTERVAL_MS,
+  postContentProblem,
+  postWaitSeconds,
+  type Comment,
+  type CommentLike,
+  type CommentRule,
+  type PageOf,
+  type ReportCategory,
+  type SubComment,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { maskWords } from '../../lib/word-filter';
+import type { UserProfile, UserService } from '../user/service';
+import type { WalletService } from '../wallet/service';
+import { vipLevelOf } from './comment-levels';
+import {
+  addReport,
+  deleteBan,
+  findBan,
+  findLikedIds,
+  findReplies,
+  findTopComments,
+  findUserComments,
+  findVisibleComment,
+  insertCommentSpaced,
+  tipExists,
+  toggleLike,
+  upsertBan,
+  type CommentRow,
+} from './comment-repository';
+
+/** Report reasons (ours: SPEC names the call only). */
+export const REPORT_CATEGORIES: readonly ReportCategory[] = [
+  { id: 1, name: '垃圾广告' },
+  { id: 2, name: '色情低俗' },
+  { id: 3, name: '辱骂攻击' },
+  { id: 4, name: '违法违规' },
+  { id: 5, name: '虚假信息' },
+  { id: 6, name: '其他' },
+];
+
+/** Distinct users' reports that hide a comment pending review. */
+export const REPORTS_TO_HIDE = 5;
+
+export const ALREADY_REPORTED_MSG = '您已举报过该评论';
+
+export interface CommentServiceOptions {
+  db: Db;
+  clock?: Clock;
+  /** The recharge threshold reads the user's top-ups from the ledger. */
+  wallet: Pick<WalletService, 'recharged'>;
+  /** Comment authors' names and pictures. */
+  users: Pick<UserService, 'profiles'>;
+  /** Masked in what is stored (config FILTERED_WORDS). */
+  filteredWords: readonly string[];
+  /** Gold a user must have topped up to comment (config COMMENT_RECHARGE_MIN). */
+  rechargeRequired: number;
+  /** VIP level (comment-levels.ts) a user must have to comment (config COMMENT_VIP_MIN). */
+  vipRequired: number;
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;
+
+const pageOf = <T>(list: T[], page: number, size: number, total: number): PageOf<T> => ({
+  list,
+  pageNum: page,
+  pageSize: size,
+  total,
+  isLastPage: page * size >= total,
+});
+
+/** Comments under tips (issue 15 §4): the gate, the posting pace, likes, reports. */
+export function createCommentService({
+  db,
+  clock = systemClock,
+  wallet,
+  users,
+  filteredWords,
+  rechargeRequired,
+  vipRequired,
+}: CommentServiceOptions) {
+  async function ruleOf(userId: number): Promise<CommentRule> {
+    const [ban, recharged] = await Promise.all([findBan(db, userId, new Date(clock())), wallet.recharged(userId)]);
+    return buildCommentRule({
+      isAvailable: true,
+      isBan: ban !== null,
+      banText: ban?.banText ?? '',
+      rechargeCurrent: recharged,
+      rechargeRequired,
+      vipCurrent: vipLevelOf(recharged),
+      vipRequired,
+    });
+  }
+
+  /** The caller's view of rows: authors, the caller's likes, replies under their parents. */
+  async function view(rows: CommentRow[], replies: CommentRow[], callerId: number | null): Promise<Comment[]> {
+    const all = [...rows, ...replies];
+    const [profiles, liked] = await Promise.all([
+      users.profiles(all.map((r) => r.userId)),
+      callerId === null ? Promise.resolve(new Set<number>()) : findLikedIds(db, callerId, all.map((r) => r.id)),
+    ]);
+    const one = (row: CommentRow): SubComment => {
+      const author: UserProfile | undefined = profiles.get(row.userId);
+      return {
+        id: row.id,
+        messageId: row.tipId,
+        parentId: row.parentId ?? 0,
+        userId: row.userId,
+        username: author?.username ?? '',
+        nickName: author?.nickname ?? '',
+        headUrl: author?.headUrl ?? '',
+        content: row.content,
+        createDate: row.createdAt.getTime(),
+        likedCount: row.likedCount,
+        isLiked: liked.has(row.id) ? 1 : 0,
+      };
+    };
+    const byParent = new Map<number, SubComment[]>();
+    for (const reply of replies) {
+      if (reply.parentId === null) continue;
+      const list = byParent.get(reply.parentId) ?? [];
+      list.push(one(reply));
+      byParent.set(reply.parentId, list);
+    }
+    return rows.map((row) => ({ ...one(row), subComments: byParent.get(row.id) ?? [] }));
+  }
+
+  /** A shown comment, or 404: a hidden one is gone for callers until its review. */
+  async function shownComment(id: number) {
+    const comment = await findVisibleComment(db, id);
+    if (!comment) throw notFound('comment');
+    return comment;
+  }
+
+  return {
+    rule: ruleOf,
+
+    async publish(
+      userId: number,
+      input: { messageId: number; content: string; parentId?: number; inSport?: 0 | 1 },
+    ): Promise<Comment> {
+      const problem = postContentProblem(input.content);
+      if (problem) throw invalid('content', problem);
+      if (!(await tipExists(db, input.messageId))) throw notFound('tip');
+      let parentId: number | null = null;
+      if (input.parentId) {
+        const parent = await findVisibleComment(db, input.parentId);
+        if (!parent) throw notFound('parent comment');
+        if (parent.tipId !== input.messageId) throw invalid('parentId', 'must be a comment of the same tip');
+        // Replies are one level deep: a reply to a reply joins the thread of the comment it is under.
+        parentId = parent.parentId ?? parent.id;
+      }
+      const gate = evaluateCommentGate(await ruleOf(userId));
+      const [reason] = gate.reasons;
+      if (reason) throw forbidden(reason.text);
+
+      const now = clock();
+      const result = await insertCommentSpaced(
+        db,
+        {
+          tipId: input.messageId,
+          userId,
+          parentId,
+          content: maskWords(input.content.trim(), filteredWords),
+          inSport: input.inSport === 1,
+          createdAt: new Date(now),
+        },
+        POST_INTERVAL_MS,
+      );
+      if ('lastPostAt' in result) {
+        const wait = Math.max(1, postWaitSeconds(result.lastPostAt, now));
+        throw new AppError(Code.TooMany, `content: 发言太频繁，请${wait}秒后再试`, { 'retry-after': String(wait) });
+      }
+      const [comment] = await view([result.row], [], userId);
+      if (!comment) throw new Error('the new comment has no view');
+      return comment;
+    },
+
+    async list(tipId: number, page: number, size: number, callerId: number | null): Promise<PageOf<Comment>> {
+      if (!(await tipExists(db, tipId))) throw notFound('tip');
+      const { rows, total } = await findTopComments(db, tipId, page, size);
+      const replies = await findReplies(db, rows.map((r) => r.id));
+      return pageOf(await view(rows, replies, callerId), page, size, total);
+    },
+
+    async mine(userId: number, page: number, size: number): Promise<PageOf<Comment>> {
+      const { rows, total } = await findUserComments(db, userId, page, size);
+      const replies = await findReplies(db, rows.filter((r) => r.parentId === null).map((r) => r.id));
+      return pageOf(await view(rows, replies, userId), page, size, total);
+    },
+
+    async like(userId: number, commentId: number): Promise<CommentLike> {
+      await shownComment(commentId);
+      const { likedCount, isLiked } = await toggleLike(db, commentId, userId);
+      return { commentId, likedCount, isLiked: isLiked ? 1 : 0 };
+    },
+
+    reportCategories: (): ReportCategory[] => [...REPORT_CATEGORIES],
+
+    async report(userId: number, input: { commentId: number; cateId: number; content?: string }): Promise<{ reportId: number }> {
+      if (!REPORT_CATEGORIES.some((c) => c.id === input.cateId)) {
+        throw invalid('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
+      }
+      await shownComment(input.commentId);
+      const done = await addReport(
+        db,
+        { commentId: input.commentId, userId, categoryId: input.cateId, content: input.content?.trim() ?? '' },
+        REPORTS_TO_HIDE,
+        new Date(clock()),
+      );
+      if (!done) throw conflict(ALREADY_REPORTED_MSG);
+      return done;
+    },
+
+    /** Bars a user from commenting until `until` (null: until lifted); `banText` is shown to them. */
+    ban: (userId: number, banText = '', until: Date | null = null): Promise<void> => upsertBan(db, userId, banText, until),
+    unban: (userId: number): Promise<void> => deleteBan(db, userId),
+  };
+}
