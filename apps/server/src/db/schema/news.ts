@@ -27,6 +27,8 @@ export const expertProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The expert's portrait (a file path), shown with their name: the news module does not read the user tables. */
+    headUrl: text('head_url').notNull().default(''),
     tag: text('tag').notNull().default(''),
     profile: text('profile').notNull().default(''),
     introduction: text('introduction').notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "expert_profiles" ADD COLUMN "head_url" text DEFAULT '' NOT NULL;
