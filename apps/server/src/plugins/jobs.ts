@@ -61,7 +61,12 @@ export default fp(
               (error) => log.error({ err: error }, 'login record prune failed'),
             )
           : undefined;
+        // Users' bets settle as their matches finish; the boards are stored again when any moved (modules/ranking).
+        const rankingTick = app.hasDecorator('ranking')
+          ? repeat(() => app.ranking.tick(), 10_000, (error) => log.error({ err: error }, 'ranking tick failed'))
+          : undefined;
         return async () => {
+          await rankingTick?.stop();
           await prune?.stop();
           await anchorTick?.stop();
           await simulator.stop();

@@ -1,7 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { INGEST_KEY_HEADER, rankingRoutes, type IngestBetsBody } from '@sport/contract';
+import { forbidden } from '../../http/app-error';
+import { addRoute } from '../../http/route';
+import { createRankingService, type RankingService } from './service';
 
-/** The ranking area (issue 16): filled by its issue. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time whatever the lengths: both sides are hashed to 32 bytes first. */
+const sameKey = (given: unknown, expected: string | undefined): boolean =>
+  typeof given === 'string' && expected !== undefined && timingSafeEqual(digest(given), digest(expected));
+
+/**
+ * The user ranking (issue 16): boards, betting reports and votes, a user's bets, and the platforms' bet ingest.
+ * `app.ranking` is also what the leader's job ticks (plugins/jobs.ts).
+ */
 export default fp(
-  async () => {},
-  { name: 'ranking', fastify: '5.x', dependencies: ['db', 'bus'] },
+  (app, _opts, done) => {
+    const ranking = createRankingService({ db: app.db, bus: app.bus, football: app.football, users: app.users });
+    app.decorate('ranking', ranking);
+    app.addHook('onClose', () => ranking.close());
+
+    addRoute(app, rankingRoutes.config, () => Promise.resolve(ranking.config()));
+    addRoute(app, rankingRoutes.list, ({ input, user }) => ranking.list(input, user?.id ?? null));
+    addRoute(app, rankingRoutes.switch, ({ input, user }) => ranking.setHidden(user.id, input.hidden === 1));
+    addRoute(app, rankingRoutes.reportLike, ({ input, user }) => ranking.vote(input.reportId, user.id, 1));
+    addRoute(app, rankingRoutes.reportDislike, ({ input, user }) => ranking.vote(input.reportId, user.id, -1));
+    addRoute(app, rankingRoutes.bettingList, ({ input, user }) => ranking.bettingList(input, user?.id ?? null));
+
+    // The platform's key is checked after the body's schema (it names the platform); the sign is the app's, not
+    // a platform's, so the route is unsigned.
+    app.register((scope, _scopeOpts, registered) => {
+      scope.addHook('preHandler', (req, _reply, next) => {
+        const { platform } = req.body as IngestBetsBody;
+        if (sameKey(req.headers[INGEST_KEY_HEADER], app.config.ingestKeys[platform])) next();
+        else next(forbidden(`${INGEST_KEY_HEADER}: not this platform's ingest key`));
+      });
+      addRoute(scope, rankingRoutes.ingestBets, ({ input }) => ranking.ingest(input), { signed: false, tags: ['admin'] });
+      registered();
+    });
+    done();
+  },
+  { name: 'ranking', fastify: '5.x', dependencies: ['db', 'bus', 'user', 'football'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ranking: RankingService;
+  }
+}

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { isBetSettled, MIN_ODDS, type IngestBet, type IngestBetsBody, type IngestBetsResult } from '@sport/contract';
+import type { Db } from '../../db/client';
+import type { StoredLeg } from '../../db/schema/ranking';
+import { invalid } from '../../http/app-error';
+import { findBetsByKeys, insertBets, updateBet, upsertReports, type BetRow, type NewBet } from './repository';
+import { platformProfit, settleBet, settleScoreOf, settledResultOf, type MatchOutcome, type SettleScore } from './settle-bet';
+
+/** What the ingest needs of the football module: a slip's match names, and how each match settles. */
+export interface MatchSource {
+  matchCards(ids: readonly number[]): Promise<
+    { id: number; sportId: number; kickoffAt: number; league: string; homeName: string | null; awayName: string | null }[]
+  >;
+  matchResults(ids: readonly number[]): Promise<MatchOutcome[]>;
+}
+
+/** What it needs of the user module: which of these users exist. */
+export interface UserSource {
+  profiles(ids: readonly number[]): Promise<Map<number, unknown>>;
+}
+
+const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
+const roundOdds = (odds: number): number => Math.round(odds * 10_000) / 10_000;
+
+/** The scores picks on these matches settle on. */
+export async function settleScores(football: MatchSource, matchIds: readonly number[]): Promise<Map<number, SettleScore>> {
+  const results = await football.matchResults(unique(matchIds));
+  return new Map(results.map((r) => [r.id, settleScoreOf(r)]));
+}
+
+/** The row a bet should be now; `existing` is what we hold of it. Never moves a settled bet back to open. */
+function targetOf(
+  bet: IngestBet,
+  legs: StoredLeg[],
+  scores: ReadonlyMap<number, SettleScore>,
+  existing: BetRow | undefined,
+  now: Date,
+): Pick<NewBet, 'result' | 'platformSettled' | 'legs' | 'profit' | 'settledAt' | 'copiedFrom'> {
+  const odds = roundOdds(legs.reduce((product, leg) => product * leg.odds, 1));
+  const copiedFrom = bet.copiedFrom ?? null;
+  // The same result keeps the time we first learnt it: a resend does not move the bet into a later period.
+  const settledAt = (result: string) => (existing?.settledAt && existing.result === result ? existing.settledAt : now);
+  if (bet.result && isBetSettled(bet.result)) {
+    const profit = platformProfit(bet.result, bet.stake, odds) ?? 0;
+    return { result: bet.result, platformSettled: true, legs, profit, settledAt: settledAt(bet.result), copiedFrom };
+  }
+  if (existing?.settledAt) {
+    return {
+      result: existing.result,
+      platformSettled: existing.platformSettled,
+      legs: existing.legs,
+      profit: existing.profit,
+      settledAt: existing.settledAt,
+      copiedFrom,
+    };
+  }
+  const ours = settleBet(bet.stake, legs, scores);
+  if (ours) return { result: ours.result, platformSettled: false, legs: ours.legs, profit: ours.profit, settledAt: now, copiedFrom };
+  return { result: bet.result ?? 'confirm', platformSettled: false, legs, profit: null, settledAt: null, copiedFrom };
+}
+
+/** JSON with keys sorted: jsonb hands objects back in its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
+/**
+ * Checks what the schema cannot: odds, repeated ids, known users and matches, and that a bet we already hold
+ * keeps its user, stake and time. Throws a 422 naming the first bad row's field.
+ */
+async function check(body: IngestBetsBody, football: MatchSource, users: UserSource) {
+  const seen = new Map<string, number>();
+  body.bets.forEach((bet, i) => {
+    const first = seen.get(bet.betId);
+    if (first !== undefined) throw invalid(`body.bets.${i}.betId`, `repeats bets.${first}`);
+    seen.set(bet.betId, i);
+    if (bet.copiedFrom === bet.betId) throw invalid(`body.bets.${i}.copiedFrom`, 'a bet cannot copy itself');
+    bet.legs.forEach((leg, k) => {
+      if (Number(leg.odds) < MIN_ODDS) throw invalid(`body.bets.${i}.legs.${k}.odds`, `must be at least ${MIN_ODDS}`);
+    });
+  });
+  const known = await users.profiles(unique(body.bets.map((b) => b.userId)));
+  body.bets.forEach((bet, i) => {
+    if (!known.has(bet.userId)) throw invalid(`body.bets.${i}.userId`, 'no such user');
+  });
+  const cards = new Map(
+    (await football.matchCards(unique(body.bets.flatMap((b) => b.legs.map((l) => l.matchId))))).map((c) => [c.id, c]),
+  );
+  body.bets.forEach((bet, i) => {
+    bet.legs.forEach((leg, k) => {
+      if (!cards.has(leg.matchId)) throw invalid(`body.bets.${i}.legs.${k}.matchId`, 'no such match');
+    });
+  });
+  return cards;
+}
+
+/**
+ * One platform's bets, new or changed, in one transaction: a bad row refuses the whole call and writes nothing.
+ * Idempotent by platform + bet id. A platform's result is kept; without one, a bet whose matches are decided is
+ * settled by the shared rules now (later ones by the leader's settle pass). Calls of one platform queue on an
+ * advisory lock, so two racing resends of one new bet cannot both insert it.
+ */
+export async function ingestBets(
+  deps: { db: Db; football: MatchSource; users: UserSource },
+  body: IngestBetsBody,
+  now: Date,
+): Promise<IngestBetsResult> {
+  const { db, football, users } = deps;
+  const cards = await check(body, football, users);
+  const scores = await settleScores(football, [...cards.keys()]);
+  const counts = { received: body.bets.length, created: 0, updated: 0, unchanged: 0 };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ranking-ingest:${body.platform}`}))`);
+    const held = new Map(
+      (await findBetsByKeys(tx, body.platform, body.bets.map((b) => b.betId))).map((r) => [r.bet.betId, r]),
+    );
+    const fresh: NewBet[] = [];
+    const reports: { betId: string; userId: number; views: number; createdAt: Date }[] = [];
+    for (const [i, bet] of body.bets.entries()) {
+      const legs: StoredLeg[] = bet.legs.map((leg) => {
+        const card = cards.get(leg.matchId);
+        return {
+          matchId: leg.matchId,
+          selection: leg.selection,
+          odds: Number(leg.odds),
+          result: settledResultOf(leg.result) ?? null,
+          sportId: card?.sportId ?? 0,
+          league: card?.league ?? '',
+          homeName: card?.homeName ?? '待定',
+          awayName: card?.awayName ?? '待定',
+          kickoffAt: card?.kickoffAt ?? 0,
+        };
+      });
+      const existing = held.get(bet.betId);
+      const target = targetOf(bet, legs, scores, existing?.bet, now);
+      if (bet.report) reports.push({ betId: bet.betId, userId: bet.userId, views: bet.report.views, createdAt: new Date(bet.placedAt) });
+      if (!existing) {
+        fresh.push({
+          platform: body.platform,
+          betId: bet.betId,
+          userId: bet.userId,
+          stake: bet.stake,
+          odds: roundOdds(legs.reduce((product, leg) => product * leg.odds, 1)),
+          placedAt: new Date(bet.placedAt),
+          ...target,
+        });
+        continue;
+      }
+      const was = existing.bet;
+      if (was.userId !== bet.userId) throw invalid(`body.bets.${i}.userId`, 'differs from the bet already received');
+      if (was.stake !== bet.stake) throw invalid(`body.bets.${i}.stake`, 'differs from the bet already received');
+      if (was.placedAt.getTime() !== bet.placedAt) throw invalid(`body.bets.${i}.placedAt`, 'differs from the bet already received');
+      const reportChanged = bet.report !== undefined && existing.reportViews !== bet.report.views;
+      const changed =
+        was.result !== target.result ||
+        was.profit !== target.profit ||
+        was.copiedFrom !== target.copiedFrom ||
+        was.settledAt?.getTime() !== target.settledAt?.getTime() ||
+        !sameJson(was.legs, target.legs);
+      if (changed) await updateBet(tx, was.id, { ...target, updatedAt: now });
+      if (changed || reportChanged) counts.updated++;
+      else counts.unchanged++;
+    }
+    const ids = new Map([...held.values()].map((r) => [r.bet.betId, r.bet.id]));
+    for (const row of await insertBets(tx, fresh)) ids.set(row.betId, row.id);
+    counts.created = fresh.length;
+    await upsertReports(
+      tx,
+      reports.map(({ betId, ...r }) => ({ ...r, betRowId: ids.get(betId) ?? 0 })),
+    );
+  });
+  return counts;
+}

@@ -1,0 +1,378 @@
+import {
+  BETTING_LIST_PAGE_SIZE,
+  badgeKindLabel,
+  BET_PLATFORMS,
+  RANKING_MORE_SIZE,
+  RANKING_REPORT_SIZE,
+  RANKING_SIZE,
+  type BettingReport,
+  type IngestBetsBody,
+  type IngestBetsResult,
+  type RankingConfig,
+  type RankingDate,
+  type RankingDateLists,
+  type RankingUser,
+  type ReportVotes,
+  type UserBettingList,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { Bus } from '../../realtime/bus';
+import { ingestBets, settleScores, type MatchSource } from './ingest';
+import { listedPeriods, type Period } from './periods';
+import {
+  applyVote,
+  computePeriod,
+  countUserBets,
+  findBoardRows,
+  findOpenBets,
+  findPeriods,
+  findRankingUser,
+  findTopReports,
+  findUserBets,
+  findUserReports,
+  findVotes,
+  refreshUserFigures,
+  setHidden,
+  updateBet,
+  type ReportRow,
+} from './repository';
+import { settleBet } from './settle-bet';
+import { titleOf, type BettorFigures } from './titles';
+import { betInfoOf, userBettingOf, wholeYuan } from './views';
+
+/** Bus channel of ranking changes between nodes (not a ws channel: no socket can subscribe). */
+export const RANKING_CHANGES = 'internal:ranking';
+export type RankingChange =
+  /** Bets came in or settled: the leader recomputes the open period. */
+  | { kind: 'bets' }
+  /** The leader stored new boards. */
+  | { kind: 'computed' }
+  | { kind: 'vote'; userId: number }
+  | { kind: 'hidden'; userId: number };
+
+export interface Profile {
+  nickname: string;
+  headUrl: string;
+}
+
+export interface RankingServiceOptions {
+  db: Db;
+  bus: Bus;
+  football: MatchSource;
+  users: { profiles(ids: readonly number[]): Promise<Map<number, Profile>> };
+  clock?: Clock;
+}
+
+export type RankingService = ReturnType<typeof createRankingService>;
+
+/** The four boards: badge kinds (contract enums/host.ts) 1 red-order, 2 profit, 3 popularity, 4 follow-order. */
+const BOARDS = [1, 2, 3, 4] as const;
+const SETTLE_BATCH = 5000;
+
+interface BoardRow {
+  userId: number;
+  rank: number;
+  value: number;
+  betCount: number;
+  hitCount: number;
+  hidden: boolean;
+  totalBets: number;
+  totalHits: number;
+  totalProfit: number;
+}
+
+interface Board {
+  /** Visible rows with ranks renumbered past hidden users, in board order, with profiles for the first ones. */
+  shown: RankingUser[];
+  visibleCount: number;
+  byUser: Map<number, { row: BoardRow; rank: number }>;
+}
+
+const rankingUserOf = (row: BoardRow, rank: number, profile: Profile | undefined): RankingUser => ({
+  rank,
+  userId: row.userId,
+  nickName: profile?.nickname ?? '',
+  headUrl: profile?.headUrl ?? '',
+  value: Math.round(row.value * 100) / 100,
+  winRate: row.betCount > 0 ? Math.round((row.hitCount / row.betCount) * 10_000) / 10_000 : 0,
+  title: titleOf({ betCount: row.totalBets, hitCount: row.totalHits, profit: row.totalProfit }),
+  betCount: row.betCount,
+  hitCount: row.hitCount,
+});
+
+/** A cursor of the betting list: `<next page>.<placedAt>.<id>` of the last bet shown. */
+const CURSOR = /^(\d{1,9})\.(\d{1,15})\.(\d{1,10})$/;
+
+/**
+ * The user ranking: bets in from the platforms, settled by the shared rules, boards stored per period by the
+ * leader, and the reads over them. Reads come from per-node caches dropped by RANKING_CHANGES events, so a
+ * board answer costs no query once warm.
+ */
+export function createRankingService({ db, bus, football, users, clock = systemClock }: RankingServiceOptions) {
+  const boards = new TtlCache<Board>(60_000, 500, clock);
+  const reports = new TtlCache<Omit<BettingReport, 'myVote'>[]>(30_000, 100, clock);
+  const periodRows = new TtlCache<Map<number, { followBetCount: number }>>(30_000, 1, clock);
+  const votes = new TtlCache<Map<number, 1 | -1>>(60_000, 20_000, clock);
+  const me = new TtlCache<{ hidden: boolean }>(60_000, 20_000, clock);
+  const counts = new TtlCache<number>(30_000, 20_000, clock);
+  const records = new TtlCache<BettorFigures>(60_000, 20_000, clock);
+  const userReports = new TtlCache<Omit<BettingReport, 'myVote'>[]>(30_000, 20_000, clock);
+  const profiles = new TtlCache<Profile | undefined>(300_000, 50_000, clock);
+  /** Set on the leader by any change that moves a board; the job recomputes when it is. */
+  let dirty = true;
+
+  const stop = bus.onMessage(({ channel, payload }) => {
+    if (channel !== RANKING_CHANGES) return;
+    const change = payload as RankingChange;
+    switch (change.kind) {
+      case 'bets':
+        dirty = true;
+        reports.clear();
+        userReports.clear();
+        counts.clear();
+        break;
+      case 'computed':
+        boards.clear();
+        periodRows.clear();
+        records.clear();
+        break;
+      case 'vote':
+        dirty = true;
+        reports.clear();
+        userReports.clear();
+        votes.delete(String(change.userId));
+        break;
+      case 'hidden':
+        boards.clear();
+        me.delete(String(change.userId));
+        break;
+    }
+  });
+  const announce = (change: RankingChange) => bus.publish(RANKING_CHANGES, change);
+
+  const profileOf = (userId: number) =>
+    profiles.get(String(userId), async () => (await users.profiles([userId])).get(userId));
+
+  async function loadBoard(period: number, board: number): Promise<Board> {
+    const rows = (await findBoardRows(db, period, board)) as BoardRow[];
+    const byUser = new Map<number, { row: BoardRow; rank: number }>();
+    const visible: { row: BoardRow; rank: number }[] = [];
+    // A hidden user is absent: ranks behind them move up by the hidden users ranked strictly ahead.
+    let hiddenAhead = 0;
+    let pendingHidden: number[] = [];
+    for (const row of rows) {
+      hiddenAhead += pendingHidden.filter((rank) => rank < row.rank).length;
+      pendingHidden = pendingHidden.filter((rank) => rank >= row.rank);
+      if (row.hidden) {
+        pendingHidden.push(row.rank);
+        continue;
+      }
+      const entry = { row, rank: row.rank - hiddenAhead };
+      byUser.set(row.userId, entry);
+      visible.push(entry);
+    }
+    const head = visible.slice(0, RANKING_MORE_SIZE);
+    const found = await users.profiles(head.map((e) => e.row.userId));
+    return {
+      shown: head.map((e) => rankingUserOf(e.row, e.rank, found.get(e.row.userId))),
+      visibleCount: visible.length,
+      byUser,
+    };
+  }
+
+  const boardOf = (period: number, board: number) => boards.get(`${period}:${board}`, () => loadBoard(period, board));
+
+  async function reportViews(rows: ReportRow[]): Promise<Omit<BettingReport, 'myVote'>[]> {
+    const found = await users.profiles(rows.map((r) => r.userId));
+    return rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      nickName: found.get(r.userId)?.nickname ?? '',
+      headUrl: found.get(r.userId)?.headUrl ?? '',
+      betInfo: r.legs.map(betInfoOf),
+      amount: r.stake,
+      winAmount: wholeYuan(r.profit),
+      like: r.likes,
+      dislike: r.dislikes,
+      views: r.views,
+      result: r.result,
+      createDate: r.createdAt.getTime(),
+    }));
+  }
+
+  const hiddenOf = (userId: number) =>
+    me.get(String(userId), async () => ({ hidden: (await findRankingUser(db, userId))?.hidden ?? false }));
+  const votesOf = (userId: number) => votes.get(String(userId), () => findVotes(db, userId));
+
+  async function ingest(body: IngestBetsBody, now = clock()): Promise<IngestBetsResult> {
+    const result = await ingestBets({ db, football, users }, body, new Date(now));
+    if (result.created + result.updated > 0) await announce({ kind: 'bets' });
+    return result;
+  }
+
+  /** Settles open bets whose matches are decided (the leader's pass); returns how many settled. */
+  async function settleOpen(now = clock()): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const open = await findOpenBets(db, SETTLE_BATCH);
+      if (open.length === 0) break;
+      const scores = await settleScores(football, open.flatMap((b) => b.legs.map((l) => l.matchId)));
+      const done = open.map((bet) => ({ bet, outcome: settleBet(bet.stake, bet.legs, scores) }));
+      const ready = done.filter((d) => d.outcome !== null);
+      await db.transaction(async (tx) => {
+        for (const { bet, outcome } of ready) {
+          if (!outcome) continue;
+          const at = new Date(now);
+          const patch = { result: outcome.result, platformSettled: false, legs: outcome.legs, profit: outcome.profit };
+          await updateBet(tx, bet.id, { ...patch, settledAt: at, copiedFrom: bet.copiedFrom, updatedAt: at });
+        }
+      });
+      settled += ready.length;
+      if (open.length < SETTLE_BATCH || ready.length === 0) break;
+    }
+    if (settled > 0) await announce({ kind: 'bets' });
+    return settled;
+  }
+
+  /**
+   * Stores the boards: every listed period that closed and was not closed yet gets its final boards, then the
+   * open one is computed again. A closed period is never computed again.
+   */
+  async function recompute(now = clock()): Promise<void> {
+    dirty = false;
+    const closed = new Set((await findPeriods(db)).filter((p) => p.closedAt).map((p) => p.startAt.getTime()));
+    const [recent, ...history] = listedPeriods(now);
+    for (const period of history.reverse()) {
+      if (!closed.has(period.start)) await computePeriod(db, period, new Date(now), true);
+    }
+    if (recent) await computePeriod(db, recent, new Date(now), false);
+    await refreshUserFigures(db);
+    await announce({ kind: 'computed' });
+  }
+
+  function periodFor(now: number, startDate: number | undefined): { period: Period; recent: boolean } {
+    const listed = listedPeriods(now);
+    const index = startDate === undefined ? 0 : listed.findIndex((p) => p.start === startDate);
+    const period = listed[index];
+    if (!period) throw notFound('ranking period');
+    return { period, recent: index === 0 };
+  }
+
+  return {
+    ingest,
+    settleOpen,
+    recompute,
+    /** The leader's tick: settle what can be, and recompute when something moved or the week turned. */
+    async tick(now = clock()): Promise<void> {
+      const settled = await settleOpen(now);
+      if (settled > 0 || dirty) await recompute(now);
+    },
+
+    config(now = clock()): RankingConfig[] {
+      const periods = listedPeriods(now).map((p) => ({ startDate: p.start, endDate: p.end }));
+      return BOARDS.map((type) => ({
+        type,
+        text: `${badgeKindLabel(type)}榜`,
+        size: RANKING_SIZE,
+        gamePlatforms: [...BET_PLATFORMS],
+        rankingDateList: periods,
+      }));
+    },
+
+    async list(
+      input: { type: number; startDate?: number; showMore?: 0 | 1 },
+      userId: number | null,
+    ): Promise<RankingDateLists> {
+      const { period, recent } = periodFor(clock(), input.startDate);
+      const [board, top, stored, mine, myVotes] = await Promise.all([
+        boardOf(period.start, input.type),
+        reports.get(String(period.start), async () => reportViews(await findTopReports(db, period, RANKING_REPORT_SIZE))),
+        periodRows.get('all', async () => new Map((await findPeriods(db)).map((p) => [p.startAt.getTime(), p]))),
+        userId === null ? null : hiddenOf(userId),
+        userId === null ? null : votesOf(userId),
+      ]);
+      const size = input.showMore === 1 ? RANKING_MORE_SIZE : RANKING_SIZE;
+      const shown = board.shown.slice(0, size);
+      const mineOnBoard = userId === null || mine?.hidden ? undefined : board.byUser.get(userId);
+      const myRanking = mineOnBoard
+        ? (board.shown.find((r) => r.userId === userId) ??
+          rankingUserOf(mineOnBoard.row, mineOnBoard.rank, userId === null ? undefined : await profileOf(userId)))
+        : null;
+      const date: RankingDate = {
+        startDate: period.start,
+        endDate: period.end,
+        hidden: mine?.hidden ?? false,
+        redRankingList: shown.slice(0, 3),
+        winRankingList: { list: shown.slice(3), showMore: input.showMore !== 1 && board.visibleCount > size },
+        bettingReportList: top.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })),
+        followBetCount: stored.get(period.start)?.followBetCount ?? 0,
+        myRanking,
+      };
+      return recent
+        ? { rankingDateList: [date], historyRankingDateList: [] }
+        : { rankingDateList: [], historyRankingDateList: [date] };
+    },
+
+    async setHidden(userId: number, hidden: boolean): Promise<{ hidden: boolean }> {
+      await setHidden(db, userId, hidden);
+      await announce({ kind: 'hidden', userId });
+      return { hidden };
+    },
+
+    async vote(reportId: number, userId: number, vote: 1 | -1): Promise<ReportVotes> {
+      const counted = await applyVote(db, reportId, userId, vote);
+      if (!counted) throw notFound('betting report');
+      await announce({ kind: 'vote', userId });
+      return { reportId, ...counted };
+    },
+
+    async bettingList(
+      input: { userId: number; page?: number; size?: number; cursor?: string },
+      callerId: number | null,
+    ): Promise<UserBettingList> {
+      const profile = await profileOf(input.userId);
+      if (!profile) throw notFound('user');
+      const size = input.size ?? BETTING_LIST_PAGE_SIZE;
+      let page = input.page ?? 1;
+      let after: { placedAt: number; id: number } | null = null;
+      if (input.cursor !== undefined && input.cursor !== '') {
+        const match = CURSOR.exec(input.cursor);
+        if (!match) throw invalid('body.cursor', 'is not a cursor of this list');
+        page = Number(match[1]);
+        after = { placedAt: Number(match[2]), id: Number(match[3]) };
+      }
+      const first = page === 1;
+      const [rows, total, record, shared, myVotes] = await Promise.all([
+        findUserBets(db, input.userId, size + 1, after, (page - 1) * size),
+        counts.get(String(input.userId), () => countUserBets(db, input.userId)),
+        records.get(String(input.userId), async () => {
+          const figures = await findRankingUser(db, input.userId);
+          return { betCount: figures?.betCount ?? 0, hitCount: figures?.hitCount ?? 0, profit: figures?.profit ?? 0 };
+        }),
+        first ? userReports.get(String(input.userId), async () => reportViews(await findUserReports(db, input.userId, RANKING_REPORT_SIZE))) : [],
+        first && callerId !== null ? votesOf(callerId) : null,
+      ]);
+      const list = rows.slice(0, size);
+      const last = list.at(-1);
+      const cursor = rows.length > size && last ? `${page + 1}.${last.placedAt.getTime()}.${last.id}` : null;
+      return {
+        list: list.map(userBettingOf),
+        cursor,
+        pageNum: page,
+        pageSize: size,
+        total,
+        userTitle: titleOf(record),
+        user: { userId: input.userId, nickName: profile.nickname, headUrl: profile.headUrl },
+        record: { betCount: record.betCount, hitCount: record.hitCount, profit: wholeYuan(record.profit) },
+        reports: shared.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })),
+      };
+    },
+
+    close(): void {
+      stop();
+    },
+  };
+}

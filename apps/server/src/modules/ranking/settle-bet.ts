@@ -1,0 +1,84 @@
+import { BasketballStatus, FootballStatus, SportId, type BetResult, type BetSelection } from '@sport/contract';
+import type { StoredLeg } from '../../db/schema/ranking';
+import {
+  profitOf,
+  settleLegs,
+  settleSelection,
+  type FinalScore,
+  type Selection,
+  type SettledResult,
+} from '../../lib/settlement';
+
+/** The wire's selection (lines as decimal text) as the settlement rules take it. */
+export function selectionOf(selection: BetSelection): Selection {
+  return selection.play === 'result' ? selection : { ...selection, line: Number(selection.line) };
+}
+
+/** What the football module tells of a match (its matchResults). */
+export interface MatchOutcome {
+  id: number;
+  sportId: number;
+  statusId: number;
+  score: FinalScore | null;
+  regularTimeScore: FinalScore | null;
+}
+
+/** open: not decided yet; void: will not be played as scheduled (picks cancelled); else the score picks settle on. */
+export type SettleScore = 'open' | 'void' | FinalScore;
+
+const VOID_STATUSES: Partial<Record<number, readonly number[]>> = {
+  [SportId.Football]: [FootballStatus.Postponed, FootballStatus.Abandoned, FootballStatus.Cancelled],
+  [SportId.Basketball]: [BasketballStatus.Cancelled, BasketballStatus.Postponed, BasketballStatus.Abandoned],
+};
+const FINISHED: Partial<Record<number, number>> = {
+  [SportId.Football]: FootballStatus.Finished,
+  [SportId.Basketball]: BasketballStatus.Finished,
+};
+
+/** Football settles on the score after regular time, basketball on the final score with overtime. */
+export function settleScoreOf(match: MatchOutcome): SettleScore {
+  if (VOID_STATUSES[match.sportId]?.includes(match.statusId)) return 'void';
+  if (match.statusId !== FINISHED[match.sportId]) return 'open';
+  const score = match.sportId === SportId.Football ? match.regularTimeScore : match.score;
+  return score ?? 'open';
+}
+
+const SETTLED: readonly BetResult[] = ['win', 'lose', 'draw', 'half_win', 'half_lose', 'cancel'];
+/** A result a platform sent that says how the pick ended; a failed leg counts as cancelled. */
+export function settledResultOf(result: BetResult | null | undefined): SettledResult | null {
+  if (result === 'failure') return 'cancel';
+  return result && SETTLED.includes(result) ? (result as SettledResult) : null;
+}
+
+export interface SettledBet {
+  legs: StoredLeg[];
+  result: SettledResult;
+  profit: number;
+}
+
+/**
+ * Settles a slip by the shared rules: a leg keeps the platform's result when it sent one, else it settles on its
+ * match. null while any leg's match is still open.
+ */
+export function settleBet(stake: number, legs: readonly StoredLeg[], scores: ReadonlyMap<number, SettleScore>): SettledBet | null {
+  const settled: StoredLeg[] = [];
+  for (const leg of legs) {
+    const known = settledResultOf(leg.result);
+    if (known) {
+      settled.push({ ...leg, result: known });
+      continue;
+    }
+    const score = scores.get(leg.matchId) ?? 'open';
+    if (score === 'open') return null;
+    settled.push({ ...leg, result: settleSelection(selectionOf(leg.selection), score === 'void' ? null : score) });
+  }
+  const slip = settleLegs(settled.map((leg) => ({ result: leg.result as SettledResult, odds: leg.odds })));
+  return { legs: settled, result: slip.result, profit: profitOf(slip.result, stake, slip.odds) };
+}
+
+/** Profit of a slip whose result the platform sent, at the slip's odds; a failed bet moved no money. */
+export function platformProfit(result: BetResult, stake: number, odds: number): number | null {
+  if (result === 'failure') return 0;
+  const settled = settledResultOf(result);
+  return settled ? profitOf(settled, stake, odds) : null;
+}
