@@ -181,7 +181,8 @@ export const forumRoutes = {
     auth: 'required',
     request: NoInput(),
     response: DisclosureRoute,
-    summary: 'Marks the forum seen now (isNewArticleExist turns false until a new thread); answers the disclosure route',
+    summary:
+      'Marks the forum seen now (isNewArticleExist turns false until a new thread); answers the disclosure route',
     ours: true,
   }),
 };

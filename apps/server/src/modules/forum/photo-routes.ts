@@ -13,7 +13,11 @@ const tooBig = () => invalid('photo', `图片不能超过${FORUM_PHOTO_MAX_BYTES
  * Reads an upload's raw bytes, whatever Content-Type it claims (the service reads the type from the bytes),
  * and stops at the size limit with a 422 instead of buffering a larger body.
  */
-function readPhoto(req: FastifyRequest, payload: NodeJS.ReadableStream, done: (error: Error | null, body?: Buffer) => void) {
+function readPhoto(
+  req: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: Buffer) => void,
+) {
   if (Number(req.headers['content-length']) > FORUM_PHOTO_MAX_BYTES) {
     payload.resume();
     done(tooBig());
@@ -48,7 +52,10 @@ export function registerPhotoRoutes(app: FastifyInstance, forum: ForumService): 
     scope.route({
       method: 'POST',
       url: forumRoutes.photoUpload.path,
-      schema: { response: { 200: Envelope(forumRoutes.photoUpload.response) }, summary: forumRoutes.photoUpload.summary },
+      schema: {
+        response: { 200: Envelope(forumRoutes.photoUpload.response) },
+        summary: forumRoutes.photoUpload.summary,
+      },
       config: { auth: 'required' },
       bodyLimit: FORUM_PHOTO_MAX_BYTES + 1,
       handler: async (req, reply) => {

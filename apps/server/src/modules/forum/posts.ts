@@ -14,7 +14,15 @@ import type { Clock } from '../../lib/clock';
 import { maskWords } from '../../lib/word-filter';
 import type { UserService } from '../user/service';
 import { hotScore } from './hot';
-import { boardExists, countReply, insertReply, insertThread, lockPoster, setLastPost, storedPhotoIds } from './repository';
+import {
+  boardExists,
+  countReply,
+  insertReply,
+  insertThread,
+  lockPoster,
+  setLastPost,
+  storedPhotoIds,
+} from './repository';
 import { replyOf, threadOf } from './views';
 
 export interface ForumPostsOptions {

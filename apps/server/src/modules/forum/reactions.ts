@@ -8,15 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import {
-  addLikes,
-  countReport,
-  deleteLike,
-  findReportId,
-  insertLike,
-  insertReport,
-  lockTarget,
-} from './repository';
+import { addLikes, countReport, deleteLike, findReportId, insertLike, insertReport, lockTarget } from './repository';
 
 /** Why a thread or reply can be reported. */
 export const REPORT_CATEGORIES: readonly ReportCategory[] = [
@@ -53,7 +45,8 @@ export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
       input: { targetType: ForumTargetType; targetId: number; cateId: number; content?: string },
     ): Promise<ForumReportResult> {
       const { targetType, targetId } = input;
-      if (!REPORT_CATEGORIES.some((cate) => cate.id === input.cateId)) throw invalid('cateId', 'is not a report reason');
+      if (!REPORT_CATEGORIES.some((cate) => cate.id === input.cateId))
+        throw invalid('cateId', 'is not a report reason');
       const earlier = await findReportId(db, userId, targetType, targetId);
       if (earlier !== null) return { reportId: earlier };
       return db.transaction(async (tx) => {

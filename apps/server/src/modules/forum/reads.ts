@@ -34,8 +34,16 @@ export function createForumReads({ db }: { db: Db }) {
   const likesOf = (viewerId: number | null, targetType: 'thread' | 'reply', ids: number[]) =>
     viewerId === null ? Promise.resolve(new Set<number>()) : likedIds(db, viewerId, targetType, ids);
 
-  async function threadPage(rows: ThreadRow[], cursor: string | null, viewerId: number | null): Promise<ForumThreadPage> {
-    const liked = await likesOf(viewerId, 'thread', rows.map((row) => row.id));
+  async function threadPage(
+    rows: ThreadRow[],
+    cursor: string | null,
+    viewerId: number | null,
+  ): Promise<ForumThreadPage> {
+    const liked = await likesOf(
+      viewerId,
+      'thread',
+      rows.map((row) => row.id),
+    );
     return { list: rows.map((row) => threadSummaryOf(row, liked.has(row.id))), cursor };
   }
 
@@ -84,7 +92,11 @@ export function createForumReads({ db }: { db: Db }) {
       const after = input.cursor === undefined ? 0 : decodeCursor('floor', input.cursor).key;
       const rows = await findReplies(db, input.threadId, after, size + 1);
       const page = pageOf(rows, size, 'floor', (row) => row.floor);
-      const liked = await likesOf(viewerId, 'reply', page.rows.map((row) => row.id));
+      const liked = await likesOf(
+        viewerId,
+        'reply',
+        page.rows.map((row) => row.id),
+      );
       return { list: page.rows.map((row) => replyOf(row, liked.has(row.id))), cursor: page.cursor };
     },
 
@@ -106,7 +118,11 @@ export function createForumReads({ db }: { db: Db }) {
         'id',
         (row) => row.id,
       );
-      const liked = await likesOf(viewerId, 'reply', page.rows.map((row) => row.id));
+      const liked = await likesOf(
+        viewerId,
+        'reply',
+        page.rows.map((row) => row.id),
+      );
       return {
         list: page.rows.map((row) => ({ ...replyOf(row, liked.has(row.id)), threadTitle: row.threadTitle })),
         cursor: page.cursor,

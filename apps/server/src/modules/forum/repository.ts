@@ -32,8 +32,12 @@ export async function listBoards(db: Db) {
       code: forumBoards.code,
       name: forumBoards.name,
       intro: forumBoards.intro,
-      threadCount: sql<number>`(select count(*) from ${forumThreads} where ${forumThreads.boardId} = ${forumBoards.id} and ${visibleThread})::int`,
-      latestMs: sql<number | null>`(select extract(epoch from max(${forumThreads.createdAt})) * 1000 from ${forumThreads} where ${forumThreads.boardId} = ${forumBoards.id} and ${visibleThread})::float8`,
+      // Written out: in a one-table select drizzle leaves column names unqualified, and inside the subquery an
+      // unqualified "id" would be the thread's.
+      threadCount: sql<number>`(select count(*) from "forum_threads" t where t."board_id" = "forum_boards"."id" and not t."hidden")::int`,
+      latestMs: sql<
+        number | null
+      >`(select extract(epoch from max(t."created_at")) * 1000 from "forum_threads" t where t."board_id" = "forum_boards"."id" and not t."hidden")::float8`,
     })
     .from(forumBoards)
     .orderBy(asc(forumBoards.sort), asc(forumBoards.id));
@@ -115,16 +119,27 @@ export async function likedIds(db: Db, userId: number, targetType: TargetType, i
   const rows = await db
     .select({ id: forumLikes.targetId })
     .from(forumLikes)
-    .where(and(eq(forumLikes.userId, userId), eq(forumLikes.targetType, targetType), inArray(forumLikes.targetId, ids)));
+    .where(
+      and(eq(forumLikes.userId, userId), eq(forumLikes.targetType, targetType), inArray(forumLikes.targetId, ids)),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
-export async function findReportId(db: Db, userId: number, targetType: TargetType, targetId: number): Promise<number | null> {
+export async function findReportId(
+  db: Db,
+  userId: number,
+  targetType: TargetType,
+  targetId: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: forumReports.id })
     .from(forumReports)
     .where(
-      and(eq(forumReports.userId, userId), eq(forumReports.targetType, targetType), eq(forumReports.targetId, targetId)),
+      and(
+        eq(forumReports.userId, userId),
+        eq(forumReports.targetType, targetType),
+        eq(forumReports.targetId, targetId),
+      ),
     )
     .limit(1);
   return row?.id ?? null;
@@ -132,7 +147,10 @@ export async function findReportId(db: Db, userId: number, targetType: TargetTyp
 
 /** Creates the poster's row if missing and locks it until the transaction ends: their last post time. */
 export async function lockPoster(tx: Db, userId: number): Promise<number | null> {
-  await tx.insert(forumPosters).values({ userId, lastPostAt: new Date(0) }).onConflictDoNothing();
+  await tx
+    .insert(forumPosters)
+    .values({ userId, lastPostAt: new Date(0) })
+    .onConflictDoNothing();
   const [row] = await tx
     .select({ lastPostAt: forumPosters.lastPostAt })
     .from(forumPosters)
@@ -144,7 +162,10 @@ export async function lockPoster(tx: Db, userId: number): Promise<number | null>
 }
 
 export async function setLastPost(tx: Db, userId: number, atMs: number): Promise<void> {
-  await tx.update(forumPosters).set({ lastPostAt: new Date(atMs) }).where(eq(forumPosters.userId, userId));
+  await tx
+    .update(forumPosters)
+    .set({ lastPostAt: new Date(atMs) })
+    .where(eq(forumPosters.userId, userId));
 }
 
 export async function insertThread(tx: Db, values: typeof forumThreads.$inferInsert): Promise<ThreadRow> {

@@ -1,4 +1,10 @@
-import { forumRoutes, type ForumPhoto, type ForumReply, type ForumThread, type ForumThreadSummary } from '@sport/contract';
+import {
+  forumRoutes,
+  type ForumPhoto,
+  type ForumReply,
+  type ForumThread,
+  type ForumThreadSummary,
+} from '@sport/contract';
 import type { ReplyRow, ThreadRow } from './repository';
 
 /** Characters of a body a list shows. */
