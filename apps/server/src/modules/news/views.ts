@@ -1,0 +1,102 @@
+import type { ExpertListEntry, MessageMatch, TipMessage, TipMessageDetail } from '@sport/contract';
+import { teamLogo } from '../../lib/match-view';
+import type { MatchCard } from '../football/service';
+import type { ExpertRecord } from './record';
+import type { ExpertProfileRow, TipRow } from './repository';
+
+/** An expert as the lists and pages show them: the profile, the counts and the record. */
+export interface ExpertModel {
+  profile: ExpertProfileRow;
+  published: number;
+  onSale: number;
+  ordered: number;
+  buyers: number;
+  record: ExpertRecord;
+}
+
+export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export function messageMatch(card: MatchCard): MessageMatch {
+  return {
+    matchId: card.id,
+    sportId: card.sportId,
+    leagueName: card.league,
+    homeName: card.homeName ?? '',
+    awayName: card.awayName ?? '',
+    homeLogo: teamLogo(card.homeTeamId, card.id),
+    awayLogo: teamLogo(card.awayTeamId, card.id),
+    matchDate: card.kickoffAt,
+    statusId: card.statusId,
+    homeScore: card.homeScore,
+    awayScore: card.awayScore,
+  };
+}
+
+/** The tip's own return in percent once settled: profit ÷ stake. */
+const tipYield = (tip: TipRow): number | null =>
+  tip.result === null || tip.profit === null ? null : Math.round((tip.profit / tip.stake) * 1000) / 10;
+
+/**
+ * A tip as lists show it: never its paid content (analysis, pick), whoever asks. isBuy is 0 here; the
+ * caller's purchases are laid over per request.
+ */
+export function tipMessage(tip: TipRow, expert: ExpertProfileRow, matches: readonly MessageMatch[]): TipMessage {
+  return {
+    id: tip.id,
+    professorId: tip.expertId,
+    professorName: expert.name,
+    professorHeadUrl: expert.headUrl,
+    sportsTitle: tip.title,
+    tag: expert.tag,
+    sportsType: tip.sportsType,
+    publishTime: tip.publishedAt.getTime(),
+    isHot: flag(tip.isHot),
+    readCount: tip.readCount,
+    commentCount: tip.commentCount,
+    goldPrice: tip.price,
+    result: tip.result,
+    yieldRate: tipYield(tip),
+    isBuy: 0,
+    messageMatchList: [...matches],
+  };
+}
+
+/** The detail: the list view plus, only when `open`, the paid content. */
+export function tipDetail(
+  tip: TipRow,
+  expert: ExpertProfileRow,
+  matches: readonly MessageMatch[],
+  caller: { open: boolean; payTime: number | null; following: boolean; readCount: number },
+): TipMessageDetail {
+  return {
+    ...tipMessage(tip, expert, matches),
+    readCount: caller.readCount,
+    isBuy: flag(caller.payTime !== null),
+    payTime: caller.payTime,
+    bettingType: tip.bettingType,
+    ...(caller.open ? { sportsInfo: tip.sportsInfo, sportsPlay: tip.sportsPlay } : {}),
+    isAttention: flag(caller.following),
+    isTripartite: flag(tip.isTripartite),
+    openBackGold: flag(tip.openBackGold),
+    returnGoldPercentage: tip.returnGoldPercentage,
+  };
+}
+
+export function expertEntry(model: ExpertModel): ExpertListEntry {
+  const { profile, record } = model;
+  return {
+    id: profile.id,
+    name: profile.name,
+    headUrl: profile.headUrl,
+    tag: profile.tag,
+    profile: profile.profile,
+    hotStatus: flag(profile.hotStatus),
+    messageInfoCount: model.onSale,
+    hitPercents: record.hitPercents,
+    tenWin: record.tenWin,
+    isAttention: 0,
+    settledSession: record.settledSession,
+    tenSample: record.tenSample,
+    yieldRate: record.yieldRate,
+  };
+}
