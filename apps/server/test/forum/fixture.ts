@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { forumRoutes, userRoutes, type ForumThread } from '@sport/contract';
+import { forumRoutes, userRoutes, type ForumPhoto, type ForumThread } from '@sport/contract';
 import type { Session, TestApp } from '../helpers/app';
 
 export interface Member extends Session {
@@ -27,7 +27,7 @@ export async function upload(t: TestApp, bytes: Buffer, session?: Session, conte
   });
   return {
     status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: { id: string; url: string } | null },
+    body: res.json<{ code: number; msg: string; data: ForumPhoto | null }>(),
   };
 }
 

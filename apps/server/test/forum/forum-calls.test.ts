@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORUM_REPORTS_TO_HIDE, forumRoutes, type ForumThreadSummary } from '@sport/contract';
+import { FORUM_REPORTS_TO_HIDE, forumRoutes, type ForumThreadPage, type ForumThreadSummary } from '@sport/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { postThread, signUp, type Member } from './fixture';
 
@@ -309,7 +309,8 @@ describe('orders and paging', () => {
       const seen: number[] = [];
       let cursor: string | null = null;
       for (let guard = 0; guard < 50; guard++) {
-        const page = (await t.call(forumRoutes.threadList, { size: 3, sort, ...(cursor ? { cursor } : {}) })).body.data;
+        const input = cursor === null ? { size: 3, sort } : { size: 3, sort, cursor };
+        const page: ForumThreadPage = (await t.call(forumRoutes.threadList, input)).body.data;
         seen.push(...ids(page.list));
         cursor = page.cursor;
         if (!cursor) break;

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORUM_PHOTO_MAX_BYTES, FORUM_PHOTOS_MAX, forumRoutes } from '@sport/contract';
+import { DEMO_PHOTO_COLOURS, gradientPng } from '../../src/feed/demo-forum-photos';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { postThread, signUp, upload, type Member } from './fixture';
+
+// Photos as a poster sees them: uploaded as raw bytes, checked by size and by content (not by the name or the
+// Content-Type claimed), served back unsigned with immutable caching, and at most nine on a thread.
+
+let t: TestApp;
+let poster: Member;
+let other: Member;
+
+const png = (i: number) => {
+  const [from, to] = DEMO_PHOTO_COLOURS[i % DEMO_PHOTO_COLOURS.length] ?? [
+    [0, 0, 0],
+    [255, 255, 255],
+  ];
+  return gradientPng(40 + i, 30, from, to);
+};
+const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const webpHead = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+const gifHead = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+
+beforeAll(async () => {
+  t = await buildTestApp({ config: { rateLimitMax: 1_000_000 } });
+  poster = await signUp(t, 'photo_poster');
+  other = await signUp(t, 'photo_other');
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('uploading a photo', () => {
+  it('stores a PNG and serves its bytes back unsigned, cached by ETag', async () => {
+    const bytes = png(1);
+    const res = await upload(t, bytes, poster, 'image/png');
+    expect(res.status).toBe(200);
+    const photo = res.body.data;
+    if (!photo) throw new Error(res.body.msg);
+    expect(photo.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(photo.url).toBe(`/api/forehead/forum/photo/${photo.id}`);
+
+    const served = await t.app.inject({ method: 'GET', url: photo.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: photo.url,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The same bytes again are the same photo.
+    expect((await upload(t, bytes, other)).body.data).toEqual(photo);
+  });
+
+  it('reads JPEG, WebP and GIF from their bytes, whatever Content-Type is claimed', async () => {
+    for (const [head, type] of [
+      [jpegHead, 'image/jpeg'],
+      [webpHead, 'image/webp'],
+      [gifHead, 'image/gif'],
+    ] as const) {
+      const res = await upload(t, Buffer.concat([head, Buffer.alloc(64, 7)]), poster, 'text/plain');
+      expect(res.body.code, res.body.msg).toBe(1);
+      const served = await t.app.inject({ method: 'GET', url: res.body.data?.url ?? '' });
+      expect(served.headers['content-type']).toBe(type);
+    }
+  });
+
+  it('refuses what is not an image with a 422 naming the photo, even when it claims to be one', async () => {
+    for (const bytes of [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.from('%PDF-1.7 ...'),
+      Buffer.from('{"a":1}'),
+    ]) {
+      const res = await upload(t, bytes, poster, 'image/png');
+      expect(res.status).toBe(422);
+      expect(res.body.msg).toBe('photo: 只能上传JPG、PNG、WebP或GIF图片');
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: forumRoutes.photoUpload.path,
+      headers: { ...t.headers({ token: poster.token, uid: poster.uid }), 'content-type': 'application/json' },
+      payload: { photo: 'x' },
+    });
+    expect(json.statusCode).toBe(422);
+    const empty = await upload(t, Buffer.alloc(0), poster);
+    expect(empty.body).toMatchObject({ code: 422, msg: 'photo: 请选择要上传的图片' });
+  });
+
+  it('refuses a photo over the size limit with a 422, and takes one right at it', async () => {
+    const atLimit = Buffer.concat([png(2), Buffer.alloc(FORUM_PHOTO_MAX_BYTES - png(2).length)]);
+    expect((await upload(t, atLimit, poster)).body.code).toBe(1);
+    const over = await upload(t, Buffer.concat([atLimit, Buffer.from([0])]), poster);
+    expect(over.status).toBe(422);
+    expect(over.body.msg).toBe('photo: 图片不能超过5MB');
+  });
+
+  it('needs login, and a photo that was never uploaded is a 404', async () => {
+    const res = await upload(t, png(3));
+    expect(res.body).toMatchObject({ code: 400, data: null });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/forehead/forum/photo/0123456789abcdef01234567' });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/forehead/forum/photo/..%2Fetc' });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('photos on a thread', () => {
+  it('shows up to nine photos in the order given, and refuses ten or one never uploaded', async () => {
+    const photos = [];
+    for (let i = 0; i < FORUM_PHOTOS_MAX + 1; i++) {
+      const photo = (await upload(t, png(10 + i), poster)).body.data;
+      if (!photo) throw new Error('upload refused');
+      photos.push(photo);
+    }
+    const ten = await t.call(
+      forumRoutes.createThread,
+      { boardId: 1, title: '十张图的话题', body: '看图', photoIds: photos.map((p) => p.id) },
+      poster,
+    );
+    expect(ten.body.code).toBe(422);
+    expect(ten.body.msg).toContain('photoIds');
+    const unknown = await t.call(
+      forumRoutes.createThread,
+      { boardId: 1, title: '没上传的图片', body: '看图', photoIds: ['0123456789abcdef01234567'] },
+      poster,
+    );
+    expect(unknown.body).toMatchObject({ code: 422, msg: 'photoIds: 图片不存在，请重新上传' });
+
+    const nine = photos.slice(0, FORUM_PHOTOS_MAX).reverse();
+    const thread = await postThread(t, poster, { title: '九张图的话题', photoIds: nine.map((p) => p.id) });
+    expect(thread.photos).toEqual(nine);
+    const listed = (await t.call(forumRoutes.threadList, {})).body.data.list.find((item) => item.id === thread.id);
+    expect(listed?.photos).toEqual(nine);
+  });
+});
