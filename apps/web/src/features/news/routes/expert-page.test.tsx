@@ -72,7 +72,7 @@ describe('expert page', () => {
   it('warns when the chain is broken', async () => {
     server.use(
       handle(newsRoutes.professorVerify, () => ({
-        data: { professorId: 5, holds: false, length: 30, headHash: 'ab', brokenAt: { messageId: 9, position: 4, reason: 'content' } },
+        data: { professorId: 5, holds: false, length: 30, headHash: 'ab', brokenAt: { messageId: 9, position: 4, reason: 'content' as const } },
       })),
     );
     renderExpert();

@@ -107,6 +107,24 @@ describe('news home: tips', () => {
     );
   });
 
+  it('shows settled tips with their results on the history tab', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      handle(newsRoutes.messageList, ({ input }) => {
+        asked.push(input.isHistory);
+        return input.isHistory === '0'
+          ? { data: page([makeTip(4, { sportsTitle: '上轮西甲', result: 'half_lose' })]) }
+          : { data: page([makeTip(1)]) };
+      }),
+    );
+    renderHome();
+    await screen.findByRole('link', { name: '推荐1' });
+    fireEvent.click(screen.getByRole('tab', { name: '历史推荐' }));
+    const past = await screen.findByRole('link', { name: '上轮西甲' });
+    expect(within(past).getByTestId('tip-result').textContent).toBe('输半');
+    expect(asked).toEqual([undefined, '0']);
+  });
+
   it('says so when no tip is on sale', async () => {
     renderHome();
     expect(await screen.findByText('暂时没有在售的推荐')).toBeTruthy();

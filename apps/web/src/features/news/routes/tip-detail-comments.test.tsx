@@ -74,7 +74,7 @@ describe('tip detail: comments', () => {
     fireEvent.change(within(section()).getByRole('textbox', { name: '写评论' }), { target: { value: '  主队必胜  ' } });
     fireEvent.click(within(section()).getByRole('button', { name: '发送' }));
     expect(await screen.findByText('主队必胜')).toBeTruthy();
-    expect((within(section()).getByRole('textbox', { name: '写评论' }) as HTMLTextAreaElement).value).toBe('');
+    expect(within(section()).getByRole<HTMLTextAreaElement>('textbox', { name: '写评论' }).value).toBe('');
 
     const first = screen.getByRole('article', { name: '球迷1的评论' });
     fireEvent.click(within(first).getByRole('button', { name: '回复' }));
@@ -116,7 +116,7 @@ describe('tip detail: comments', () => {
     fireEvent.click(within(section()).getByRole('button', { name: '发送' }));
     const reasons = await within(section()).findByRole('alert', { name: '暂时无法评论' });
     expect(reasons.textContent).toBe('VIP3及以上才能评论（当前VIP1）');
-    expect((within(section()).getByRole('textbox', { name: '写评论' }) as HTMLTextAreaElement).disabled).toBe(true);
+    expect(within(section()).getByRole<HTMLTextAreaElement>('textbox', { name: '写评论' }).disabled).toBe(true);
   });
 
   it('a banned user sees the ban text before writing anything', async () => {
@@ -151,7 +151,7 @@ describe('tip detail: comments', () => {
     server.use(
       handle(newsRoutes.commentLiked, async () => {
         await held;
-        return { data: { commentId: 1, likedCount: 7, isLiked: 1 } };
+        return { data: { commentId: 1, likedCount: 7, isLiked: 1 as const } };
       }),
     );
     renderTip();

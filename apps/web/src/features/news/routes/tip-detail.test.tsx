@@ -121,7 +121,7 @@ describe('tip detail: buying', () => {
         await held;
         tip.bought.value = true;
         gold.value = 42;
-        return { data: { messageId: 1, isBuy: 1, payTime: Date.now(), balance: 42 } };
+        return { data: { messageId: 1, isBuy: 1 as const, payTime: Date.now(), balance: 42 } };
       }),
     );
     renderTip();

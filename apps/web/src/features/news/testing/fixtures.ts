@@ -63,6 +63,7 @@ export function makeExpert(id: number, overrides: Partial<ExpertDetail> = {}): E
     weekSample: 5,
     streakSample: 20,
     yieldRate: 12.5,
+    yieldSample: 22,
     unitsStaked: 20,
     profitUnits: 2.5,
     chainLength: 30,
