@@ -31,6 +31,8 @@ export default fp(
           const result = await seedDemo(app.db);
           if (result.seeded) log.info({ matches: result.matches }, 'demo world seeded');
         }
+        // Tips settle as their matches end (modules/news): what is due now first, before serving (the seeded past too).
+        const settleTips = app.hasDecorator('tipSettlement') ? await app.tipSettlement.startJob(log) : undefined;
         const simulator = startLiveSimulator({
           db: app.db,
           publish: (channel, data) => app.bus.publish(channel, data),
@@ -66,6 +68,7 @@ export default fp(
           ? repeat(() => app.ranking.tick(), 10_000, (error) => log.error({ err: error }, 'ranking tick failed'))
           : undefined;
         return async () => {
+          await settleTips?.stop();
           await rankingTick?.stop();
           await prune?.stop();
           await anchorTick?.stop();

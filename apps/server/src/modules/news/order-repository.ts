@@ -1,0 +1,84 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tipPurchases, tips } from '../../db/schema/news';
+
+/** What a buy needs to know of a tip. */
+export interface TipForSale {
+  id: number;
+  expertId: number;
+  price: number;
+  firstKickoffAt: Date;
+  /** Non-null once settled. */
+  result: string | null;
+}
+
+/**
+ * The tip, share-locked until the buy's transaction ends: the settlement takes the row for update before it
+ * refunds the buyers, so a purchase either lands before a settlement (and is refunded with the others) or sees
+ * the tip settled and is refused — never paid for in between and missed.
+ */
+export async function lockTipForSale(tx: Db, tipId: number): Promise<TipForSale | null> {
+  const [row] = await tx
+    .select({
+      id: tips.id,
+      expertId: tips.expertId,
+      price: tips.price,
+      firstKickoffAt: tips.firstKickoffAt,
+      result: tips.result,
+    })
+    .from(tips)
+    .where(eq(tips.id, tipId))
+    .for('share');
+  return row ?? null;
+}
+
+export interface PurchaseRow {
+  id: number;
+  tipId: number;
+  price: number;
+  createdAt: Date;
+}
+
+const purchaseColumns = {
+  id: tipPurchases.id,
+  tipId: tipPurchases.tipId,
+  price: tipPurchases.price,
+  createdAt: tipPurchases.createdAt,
+};
+
+export async function findPurchase(db: Db, userId: number, tipId: number): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .select(purchaseColumns)
+    .from(tipPurchases)
+    .where(and(eq(tipPurchases.userId, userId), eq(tipPurchases.tipId, tipId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The purchase row; null when (user, tip) already has one (the unique index decides, not a read before). */
+export async function insertPurchase(
+  tx: Db,
+  row: { userId: number; tipId: number; price: number; walletEntryId: number; createdAt: Date },
+): Promise<PurchaseRow | null> {
+  const [inserted] = await tx.insert(tipPurchases).values(row).onConflictDoNothing().returning(purchaseColumns);
+  return inserted ?? null;
+}
+
+/** A page of the user's purchases, newest first, and how many there are. */
+export async function pageOfPurchases(
+  db: Db,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PurchaseRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(purchaseColumns)
+      .from(tipPurchases)
+      .where(eq(tipPurchases.userId, userId))
+      .orderBy(desc(tipPurchases.createdAt), desc(tipPurchases.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(tipPurchases).where(eq(tipPurchases.userId, userId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
