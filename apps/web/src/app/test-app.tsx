@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useRoutes, MemoryRouter, type NavigateFunction } from 'react-router';
 import { emptyAnchorHandlers } from '../features/anchor/testing/handlers';
+import { emptyRankingHandlers } from '../features/ranking/testing/handlers';
 import { emptyNewsHandlers } from '../features/news/testing/handlers';
 import { server } from '../testing/msw';
 import { renderWithClient } from '../testing/render';
@@ -20,9 +21,9 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The app's routes in a memory router, with every anchor and news call answered empty (the tab badge reads the anchor list). */
+/** The app's routes in a memory router, with every anchor, news and ranking call answered empty (the tab badge reads the anchor list). */
 export function renderRoutes(path: string, bridge: Bridge = createWebBridge()) {
-  server.use(...emptyNewsHandlers(), ...emptyAnchorHandlers());
+  server.use(...emptyNewsHandlers(), ...emptyAnchorHandlers(), ...emptyRankingHandlers());
   return renderWithClient(
     <BridgeProvider value={bridge}>
       <MemoryRouter initialEntries={[path]}>
