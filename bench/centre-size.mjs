@@ -12,6 +12,7 @@ export const CENTRE_MODULES = {
   '/euro-cup': 'src/features/football/routes/euro-cup-home.tsx',
   '/five-leagues': 'src/features/football/routes/five-leagues-home.tsx',
   '/nba': 'src/features/nba/routes/nba-home.tsx',
+  '/user-ranking': 'src/features/ranking/routes/ranking-home.tsx',
   '/news': 'src/features/news/routes/news-home.tsx',
 };
 
