@@ -173,6 +173,150 @@ describe('NBA statistics calls', () => {
   });
 });
 
+describe('the NBA Cup group stage through the calls', () => {
+  const idOf = (name: string) => world.teams.find((team) => team.nameEn === name)?.id ?? 0;
+
+  it('the team cup kind (6) of 2024-25 has the seven group nights, each listing its group games only, kind 6 with their group', async () => {
+    const days = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2024, kind: 6 });
+    // US nights Nov 12 … Dec 3 are the next mornings in China
+    expect(days.body.data.map((d) => d.matchDate)).toEqual(
+      [
+        [11, 13],
+        [11, 16],
+        [11, 20],
+        [11, 23],
+        [11, 27],
+        [11, 30],
+        [12, 4],
+      ].map(([m, d]) => chinaMidnight(2024, m ?? 0, d ?? 0)),
+    );
+    expect(days.body.data.reduce((n, d) => n + d.count, 0)).toBe(60);
+    const night = await t.call(nbaRoutes.list, { seasonId: NbaSeason.S2024, kind: 6, matchDate: days.body.data[0]?.matchDate });
+    expect(night.body.data).toHaveLength(days.body.data[0]?.count ?? -1);
+    expect(night.body.data.every((m) => m.kind === 6 && /^[东西]部[ABC]组$/.test(m.groupName ?? '') && m.statusId === 10)).toBe(true);
+    // the same night in the regular season holds those games too: they count in the regular season
+    const regular = await t.call(nbaRoutes.list, { seasonId: NbaSeason.S2024, kind: NbaKind.Regular, matchDate: days.body.data[0]?.matchDate });
+    expect(regular.body.data.map((m) => m.matchId)).toEqual(expect.arrayContaining(night.body.data.map((m) => m.matchId)));
+  });
+
+  it('ranking scope 6: six groups of five; the record’s eight carry their seeds, and each quarter-final’s host is the higher seed', async () => {
+    const { status, body } = await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2024, scope: 6 });
+    expect(status).toBe(200);
+    expect(body.data.map((g) => [g.division, g.divisionName])).toEqual([
+      [1, '东部A组'],
+      [1, '东部B组'],
+      [1, '东部C组'],
+      [2, '西部A组'],
+      [2, '西部B组'],
+      [2, '西部C组'],
+    ]);
+    for (const group of body.data) {
+      expect(group.rankingItem).toHaveLength(5);
+      expect(group.rankingItem.every((r) => r.won + r.lost === 4)).toBe(true);
+      expect(group.rankingItem.reduce((n, r) => n + (r.pointDiff ?? 0), 0)).toBe(0);
+    }
+    const rows = body.data.flatMap((g) => g.rankingItem);
+    const seeds = Object.fromEntries(rows.filter((r) => r.cupSeed !== undefined).map((r) => [nameEn(r.teamId), r.cupSeed]));
+    expect(seeds).toEqual({
+      'Milwaukee Bucks': 1,
+      'New York Knicks': 2,
+      'Atlanta Hawks': 3,
+      'Orlando Magic': 4,
+      'Oklahoma City Thunder': 1,
+      'Houston Rockets': 2,
+      'Golden State Warriors': 3,
+      'Dallas Mavericks': 4,
+    });
+    // group winners first in their groups; the wild cards second in theirs
+    for (const group of body.data) expect([1, 2, 3].includes(group.rankingItem[0]?.cupSeed ?? 0)).toBe(true);
+    const quarterFinals = (await t.call(nbaRoutes.list, { seasonId: NbaSeason.S2024, stageId: 10492 })).body.data;
+    expect(quarterFinals).toHaveLength(4);
+    const seedOf = (id: number) => rows.find((r) => r.teamId === id)?.cupSeed ?? 0;
+    for (const qf of quarterFinals) {
+      expect(seedOf(qf.homeId)).toBeLessThan(seedOf(qf.awayId));
+      expect(seedOf(qf.homeId) + seedOf(qf.awayId)).toBe(5);
+    }
+    const west = await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2024, scope: 6, division: 2 });
+    expect(west.body.data.map((g) => g.divisionName)).toEqual(['西部A组', '西部B组', '西部C组']);
+  });
+
+  it('the running season’s groups are half played on 2026-11-21: their tables so far, no seeds yet', async () => {
+    const { body } = await t.call(nbaRoutes.ranking, { scope: 6 });
+    expect(body.data).toHaveLength(6);
+    const rows = body.data.flatMap((g) => g.rankingItem);
+    const played = rows.reduce((n, r) => n + r.won + r.lost, 0);
+    expect(played).toBeGreaterThan(0);
+    expect(played).toBeLessThan(120);
+    expect(rows.some((r) => r.cupSeed !== undefined)).toBe(false);
+  });
+
+  it('the group games count in 2024-25’s regular season: 82 games a team', async () => {
+    const { body } = await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2024 });
+    expect(body.data.flatMap((g) => g.rankingItem).every((r) => r.won + r.lost === 82)).toBe(true);
+    const bucks = await t.call(nbaRoutes.teamMatch, { teamId: idOf('Milwaukee Bucks'), seasonId: NbaSeason.S2024, kind: 6 });
+    expect(bucks.body.data).toHaveLength(4);
+    expect(bucks.body.data.every((m) => m.groupName === '东部B组')).toBe(true);
+  });
+});
+
+describe('the 2023-24 season leads to the real Finals', () => {
+  it('standings: Boston 64-18 first in the East, Dallas 50-32 fifth in the West', async () => {
+    const { body } = await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2023 });
+    const [east, west] = body.data;
+    expect(east?.rankingItem[0]).toMatchObject({ rank: 1, won: 64, lost: 18 });
+    expect(nameEn(east?.rankingItem[0]?.teamId ?? 0)).toBe('Boston Celtics');
+    expect(west?.rankingItem[4]).toMatchObject({ rank: 5, won: 50, lost: 32 });
+    expect(nameEn(west?.rankingItem[4]?.teamId ?? 0)).toBe('Dallas Mavericks');
+  });
+
+  it('the bracket follows those seeds: Dallas opens at the 4th seed, Boston at home to the 8th', async () => {
+    const standings = (await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2023 })).body.data;
+    const [east, west] = standings.map((g) => g.rankingItem.map((r) => r.teamId));
+    const games = (await t.call(nbaRoutes.list, { seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs })).body.data;
+    const firstRound = games.filter((m) => m.roundNum === 1);
+    const dallas = firstRound.find((m) => nameEn(m.awayId) === 'Dallas Mavericks' || nameEn(m.homeId) === 'Dallas Mavericks');
+    expect(dallas?.homeId).toBe(west?.[3]);
+    const boston = firstRound.find((m) => nameEn(m.homeId) === 'Boston Celtics');
+    const playInForEighth = games.filter((m) => m.roundNum === 0 && east?.includes(m.homeId)).at(-1);
+    const winnerOf = (m: Match | undefined) => ((m?.homeScore ?? 0) > (m?.awayScore ?? 0) ? m?.homeId : m?.awayId);
+    expect(boston?.awayId).toBe(winnerOf(playInForEighth));
+  });
+});
+
+describe('team and player pages read the season and kind asked for', () => {
+  const celtics = () => world.teams.find((team) => team.nameEn === 'Boston Celtics')?.id ?? 0;
+
+  it('team/player and player/detail: 2023-24 playoff averages, the log of those games only', async () => {
+    const input = { teamId: celtics(), seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs };
+    const playoffs = (await t.call(nbaRoutes.teamPlayer, input)).body.data;
+    const regular = (await t.call(nbaRoutes.teamPlayer, { ...input, kind: NbaKind.Regular })).body.data;
+    const current = (await t.call(nbaRoutes.teamPlayer, { teamId: celtics() })).body.data;
+    const starter = playoffs.find((p) => p.games > 0);
+    if (!starter) throw new Error('no Celtic played the 2023-24 playoffs');
+    const sameRegular = regular.find((p) => p.player.id === starter.player.id);
+    // 82 games less the rest; the playoffs are a few series (the Finals are the record's, without lines)
+    expect(sameRegular?.games).toBeGreaterThan(starter.games);
+    expect(starter.games).toBeLessThanOrEqual(21);
+    expect(sameRegular?.averages).not.toEqual(starter.averages);
+    expect(current.find((p) => p.player.id === starter.player.id)?.averages).not.toEqual(sameRegular?.averages);
+
+    const detail = (await t.call(nbaRoutes.playerDetail, { id: starter.player.id, seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs })).body.data;
+    expect(detail.info.averages).toEqual(starter.averages);
+    const teamGames = (await t.call(nbaRoutes.teamMatch, input)).body.data.map((m) => m.matchId);
+    expect(detail.match.length).toBe(Math.min(20, starter.games));
+    expect(detail.match.every((g) => teamGames.includes(g.matchId))).toBe(true);
+    const regularDetail = (await t.call(nbaRoutes.playerDetail, { id: starter.player.id, seasonId: NbaSeason.S2023 })).body.data;
+    expect(regularDetail.info.averages).toEqual(sameRegular?.averages);
+  });
+
+  it('team/lineUp names the 2024-25 head coach and arena', async () => {
+    const { body } = await t.call(nbaRoutes.teamLineUp, { id: celtics() });
+    expect(body.data.team).toMatchObject({ coachName: '乔·马祖拉', venueName: 'TD花园' });
+    const lakers = world.teams.find((team) => team.nameEn === 'Los Angeles Lakers')?.id ?? 0;
+    expect((await t.call(nbaRoutes.teamLineUp, { id: lakers })).body.data.team).toMatchObject({ coachName: 'JJ·雷迪克', venueName: 'Crypto.com球馆' });
+  });
+});
+
 describe('NBA calls refuse what they do not know', () => {
   it('unknown season, team, player or stage: 404', async () => {
     const calls = [
@@ -187,6 +331,8 @@ describe('NBA calls refuse what they do not know', () => {
       t.call(nbaRoutes.playerList, { seasonId: 999, order: 'points' }),
       t.call(nbaRoutes.homeAway, { seasonId: 999 }),
       t.call(nbaRoutes.teamData, { teamId: 999 }),
+      t.call(nbaRoutes.teamPlayer, { teamId: world.teams.find((team) => team.sportId === 2)?.id, seasonId: 999 }),
+      t.call(nbaRoutes.playerDetail, { id: world.players.find((p) => p.teamId === 3001)?.id, seasonId: 999 }),
     ];
     for (const { status, body } of await Promise.all(calls)) expect([status, body.code]).toEqual([404, 404]);
   });
@@ -201,6 +347,9 @@ describe('NBA calls refuse what they do not know', () => {
       [t.call(nbaRoutes.playerList, { order: 'dunks' }), 'order'],
       [t.call(nbaRoutes.homeAway, { scope: 0 }), 'scope'],
       [t.call(nbaRoutes.teamData, { teamId: 1, seasonId: -1 }), 'seasonId'],
+      [t.call(nbaRoutes.teamPlayer, { teamId: 3001, kind: 9 }), 'kind'],
+      [t.call(nbaRoutes.playerDetail, { id: 100_001, seasonId: 'last' }), 'seasonId'],
+      [t.call(nbaRoutes.ranking, { scope: 8 }), 'scope'],
     ];
     for (const [call, field] of cases) {
       const { status, body } = await call;

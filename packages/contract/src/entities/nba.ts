@@ -50,10 +50,17 @@ export const NbaStandingsRow = Type.Object({
   lastTen: Type.Optional(Type.String()),
   /** Won-lost against the team's own conference, e.g. '36-16'. */
   conferenceRecord: Type.Optional(Type.String()),
+  /** NBA Cup groups (scope 6): points scored less conceded in the group games. */
+  pointDiff: Type.Optional(Type.Integer()),
+  /** NBA Cup groups, once the group stage is over: the quarter-final seed (1–3 group winners, 4 the wild card). */
+  cupSeed: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
 });
 export type NbaStandingsRow = Static<typeof NbaStandingsRow>;
 
-/** SPEC §3 NBA ranking group: divisionName is 東部排名 or 西部排名. */
+/**
+ * SPEC §3 NBA ranking group: divisionName is 東部排名 or 西部排名. For the NBA Cup's groups (scope 6) there is one
+ * per group, named by it (东部A组 …), `division` being its conference.
+ */
 export const NbaRankingGroup = Type.Object({
   division: Type.Integer({ minimum: 1, maximum: 2 }),
   divisionName: Type.String(),

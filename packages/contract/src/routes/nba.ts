@@ -14,7 +14,10 @@ import { EpochMs, Id, Int } from '../schema-kit';
 
 /** Season id; absent means the current season (enums/competition.ts NBA_CURRENT_SEASON_ID). */
 const SeasonId = () => Type.Optional(Id());
-/** NBA kind (1 regular, 2 playoffs, 5 finals); the schedule calls take nbaScheduleKind(kind). */
+/**
+ * NBA kind (1 regular, 2 playoffs, 5 finals, 6 the NBA Cup groups, 7 the Cup knockout); the schedule calls take
+ * nbaScheduleKind(kind).
+ */
 const Kind = () => Type.Optional(Int({ minimum: 1, maximum: 7 }));
 /** Scope of rankings and statistics: a competition phase (1 regular, 2 playoffs, ...). */
 const Scope = () => Type.Optional(Int({ minimum: 1, maximum: 7 }));
@@ -64,17 +67,17 @@ export const nbaRoutes = {
     method: 'POST',
     path: '/ssapi/nba/team/player',
     auth: 'none',
-    request: Type.Object({ teamId: Id() }),
+    request: Type.Object({ teamId: Id(), seasonId: SeasonId(), kind: Kind() }),
     response: Type.Array(NbaTeamPlayer),
-    summary: 'A team’s players with their current-season averages',
+    summary: 'A team’s players with their averages of a season and kind (the current regular season by default)',
   }),
   playerDetail: defineRoute({
     method: 'POST',
     path: '/ssapi/nba/player/detail',
     auth: 'none',
-    request: Type.Object({ id: Id() }),
+    request: Type.Object({ id: Id(), seasonId: SeasonId(), kind: Kind() }),
     response: NbaPlayerDetail,
-    summary: 'A player’s profile, averages and recent games',
+    summary: 'A player’s profile, and his averages and latest games of a season and kind (the current regular season by default)',
   }),
   ranking: defineRoute({
     method: 'POST',
@@ -82,7 +85,7 @@ export const nbaRoutes = {
     auth: 'none',
     request: Type.Object({ scope: Scope(), division: Division(), seasonId: SeasonId() }),
     response: Type.Array(NbaRankingGroup),
-    summary: 'Conference standings (東部排名, 西部排名)',
+    summary: 'Conference standings (東部排名, 西部排名); scope 6: the NBA Cup groups with their quarter-final seeds',
   }),
   playerList: defineRoute({
     method: 'POST',

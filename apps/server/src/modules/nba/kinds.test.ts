@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { chinaMidnight, filterNbaDates, NbaKind, nbaScheduleKind } from '@sport/contract';
-import { matchKindsOf } from './kinds';
+import { gamesOf } from './kinds';
 
 describe('NBA kinds and date filters', () => {
-  it('maps a kind to the games it covers: playoffs hold the Finals, the cup phases the Cup knockout', () => {
-    expect(matchKindsOf(NbaKind.Regular)).toEqual(['regular']);
-    expect(matchKindsOf(NbaKind.Playoffs)).toEqual(['playoffs', 'finals']);
-    expect(matchKindsOf(NbaKind.Finals)).toEqual(['finals']);
-    expect(matchKindsOf(nbaScheduleKind(NbaKind.Finals))).toEqual(['playoffs', 'finals']);
-    expect(matchKindsOf(7)).toEqual(['cup']);
-    expect(matchKindsOf(3)).toEqual([]);
-    expect(matchKindsOf(undefined)).toEqual(['regular', 'playoffs', 'finals', 'cup']);
+  it('maps a kind to the games it covers: playoffs hold the Finals, the team cup the Cup groups, the final cup its knockout', () => {
+    expect(gamesOf(NbaKind.Regular)).toEqual({ kinds: ['regular'] });
+    expect(gamesOf(NbaKind.Playoffs)).toEqual({ kinds: ['playoffs', 'finals'] });
+    expect(gamesOf(NbaKind.Finals)).toEqual({ kinds: ['finals'] });
+    expect(gamesOf(nbaScheduleKind(NbaKind.Finals))).toEqual({ kinds: ['playoffs', 'finals'] });
+    // the group games are regular-season games of the phase-6 stage
+    expect(gamesOf(6)).toEqual({ kinds: ['regular'], phase: 6 });
+    expect(gamesOf(7)).toEqual({ kinds: ['cup'] });
+    expect(gamesOf(3)).toEqual({ kinds: [] });
+    expect(gamesOf(undefined)).toEqual({ kinds: ['regular', 'playoffs', 'finals', 'cup'] });
   });
 
   it('keeps days after 2023-10-06, and for the Finals only 2024-06-06..2024-06-19', () => {

@@ -1,10 +1,11 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
+import type { GameSet } from './kinds';
 import { awayTeam, homeTeam, matchConditions, playerColumns, selectMatchRows, type MatchFilter } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
-import { matches, type MatchKind } from '../../db/schema/match';
-import { nbaBoxScores } from '../../db/schema/nba';
+import { matches } from '../../db/schema/match';
+import { nbaBoxScores, nbaTeamProfiles } from '../../db/schema/nba';
 import { players, teams } from '../../db/schema/team';
 
 /** The NBA season with this id, or the current one without an id; null when there is none. */
@@ -18,33 +19,43 @@ export async function findNbaSeason(db: Db, seasonId?: number): Promise<number |
   return row?.id ?? null;
 }
 
-/** A season's stages: id, phase and name (the cup knockout's three have phase 7). */
+/** A season's stages: id, phase and group names (the cup group stage has phase 6, the knockout's three 7). */
 export async function findNbaStages(db: Db, seasonId: number) {
-  return db.select({ id: stages.id, phase: stages.phase }).from(stages).where(eq(stages.seasonId, seasonId)).orderBy(asc(stages.id));
+  return db
+    .select({ id: stages.id, phase: stages.phase, groupNames: stages.groupNames })
+    .from(stages)
+    .where(eq(stages.seasonId, seasonId))
+    .orderBy(asc(stages.id));
 }
 
-export interface NbaMatchFilter extends MatchFilter {
-  kinds: readonly MatchKind[];
+export interface NbaMatchFilter extends MatchFilter, GameSet {
   /** Only finished games (status 10). */
   finished?: boolean;
 }
 
-const filterOf = (f: NbaMatchFilter): SQL | undefined =>
-  and(...matchConditions(f), inArray(matches.kind, [...f.kinds]), f.finished ? eq(matches.statusId, 10) : undefined);
+/** The games of a set: their kinds, and where it names one, only those of stages of that phase. */
+const inSet = (db: Db, set: GameSet): SQL | undefined =>
+  and(
+    inArray(matches.kind, [...set.kinds]),
+    set.phase === undefined ? undefined : inArray(matches.stageId, db.select({ id: stages.id }).from(stages).where(eq(stages.phase, set.phase))),
+  );
+
+const filterOf = (db: Db, f: NbaMatchFilter): SQL | undefined =>
+  and(...matchConditions(f), inSet(db, f), f.finished ? eq(matches.statusId, 10) : undefined);
 
 /** Games with team, stage and competition names, their phase and kind, soonest first. */
 export async function findNbaMatches(db: Db, filter: NbaMatchFilter) {
   if (filter.kinds.length === 0) return [];
-  return selectMatchRows(db, { phase: stages.phase, kind: matches.kind, periodScores: matches.periodScores }, filterOf(filter));
+  return selectMatchRows(db, { phase: stages.phase, kind: matches.kind, periodScores: matches.periodScores }, filterOf(db, filter));
 }
 export type NbaMatchRow = Awaited<ReturnType<typeof findNbaMatches>>[number];
 
 export { findSeasonMatchIds } from '../../db/match-queries';
 
 /** Kick-offs of a season's games of some kinds. */
-export async function findNbaKickoffs(db: Db, seasonId: number, kinds: readonly MatchKind[]): Promise<Date[]> {
-  if (kinds.length === 0) return [];
-  const rows = await db.select({ at: matches.kickoffAt }).from(matches).where(filterOf({ seasonId, kinds }));
+export async function findNbaKickoffs(db: Db, seasonId: number, set: GameSet): Promise<Date[]> {
+  if (set.kinds.length === 0) return [];
+  const rows = await db.select({ at: matches.kickoffAt }).from(matches).where(filterOf(db, { seasonId, ...set }));
   return rows.map((r) => r.at);
 }
 
@@ -66,10 +77,12 @@ export async function findNbaTeams(db: Db) {
     .orderBy(asc(teams.id));
 }
 
+/** A team with its coach and arena (empty where the feed gave none). */
 export async function findNbaTeam(db: Db, teamId: number) {
   const [row] = await db
-    .select(teamColumns)
+    .select({ ...teamColumns, coach: sql<string>`coalesce(${nbaTeamProfiles.coach}, '')`, arena: sql<string>`coalesce(${nbaTeamProfiles.arena}, '')` })
     .from(teams)
+    .leftJoin(nbaTeamProfiles, eq(nbaTeamProfiles.teamId, teams.id))
     .where(and(eq(teams.id, teamId), eq(teams.sportId, SportId.Basketball), isNotNull(teams.conference)))
     .limit(1);
   return row ?? null;
@@ -108,17 +121,16 @@ const totals = {
   freeThrowsAttempted: sum(nbaBoxScores.freeThrowsAttempted).mapWith(Number),
 };
 
-export interface TotalsFilter {
+export interface TotalsFilter extends GameSet {
   seasonId: number;
-  kinds: readonly MatchKind[];
   teamId?: number;
   playerId?: number;
 }
 
-const totalsWhere = (f: TotalsFilter) =>
+const totalsWhere = (db: Db, f: TotalsFilter) =>
   and(
     eq(matches.seasonId, f.seasonId),
-    inArray(matches.kind, [...f.kinds]),
+    inSet(db, f),
     f.teamId === undefined ? undefined : eq(nbaBoxScores.teamId, f.teamId),
     f.playerId === undefined ? undefined : eq(nbaBoxScores.playerId, f.playerId),
   );
@@ -132,7 +144,7 @@ export async function findPlayerTotals(db: Db, filter: TotalsFilter) {
     .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
     .innerJoin(players, eq(players.id, nbaBoxScores.playerId))
     .innerJoin(teams, eq(teams.id, nbaBoxScores.teamId))
-    .where(totalsWhere(filter))
+    .where(totalsWhere(db, filter))
     .groupBy(nbaBoxScores.playerId, players.name, nbaBoxScores.teamId, teams.name);
 }
 export type PlayerTotals = Awaited<ReturnType<typeof findPlayerTotals>>[number];
@@ -144,12 +156,13 @@ export async function findTeamTotals(db: Db, filter: TotalsFilter) {
     .select({ teamId: nbaBoxScores.teamId, ...totals, games: countDistinct(nbaBoxScores.matchId) })
     .from(nbaBoxScores)
     .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
-    .where(totalsWhere(filter))
+    .where(totalsWhere(db, filter))
     .groupBy(nbaBoxScores.teamId);
 }
 
-/** A player's latest lines with the game's teams and score, newest first. */
-export async function findPlayerGames(db: Db, playerId: number, limit: number) {
+/** A player's latest lines of a season's games of a set, with the game's teams and score, newest first. */
+export async function findPlayerGames(db: Db, filter: TotalsFilter & { playerId: number }, limit: number) {
+  if (filter.kinds.length === 0) return [];
   return db
     .select({
       matchId: matches.id,
@@ -171,7 +184,7 @@ export async function findPlayerGames(db: Db, playerId: number, limit: number) {
     .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
     .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where(eq(nbaBoxScores.playerId, playerId))
+    .where(totalsWhere(db, filter))
     .orderBy(desc(matches.kickoffAt))
     .limit(limit);
 }

@@ -21,8 +21,8 @@ export default fp(
     addRoute(app, nbaRoutes.list, ({ input, user }) => nba.list(input, user?.id ?? null), cached);
     addRoute(app, nbaRoutes.teamLineUp, ({ input }) => nba.lineUp(input.id), cached);
     addRoute(app, nbaRoutes.teamMatch, ({ input }) => nba.teamMatches(input), cached);
-    addRoute(app, nbaRoutes.teamPlayer, ({ input }) => nba.teamPlayers(input.teamId), cached);
-    addRoute(app, nbaRoutes.playerDetail, ({ input }) => nba.playerDetail(input.id), cached);
+    addRoute(app, nbaRoutes.teamPlayer, ({ input }) => nba.teamPlayers(input), cached);
+    addRoute(app, nbaRoutes.playerDetail, ({ input }) => nba.playerDetail(input), cached);
     addRoute(app, nbaRoutes.ranking, ({ input }) => nba.ranking(input), cached);
     addRoute(app, nbaRoutes.playerList, ({ input }) => nba.playerList(input), cached);
     addRoute(app, nbaRoutes.homeAway, ({ input }) => nba.homeAway(input), cached);

@@ -1,5 +1,6 @@
 import {
   chinaDayStart,
+  CompetitionPhase,
   conferenceLabel,
   DAY_MS,
   filterNbaDates,
@@ -30,7 +31,8 @@ import { SeasonOfMatch } from '../../lib/season-of-match';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
-import { matchKindsOf } from './kinds';
+import { gamesOf } from './kinds';
+import { cupGroupStandings } from './cup-groups';
 import {
   findNbaKickoffs,
   findNbaMatches,
@@ -122,9 +124,9 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async matchDates(input: { seasonId?: number; kind?: number }): Promise<MatchDateItem[]> {
       const seasonId = await season(input.seasonId);
       return days.get(seasonId, String(input.kind ?? ''), async () => {
-        const kinds = matchKindsOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
+        const set = gamesOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
         const counts = new Map<number, number>();
-        for (const at of await findNbaKickoffs(db, seasonId, kinds)) {
+        for (const at of await findNbaKickoffs(db, seasonId, set)) {
           const day = chinaDayStart(at.getTime());
           counts.set(day, (counts.get(day) ?? 0) + 1);
         }
@@ -140,18 +142,18 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async list(input: { matchDate?: number; kind?: number; stageId?: number; seasonId?: number }, userId: number | null): Promise<Match[]> {
       const seasonId = await season(input.seasonId);
       const stageId = input.stageId === undefined ? undefined : await stageOf(seasonId, input.stageId);
-      const wholeKind = input.kind !== undefined && input.kind !== NbaKind.Regular && matchKindsOf(input.kind).length > 0;
+      const wholeKind = input.kind !== undefined && input.kind !== NbaKind.Regular && gamesOf(input.kind).kinds.length > 0;
       const dayOf = input.matchDate ?? (stageId === undefined && !wholeKind ? clock() : undefined);
       const day = dayOf === undefined ? undefined : chinaDayStart(dayOf);
-      const kinds = stageId !== undefined ? matchKindsOf(undefined) : matchKindsOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
-      const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${kinds.join(',')}`;
+      const set = stageId !== undefined ? gamesOf(undefined) : gamesOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
+      const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${set.kinds.join(',')}:${set.phase ?? ''}`;
       const list = await lists.get(
         key,
         async () =>
           (
             await findNbaMatches(db, {
               seasonId,
-              kinds,
+              ...set,
               ...(day === undefined ? {} : { from: new Date(day), to: new Date(day + DAY_MS) }),
               ...(stageId === undefined ? {} : { stageId }),
             })
@@ -169,19 +171,21 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async teamMatches(input: { teamId: number; kind?: number; seasonId?: number }): Promise<Match[]> {
       await team(input.teamId);
       const seasonId = await season(input.seasonId);
-      const kinds = matchKindsOf(input.kind);
+      const set = gamesOf(input.kind);
       return lists.get(
-        `team:${input.teamId}:${seasonId}:${kinds.join(',')}`,
-        async () => (await findNbaMatches(db, { seasonId, kinds, teamId: input.teamId })).map(matchView),
+        `team:${input.teamId}:${seasonId}:${set.kinds.join(',')}:${set.phase ?? ''}`,
+        async () => (await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId })).map(matchView),
       );
     },
 
-    /** A team's squad with their averages of the current regular season. */
-    async teamPlayers(teamId: number): Promise<NbaTeamPlayer[]> {
+    /** A team's squad with their averages of a season and kind (the current regular season by default). */
+    async teamPlayers(input: { teamId: number; seasonId?: number; kind?: number }): Promise<NbaTeamPlayer[]> {
+      const { teamId } = input;
       await team(teamId);
-      const seasonId = await season();
-      return teamPlayers.get(seasonId, String(teamId), async () => {
-        const totals = await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(NbaKind.Regular), teamId });
+      const seasonId = await season(input.seasonId);
+      const kind = input.kind ?? NbaKind.Regular;
+      return teamPlayers.get(seasonId, `${teamId}:${kind}`, async () => {
+        const totals = await findPlayerTotals(db, { seasonId, ...gamesOf(kind), teamId });
         return (await findNbaSquad(db, teamId)).map((p) => {
           const t = addTotals(totals.filter((r) => r.playerId === p.id));
           return { player: playerView(p), games: t.games, averages: averagesOf(t) };
@@ -189,14 +193,17 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       });
     },
 
-    /** A player's profile, averages of the current regular season and latest games. */
-    async playerDetail(playerId: number): Promise<NbaPlayerDetail> {
+    /** A player's profile, and his averages and latest games of a season and kind (the current regular season by default). */
+    async playerDetail(input: { id: number; seasonId?: number; kind?: number }): Promise<NbaPlayerDetail> {
+      const playerId = input.id;
       const row = await findNbaPlayer(db, playerId);
       if (!row) throw notFound('player');
-      const seasonId = await season();
-      return details.get(seasonId, String(playerId), async () => {
-        const totals = addTotals(await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(NbaKind.Regular), playerId }));
-        const games = await findPlayerGames(db, playerId, LOG_LENGTH);
+      const seasonId = await season(input.seasonId);
+      const kind = input.kind ?? NbaKind.Regular;
+      return details.get(seasonId, `${playerId}:${kind}`, async () => {
+        const filter = { seasonId, ...gamesOf(kind), playerId };
+        const totals = addTotals(await findPlayerTotals(db, filter));
+        const games = await findPlayerGames(db, filter, LOG_LENGTH);
         return {
           info: { ...playerView(row), teamId: row.teamId, teamName: row.teamName, teamLogo: teamLogo(row.teamId), averages: averagesOf(totals) },
           match: games.map((g) => {
@@ -226,7 +233,12 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       const scope = input.scope ?? NbaKind.Regular;
       const groups = await tables.get(seasonId, String(scope), async () => {
         const teams = await findNbaTeams(db);
-        const games = await findNbaMatches(db, { seasonId, kinds: matchKindsOf(scope), finished: true });
+        if (scope === CompetitionPhase.TeamCup) {
+          const stages = await findNbaStages(db, seasonId);
+          const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope) });
+          return cupGroupStandings(stages.find((s) => s.phase === scope)?.groupNames ?? [], games, teams);
+        }
+        const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true });
         const lines = nbaStandings(
           teams.map((t) => ({ teamId: t.id, conference: t.conference === 2 ? 2 : 1, division: t.division ?? '' })),
           games.map((g) => ({ homeId: g.homeId ?? 0, awayId: g.awayId ?? 0, homeScore: g.homeScore ?? 0, awayScore: g.awayScore ?? 0, at: g.kickoffAt.getTime() })),
@@ -260,7 +272,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
       return rankings.get(seasonId, `${scope}:${input.order}`, async () => {
-        const totals = await findPlayerTotals(db, { seasonId, kinds: matchKindsOf(scope) });
+        const totals = await findPlayerTotals(db, { seasonId, ...gamesOf(scope) });
         const byPlayer = new Map<number, typeof totals>();
         for (const r of totals) byPlayer.set(r.playerId, [...(byPlayer.get(r.playerId) ?? []), r]);
         const rows = [...byPlayer.values()]
@@ -282,7 +294,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       const scope = input.scope ?? NbaKind.Regular;
       const all = await homeAways.get(seasonId, String(scope), async () => {
         const teams = await findNbaTeams(db);
-        const games = await findNbaMatches(db, { seasonId, kinds: matchKindsOf(scope), finished: true });
+        const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true });
         return teams.map((t) => {
           const at = (side: 'home' | 'away') => {
             const mine = games.filter((g) => (side === 'home' ? g.homeId : g.awayId) === t.id);
@@ -321,10 +333,10 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       const seasonId = await season(input.seasonId);
       const kind = input.kind ?? NbaKind.Regular;
       return teamData.get(seasonId, `${input.teamId}:${kind}`, async () => {
-        const kinds = matchKindsOf(kind);
-        const games = await findNbaMatches(db, { seasonId, kinds, teamId: input.teamId, finished: true });
+        const set = gamesOf(kind);
+        const games = await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId, finished: true });
         const won = games.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (g.homeId === input.teamId)).length;
-        const all = (await findTeamTotals(db, { seasonId, kinds })).map((t) => ({ teamId: t.teamId, averages: averagesOf(t) }));
+        const all = (await findTeamTotals(db, { seasonId, ...set })).map((t) => ({ teamId: t.teamId, averages: averagesOf(t) }));
         const own = all.find((t) => t.teamId === input.teamId)?.averages ?? averagesOf(EMPTY_TOTALS);
         const ranks: Record<string, number> = {};
         for (const key of Object.keys(own) as (keyof typeof own)[]) {
@@ -332,7 +344,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
           const better = all.filter((t) => (key === 'turnovers' ? t.averages[key] < own[key] : t.averages[key] > own[key])).length;
           ranks[key] = better + 1;
         }
-        const players = await findPlayerTotals(db, { seasonId, kinds, teamId: input.teamId });
+        const players = await findPlayerTotals(db, { seasonId, ...set, teamId: input.teamId });
         const leaders = STATS.flatMap((stat) => {
           const best = players
             .map((p) => ({ p, value: averagesOf(p)[stat] }))

@@ -1,4 +1,4 @@
-import type { Match, NbaAverages, NbaPlayer, NbaTeam } from '@sport/contract';
+import { CompetitionPhase, type Match, type NbaAverages, type NbaPlayer, type NbaTeam } from '@sport/contract';
 import { matchListView, teamLogo } from '../../lib/match-view';
 import { PHASE_OF_KIND } from './kinds';
 import type { findNbaSquad, findNbaTeam, NbaMatchRow, PlayerTotals } from './repository';
@@ -9,7 +9,8 @@ export const NO_PORTRAIT = '';
 export function matchView(row: NbaMatchRow): Match {
   return {
     ...matchListView(row),
-    kind: PHASE_OF_KIND[row.kind],
+    // A Cup group game is a regular-season game of the group stage: it says so (team cup, 6).
+    kind: row.phase === CompetitionPhase.TeamCup ? CompetitionPhase.TeamCup : PHASE_OF_KIND[row.kind],
     homeHalfScore: null,
     awayHalfScore: null,
     // The record's real games have final scores only: no quarters are invented for them.
@@ -28,9 +29,9 @@ export function teamView(row: TeamRow): NbaTeam {
     // '金州勇士' less '勇士': our names are the city then the nickname.
     city: row.name.endsWith(row.shortName) ? row.name.slice(0, row.name.length - row.shortName.length) : row.name,
     conference: row.conference === 2 ? 2 : 1,
-    // Our data has neither coaches nor arenas.
-    coachName: '',
-    venueName: '',
+    // 2024-25's head coach and arena (the feed's profiles).
+    coachName: row.coach,
+    venueName: row.arena,
   };
 }
 
