@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import type { TipMessage } from '@sport/contract';
+import { BASE, expect, logInThroughForumTab, signedHeaders, tabBar, test, waitForApp } from './fixtures';
+
+type Session = { token: string; uid: string };
+
+const sessionOf = (page: Page): Promise<Session> =>
+  page.evaluate(() => ({ token: localStorage.getItem('h5-token') ?? '', uid: localStorage.getItem('h5-uid') ?? '' }));
+
+/** The gold the account sheet shows (the tab bar's 我的), as a number. */
+async function sheetGold(page: Page): Promise<number> {
+  await tabBar(page).getByRole('button', { name: '我的' }).click();
+  const sheet = page.getByRole('dialog', { name: '我的' });
+  const gold = sheet.locator('.account-gold strong');
+  await expect(gold).toHaveText(/^\d+$/);
+  const value = Number(await gold.textContent());
+  await page.locator('.adm-popup-close-icon').click();
+  await expect(sheet).toBeHidden();
+  return value;
+}
+
+test.describe('news', () => {
+  test('demo buys a paid tip (content shows, the balance drops by its price), comments and replies, and follows its expert', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${BASE}/news`);
+    await waitForApp(page);
+    await logInThroughForumTab(page);
+    await expect(page).toHaveURL(/\/forum$/);
+    const session = await sessionOf(page);
+
+    // a paid tip on sale that demo has not bought, as the list answers demo
+    const list = await request.get('/api/forehead/live/sports/message/v2/info?page=1&size=50', { headers: signedHeaders(session) });
+    const tips = ((await list.json()) as { data: { list: TipMessage[] } }).data.list;
+    const tip = tips.find((t) => t.goldPrice > 0 && t.isBuy === 0 && t.goldPrice <= 1000);
+    expect(tip, 'the demo world has a paid tip on sale').toBeDefined();
+    const { id, goldPrice, sportsTitle, professorName } = tip!;
+
+    await tabBar(page).getByRole('button', { name: '推荐' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    const before = await sheetGold(page);
+
+    // open it: locked, with its price
+    await page.goto(`${BASE}/news/detail/${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: sportsTitle })).toBeVisible();
+    const locked = page.getByRole('region', { name: '付费内容' });
+    await expect(locked.getByText(`${goldPrice} 金币`)).toBeVisible();
+    await locked.getByRole('button', { name: '购买' }).click();
+    const buy = page.getByRole('dialog', { name: '确认购买' });
+    await expect(buy.getByTestId('buy-balance')).toHaveText(`${before} 金币`);
+    const pay = buy.getByRole('button', { name: `支付 ${goldPrice} 金币` });
+    await pay.dblclick();
+    await expect(page.getByRole('region', { name: '推荐内容' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '付费内容' })).toHaveCount(0);
+
+    // a comment, then (past the 5 s between posts) a reply to it
+    const comments = page.getByRole('region', { name: /评论（/ });
+    const words = `e2e 评论 ${Date.now()}`;
+    await comments.getByRole('textbox', { name: '写评论' }).fill(words);
+    await comments.getByRole('button', { name: '发送' }).click();
+    const mine = comments.getByRole('article').filter({ hasText: words }).first();
+    await expect(mine).toBeVisible();
+    await page.waitForTimeout(5_500);
+    await mine.getByRole('button', { name: '回复' }).click();
+    await comments.getByRole('textbox', { name: /^回复 / }).fill('e2e 回复');
+    await comments.getByRole('button', { name: '发送' }).click();
+    await expect(mine.locator('.comment-replies').getByText('e2e 回复')).toBeVisible();
+
+    // the balance dropped by the price, once, whatever the double tap
+    await page.goto(`${BASE}/news`);
+    await waitForApp(page);
+    expect(await sheetGold(page)).toBe(before - goldPrice);
+
+    // follow the tip's expert
+    await page.goto(`${BASE}/news/detail/${id}`);
+    await page.locator('.tip-head-expert').filter({ hasText: professorName }).click();
+    await expect(page).toHaveURL(/\/news\/user\/\d+$/);
+    const count = page.getByTestId('follower-count');
+    await expect(count).toHaveText(/^\d+$/);
+    if (await page.getByRole('button', { name: '已关注' }).isVisible()) {
+      await page.getByRole('button', { name: '已关注' }).click();
+      await expect(page.getByRole('button', { name: '关注', exact: true })).toBeVisible();
+    }
+    const followers = Number(await count.textContent());
+    await page.getByRole('button', { name: '关注', exact: true }).click();
+    await expect(page.getByRole('button', { name: '已关注' })).toBeVisible();
+    await expect(count).toHaveText(String(followers + 1));
+    await expect(page.getByText('关注成功')).toBeVisible();
+
+    expect(consoleErrors).toEqual([]);
+  });
+});
