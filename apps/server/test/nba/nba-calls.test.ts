@@ -216,7 +216,7 @@ describe('the NBA Cup group stage through the calls', () => {
       expect(group.rankingItem.reduce((n, r) => n + (r.pointDiff ?? 0), 0)).toBe(0);
     }
     const rows = body.data.flatMap((g) => g.rankingItem);
-    const seeds = Object.fromEntries(rows.filter((r) => r.cupSeed !== undefined).map((r) => [nameEn(r.teamId), r.cupSeed]));
+    const seeds = Object.fromEntries(rows.filter((r) => r.cupSeed !== undefined).map((r): [string, number | undefined] => [nameEn(r.teamId) ?? '', r.cupSeed]));
     expect(seeds).toEqual({
       'Milwaukee Bucks': 1,
       'New York Knicks': 2,
