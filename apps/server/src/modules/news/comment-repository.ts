@@ -141,23 +141,21 @@ export async function findLikedIds(db: Db, userId: number, commentIds: number[])
 }
 
 /**
- * Likes the comment for the user, or takes the like back when there is one; the count moves by exactly one
- * in the same transaction. Two racing toggles of one user meet at the primary key: the second sees the first's
- * like and removes it, as two taps should.
+ * Likes the comment for the user, or takes the like back when there is one; the count moves by exactly the row
+ * this call added or removed, in the same transaction. Racing toggles of one user meet at the primary key: a
+ * removal that finds the row already gone (another toggle took it) tries the like again, so the count never
+ * moves without a row and an even number of taps leaves it where it was.
  */
 export async function toggleLike(db: Db, commentId: number, userId: number): Promise<{ likedCount: number; isLiked: boolean }> {
   return db.transaction(async (tx) => {
-    const added = await tx
-      .insert(tipCommentLikes)
-      .values({ commentId, userId })
-      .onConflictDoNothing()
-      .returning({ id: tipCommentLikes.commentId });
-    const isLiked = added.length > 0;
-    if (!isLiked) {
-      await tx
-        .delete(tipCommentLikes)
-        .where(and(eq(tipCommentLikes.commentId, commentId), eq(tipCommentLikes.userId, userId)));
+    const mine = and(eq(tipCommentLikes.commentId, commentId), eq(tipCommentLikes.userId, userId));
+    let isLiked: boolean | null = null;
+    for (let attempt = 0; attempt < 5 && isLiked === null; attempt++) {
+      const added = await tx.insert(tipCommentLikes).values({ commentId, userId }).onConflictDoNothing().returning();
+      if (added.length > 0) isLiked = true;
+      else if ((await tx.delete(tipCommentLikes).where(mine).returning()).length > 0) isLiked = false;
     }
+    if (isLiked === null) throw new Error(`like of comment ${commentId} kept changing under user ${userId}`);
     const [row] = await tx
       .update(tipComments)
       .set({ likedCount: sql`${tipComments.likedCount} + ${isLiked ? 1 : -1}` })
