@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { NBA_ID, SPORT_BASKETBALL } from './ids';
 import { boxScoresOf } from './nba-box-score';
 import { seedDemoAnchors } from './demo-anchors';
+import { seedDemoBets } from './demo-bets';
 import { seedDemoSystem } from './demo-system';
 import { seedDemoUsers } from './demo-users';
 import { seedRealSeasons } from './openfootball/seed-real';
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   await seedDemoUsers(db);
   await seedDemoSystem(db);
   await seedDemoAnchors(db, opts.now ?? new Date());
+  await seedDemoBets(db, opts.now ?? new Date());
   return result;
 }
 

@@ -1,0 +1,183 @@
+import { and, between, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { DAY_MS, HOUR_MS, SportId, type BetSelection, type IngestBet } from '@sport/contract';
+import type { Db } from '../db/client';
+import { matches } from '../db/schema/match';
+import { bets, bettingReports, reportVotes } from '../db/schema/ranking';
+import { users } from '../db/schema/user';
+import { createFootballService } from '../modules/football/service';
+import { createRankingService } from '../modules/ranking/service';
+import { settleScoreOf, type SettleScore } from '../modules/ranking/settle-bet';
+import { createUserService } from '../modules/user/service';
+import { hashPassword } from '../modules/user/password';
+import { createWalletService } from '../modules/wallet/service';
+import { settleSelection } from '../lib/settlement';
+import { createMemoryBus } from '../realtime/bus-memory';
+import { DEMO_PASSWORD } from './demo-users';
+import { createRng, type Rng } from './prng';
+
+/** Demo bettors: enough for boards that look lived in (issue 16 asks for at least 2,000). */
+export const DEMO_BETTORS = 2000;
+const USERNAME = (i: number) => `bettor${String(i + 1).padStart(4, '0')}`;
+const HISTORY_DAYS = 56;
+const PLATFORMS = ['xj', 'bti', 'st', 'new-st'] as const;
+const CHUNK = 1000;
+
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严欧莫孔向常汤康易乔赖文';
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '霞', '平', '刚', '辉', '鹏', '华', '飞', '斌', '宇', '浩', '凯', '晨', '博', '帅', '龙'];
+const STYLES = ['', '', '看球', '说球', '爱足球', '篮球迷', '红单王', '老司机', '稳稳的', '小神', '追梦', '不服输'];
+
+function nicknameOf(rng: Rng): string {
+  const surname = SURNAMES[rng.int(0, SURNAMES.length - 1)] ?? '王';
+  const given = rng.pick(GIVEN) + (rng.chance(0.4) ? rng.pick(GIVEN) : '');
+  return `${surname}${given}${rng.pick(STYLES)}`;
+}
+
+/** The 2,000 bettors, in bulk: one password hash shared by all (each still logs in with the demo password). */
+async function ensureBettors(db: Db, rng: Rng): Promise<number[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = Array.from({ length: DEMO_BETTORS }, (_, i) => ({ username: USERNAME(i), nickname: nicknameOf(rng), passwordHash }));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db.insert(users).values(rows.slice(i, i + CHUNK)).onConflictDoNothing({ target: users.username });
+  }
+  const found = await db.select({ id: users.id }).from(users).where(like(users.username, 'bettor%')).orderBy(users.id);
+  return found.map((r) => r.id);
+}
+
+const odds = (rng: Rng, min: number, max: number): string => (min + rng.next() * (max - min)).toFixed(2);
+const quarter = (value: number): string => String(Math.round(value * 4) / 4);
+
+/** One pick on a match; on a decided match a skilled bettor more often takes one that wins. */
+function pickOn(rng: Rng, sportId: number, score: SettleScore, skill: number): { selection: BetSelection; odds: string } {
+  const basketball = sportId === SportId.Basketball;
+  const candidates: { selection: BetSelection; odds: string }[] = basketball
+    ? [
+        { selection: { play: 'result', pick: rng.chance(0.5) ? 'home' : 'away' }, odds: odds(rng, 1.3, 2.8) },
+        { selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-16, 16) / 2 + 0.5) }, odds: odds(rng, 1.8, 1.95) },
+        { selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: `${rng.int(200, 235)}.5` }, odds: odds(rng, 1.8, 1.95) },
+      ]
+    : [
+        { selection: { play: 'result', pick: rng.pick(['home', 'draw', 'away'] as const) }, odds: odds(rng, 1.6, 4.2) },
+        { selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-6, 6) / 4) }, odds: odds(rng, 1.8, 2.05) },
+        { selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: quarter(2 + rng.int(0, 6) / 4) }, odds: odds(rng, 1.8, 2.05) },
+      ];
+  const tries = rng.shuffle(candidates);
+  if (typeof score === 'object' && rng.chance(skill)) {
+    const winning = tries.find((c) => {
+      const selection = c.selection.play === 'result' ? c.selection : { ...c.selection, line: Number(c.selection.line) };
+      return settleSelection(selection, score) === 'win';
+    });
+    if (winning) return winning;
+  }
+  return tries[0] ?? { selection: { play: 'result', pick: 'home' }, odds: '2.00' };
+}
+
+/**
+ * The demo world's bettors and their bets over the past eight weeks and the coming days, fed through the
+ * ranking service's ingest (the HTTP route's own function), each day's bets arriving after that day's matches,
+ * so they settle into the week they were played; some are shared as reports, some copy a star's bet, and the
+ * reports get votes. Skipped when the demo bets are there.
+ */
+export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean; bets: number }> {
+  const [present] = await db.select({ id: bets.id }).from(bets).where(like(bets.betId, 'demo-%')).limit(1);
+  if (present) return { seeded: false, bets: 0 };
+  const rng = createRng(16_2026);
+  const bettors = await ensureBettors(db, rng);
+  const bus = createMemoryBus();
+  const football = createFootballService({ db, bus });
+  const wallet = createWalletService({ db });
+  const userService = createUserService({ db, bus, wallet, sessionTtlMs: HOUR_MS });
+  const ranking = createRankingService({ db, bus, football, users: userService, clock: () => now.getTime() });
+  try {
+    const at = now.getTime();
+    const candidates = await db
+      .select({ id: matches.id, sportId: matches.sportId, kickoffAt: matches.kickoffAt })
+      .from(matches)
+      .where(
+        and(
+          between(matches.kickoffAt, new Date(at - HISTORY_DAYS * DAY_MS), new Date(at + 3 * DAY_MS)),
+          inArray(matches.sportId, [SportId.Football, SportId.Basketball]),
+          isNotNull(matches.homeTeamId),
+          isNotNull(matches.awayTeamId),
+        ),
+      );
+    if (candidates.length === 0) return { seeded: false, bets: 0 };
+    const scores = new Map(
+      (await football.matchResults(candidates.map((m) => m.id))).map((r) => [r.id, settleScoreOf(r)]),
+    );
+    // Bets arrive by day: a day's bets after its last match (settled then), upcoming ones now.
+    const days = new Map<number, typeof candidates>();
+    for (const m of candidates) {
+      const kickoff = m.kickoffAt.getTime();
+      const arrival = kickoff > at - 3 * HOUR_MS ? at : Math.min(at, Math.floor(kickoff / DAY_MS) * DAY_MS + DAY_MS + 2 * HOUR_MS);
+      days.set(arrival, [...(days.get(arrival) ?? []), m]);
+    }
+    const skill = bettors.map(() => 0.25 + rng.next() * 0.45);
+    const stars = bettors.filter((_, i) => (skill[i] ?? 0) > 0.62).slice(0, 60);
+    const starBets: { betId: string; platform: (typeof PLATFORMS)[number]; legs: IngestBet['legs']; kickoff: number }[] = [];
+    let serial = 0;
+    let total = 0;
+    for (const [arrival, dayMatches] of [...days.entries()].sort(([a], [b]) => a - b)) {
+      const byPlatform = new Map<(typeof PLATFORMS)[number], IngestBet[]>();
+      // About one bettor in eight bets on a day with matches: some 15,000 bets over the eight weeks.
+      const count = Math.round(bettors.length * 0.125);
+      for (let n = 0; n < count; n++) {
+        const u = rng.int(0, bettors.length - 1);
+        const userId = bettors[u] ?? bettors[0]!;
+        const platform = rng.pick(PLATFORMS);
+        const legCount = rng.chance(0.15) ? rng.int(2, 3) : 1;
+        const picked = rng.shuffle(dayMatches).slice(0, legCount);
+        const first = picked[0];
+        if (!first) continue;
+        const kickoff = Math.min(...picked.map((m) => m.kickoffAt.getTime()));
+        const star = starBets.length > 0 && rng.chance(0.08) ? starBets[rng.int(Math.max(0, starBets.length - 200), starBets.length - 1)] : undefined;
+        const copy = star && star.platform === platform && star.kickoff > at - HISTORY_DAYS * DAY_MS ? star : undefined;
+        const legs = copy
+          ? copy.legs
+          : picked.map((m) => ({ matchId: m.id, ...pickOn(rng, m.sportId, scores.get(m.id) ?? 'open', skill[u] ?? 0.4) }));
+        const betId = `demo-${++serial}`;
+        const placedAt = Math.min(arrival, kickoff) - rng.int(1, 36) * HOUR_MS;
+        const row: IngestBet = {
+          betId,
+          userId,
+          stake: rng.pick([10, 20, 50, 100, 100, 200, 500, 1000, 2000]),
+          placedAt,
+          legs,
+          ...(copy ? { copiedFrom: copy.betId } : {}),
+          ...(rng.chance(0.05) ? { report: { views: rng.int(0, 600) } } : {}),
+        };
+        byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), row]);
+        if (!copy && stars.includes(userId)) starBets.push({ betId, platform, legs, kickoff });
+      }
+      for (const [platform, rows] of byPlatform) {
+        // A copy names a bet of its own platform sent earlier in the same call or before.
+        const ordered = [...rows.filter((r) => !r.copiedFrom), ...rows.filter((r) => r.copiedFrom)];
+        for (let i = 0; i < ordered.length; i += CHUNK) {
+          await ranking.ingest({ platform, bets: ordered.slice(i, i + CHUNK) }, arrival);
+        }
+        total += rows.length;
+      }
+    }
+    await seedVotes(db, rng, bettors);
+    return { seeded: true, bets: total };
+  } finally {
+    ranking.close();
+    football.close();
+    await bus.close();
+  }
+}
+
+/** Votes on the reports: mostly likes, some dislikes, one per voter; the counters follow. */
+async function seedVotes(db: Db, rng: Rng, bettors: number[]): Promise<void> {
+  const reports = await db.select({ id: bettingReports.id }).from(bettingReports);
+  const votes: { reportId: number; userId: number; vote: 1 | -1 }[] = [];
+  for (const report of reports) {
+    for (const userId of rng.shuffle(bettors).slice(0, rng.int(0, 25))) {
+      votes.push({ reportId: report.id, userId, vote: rng.chance(0.8) ? 1 : -1 });
+    }
+  }
+  for (let i = 0; i < votes.length; i += CHUNK) await db.insert(reportVotes).values(votes.slice(i, i + CHUNK)).onConflictDoNothing();
+  await db.execute(sql`
+    update betting_reports r set
+      likes = (select count(*) from report_votes v where v.report_id = r.id and v.vote = 1),
+      dislikes = (select count(*) from report_votes v where v.report_id = r.id and v.vote = -1)`);
+}

@@ -1,0 +1,71 @@
+import { count, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, rankingRoutes, userRoutes } from '@sport/contract';
+import { users } from '../../src/db/schema';
+import { bets } from '../../src/db/schema/ranking';
+import { DEMO_BETTORS, seedDemoBets } from '../../src/feed/demo-bets';
+import { DEMO_PASSWORD } from '../../src/feed/demo-users';
+import { insertWorld } from '../../src/feed/seed';
+import { generateWorld } from '../../src/feed/world/generate-world';
+import type { TestApp } from '../helpers/app';
+import { rankingApp } from './fixture';
+
+// The demo world's bettors: bets over the past weeks through the ingest, settled into the weeks they were played.
+let t: TestApp;
+let first: { seeded: boolean; bets: number };
+beforeAll(async () => {
+  t = await rankingApp();
+  const now = new Date();
+  const world = generateWorld({ now });
+  // The matches of the betting window with their competitions and teams; no players or events (seconds, not a minute).
+  const kept = world.matches.filter((m) => Math.abs(m.kickoffAt.getTime() - now.getTime()) < 60 * DAY_MS);
+  const seasonIds = new Set(kept.map((m) => m.seasonId));
+  const teamIds = new Set(kept.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
+  await insertWorld(t.database.db, {
+    competitions: world.competitions,
+    seasons: world.seasons.filter((s) => seasonIds.has(s.id)),
+    stages: world.stages.filter((s) => seasonIds.has(s.seasonId)),
+    teams: world.teams.filter((team) => teamIds.has(team.id)),
+    players: [],
+    matches: kept.map((m) => ({ ...m, homeSource: null, awaySource: null })),
+    events: [],
+  });
+  first = await seedDemoBets(t.database.db, now);
+  await t.app.ranking.recompute();
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo bettors', () => {
+  it('are 2,000 users with Chinese nicknames who log in with the demo password', async () => {
+    const [row] = await t.database.db.select({ n: count() }).from(users).where(like(users.username, 'bettor%'));
+    expect(row?.n).toBe(DEMO_BETTORS);
+    const login = await t.call(userRoutes.login, { username: 'bettor0001', password: DEMO_PASSWORD });
+    expect(login.body.code).toBe(1);
+    const info = await t.call(userRoutes.info, {}, login.body.data);
+    expect(info.body.data.nickname).toMatch(/^[\u4e00-\u9fa5]+$/);
+  });
+
+  it('have bets on the boards of the recent week and of closed weeks, with reports that have votes', async () => {
+    expect(first.seeded).toBe(true);
+    expect(first.bets).toBeGreaterThan(5_000);
+    const config = await t.call(rankingRoutes.config, {});
+    const [recentPeriod, lastWeek] = config.body.data[0]!.rankingDateList;
+    for (const type of [1, 2, 3, 4]) {
+      const old = await t.call(rankingRoutes.list, { type, startDate: lastWeek!.startDate });
+      const date = old.body.data.historyRankingDateList[0]!;
+      expect(date.redRankingList, `board ${type}`).toHaveLength(3);
+      expect(date.winRankingList.showMore, `board ${type}`).toBe(true);
+    }
+    const recent = await t.call(rankingRoutes.list, { type: 3, startDate: recentPeriod!.startDate });
+    const reports = recent.body.data.rankingDateList[0]!.bettingReportList;
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.some((r) => r.like > 0)).toBe(true);
+  });
+
+  it('are not seeded twice', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(bets);
+    expect(await seedDemoBets(t.database.db, new Date())).toEqual({ seeded: false, bets: 0 });
+    const [after] = await t.database.db.select({ n: count() }).from(bets);
+    expect(after?.n).toBe(before?.n);
+  });
+});
