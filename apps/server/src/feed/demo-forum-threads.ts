@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import { ne } from 'drizzle-orm';
+import { DAY_MS } from '@sport/contract';
+import type { Db } from '../db/client';
+import { forumBoards, forumLikes, forumPhotos, forumReplies, forumThreads } from '../db/schema/forum';
+import { users } from '../db/schema/user';
+import { hotScore } from '../modules/forum/hot';
+import { DEMO_PHOTO_COLOURS, gradientPng } from './demo-forum-photos';
+import { DEMO_USERNAME } from './demo-forum';
+import { createRng, type Rng } from './prng';
+
+/** Threads the demo forum starts with, over the past month, and what shapes them. */
+export const DEMO_FORUM_THREADS = 320;
+const SPAN_MS = 30 * DAY_MS;
+const MEAN_REPLIES = 6;
+const MEAN_LIKES = 4;
+const SEED = 1616;
+/** Rows per INSERT: far below PostgreSQL's 65535 parameters for these tables. */
+const CHUNK = 500;
+
+const FOOTBALL = [
+  '曼城',
+  '阿森纳',
+  '利物浦',
+  '切尔西',
+  '曼联',
+  '热刺',
+  '皇马',
+  '巴萨',
+  '马竞',
+  '拜仁',
+  '多特',
+  '国米',
+  'AC米兰',
+  '尤文',
+  '那不勒斯',
+  '巴黎',
+];
+const BASKETBALL = [
+  '湖人',
+  '勇士',
+  '凯尔特人',
+  '掘金',
+  '雄鹿',
+  '太阳',
+  '76人',
+  '独行侠',
+  '尼克斯',
+  '森林狼',
+  '雷霆',
+  '热火',
+];
+
+const TITLES: Record<string, readonly string[]> = {
+  football: [
+    '{a}对{b}，这场大家怎么看？',
+    '{a}的防线是不是该换人了',
+    '{a}本赛季能拿冠军吗',
+    '聊聊{a}的中场配置',
+    '{a}和{b}谁更强？',
+    '刚看完{a}的比赛，说几句',
+    '{a}的新援表现如何',
+    '周末{a}vs{b}前瞻',
+  ],
+  basketball: [
+    '{a}今年能进总决赛吗',
+    '{a}对{b}，谁能赢下系列赛',
+    '{a}的轮换是不是有问题',
+    '聊聊{a}的三分体系',
+    '{a}背靠背输球，原因在哪',
+    '今晚{a}vs{b}，看好谁？',
+    '{a}的新秀表现怎么样',
+  ],
+  tips: [
+    '{a}vs{b}让球盘怎么看',
+    '今日大小球思路分享',
+    '{a}主胜能不能上',
+    '这周红单复盘',
+    '串关心得：别贪多',
+    '{a}客场让半球稳吗',
+    '连黑三天，求大神指点',
+  ],
+};
+
+const SENTENCES = [
+  '个人觉得{a}最近状态更好一些。',
+  '最近几场的数据都不太理想，需要调整。',
+  '伤病情况会很影响结果，大家留意赛前名单。',
+  '从历史交锋来看，{a}和{b}互有胜负。',
+  '教练的临场指挥是关键。',
+  '理性讨论，不喜勿喷。',
+  '欢迎大家补充自己的看法。',
+  '防守端的问题比进攻端更大。',
+  '替补席的深度决定了下半程的走势。',
+  '{b}客场一直不太行。',
+  '{a}的核心最近手感火热。',
+  '纯属个人看法，仅供娱乐。',
+];
+
+const REPLIES = [
+  '同意楼主',
+  '我觉得不一定',
+  '说得有道理',
+  '坐等比赛开始',
+  '这波分析到位',
+  '楼主真相了',
+  '理性看球',
+  '已关注，学习了',
+  '上一场就看出问题了',
+  '我站{a}',
+  '稳住，我们能赢',
+  '别太乐观',
+  '顶一下',
+  '期待一场好球',
+  '楼上说得好',
+  '{b}这赛季太难了',
+];
+
+const fill = (text: string, a: string, b: string) => text.replaceAll('{a}', a).replaceAll('{b}', b);
+
+/** Two different teams of the board's sport (tips talk mixes both). */
+function teamsFor(rng: Rng, code: string): [string, string] {
+  const pool = code === 'basketball' ? BASKETBALL : code === 'football' ? FOOTBALL : rng.pick([FOOTBALL, BASKETBALL]);
+  const [a, b] = rng.shuffle(pool);
+  return [a ?? '主队', b ?? '客队'];
+}
+
+/** Distinct members of `pool`, `count` of them at most. */
+const someOf = <T>(rng: Rng, pool: readonly T[], count: number): T[] =>
+  rng.shuffle(pool).slice(0, Math.min(count, pool.length));
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * The demo forum: a few hundred threads on the three boards from the demo users (the `demo` account aside, so
+ * its forum tab has something new), with replies, likes and a few photos, spread over the past month. Skips
+ * when any thread exists; one transaction, so a crash leaves none.
+ */
+export async function seedDemoForumThreads(db: Db, now: Date): Promise<void> {
+  if ((await db.select({ id: forumThreads.id }).from(forumThreads).limit(1)).length > 0) return;
+  const boards = await db.select({ id: forumBoards.id, code: forumBoards.code }).from(forumBoards);
+  const authors = await db
+    .select({ id: users.id, nickname: users.nickname, headUrl: users.headUrl })
+    .from(users)
+    .where(ne(users.username, DEMO_USERNAME))
+    .orderBy(users.id)
+    .limit(300);
+  if (boards.length === 0 || authors.length < 2) return;
+  const rng = createRng(SEED);
+  const end = now.getTime();
+
+  const photos = DEMO_PHOTO_COLOURS.map(([from, to]) => {
+    const bytes = gradientPng(480, 320, from, to);
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    return {
+      id: hash.slice(0, 24),
+      contentType: 'image/png',
+      bytes,
+      etag: hash.slice(0, 32),
+      size: bytes.length,
+      userId: null,
+      createdAt: now,
+    };
+  });
+
+  await db.transaction(async (tx) => {
+    await tx.insert(forumPhotos).values(photos).onConflictDoNothing();
+
+    type Plan = { replies: { userId: number; at: number; text: string; likers: number[] }[]; likers: number[] };
+    const plans: Plan[] = [];
+    const threads: (typeof forumThreads.$inferInsert)[] = [];
+    for (let i = 0; i < DEMO_FORUM_THREADS; i++) {
+      const board = rng.chance(0.45) ? boards[0] : rng.chance(0.6) ? boards[1] : boards[2];
+      const code = board?.code ?? 'football';
+      const [a, b] = teamsFor(rng, code);
+      const author = rng.pick(authors);
+      // Recent days busier than the start of the month.
+      const created = end - Math.floor(rng.next() ** 2 * SPAN_MS) - 60_000;
+      const replies = Array.from({ length: Math.min(40, rng.poisson(MEAN_REPLIES)) }, () => ({
+        userId: rng.pick(authors).id,
+        at: created + Math.floor(rng.next() * (end - created)),
+        text: fill(rng.pick(REPLIES), a, b),
+        // A third of the replies get a like or two.
+        likers: rng.chance(0.33) ? someOf(rng, authors, rng.int(1, 3)).map((user) => user.id) : [],
+      })).sort((x, y) => x.at - y.at);
+      const likers = someOf(rng, authors, rng.poisson(MEAN_LIKES)).map((user) => user.id);
+      const body = someOf(rng, SENTENCES, rng.int(2, 4))
+        .map((text) => fill(text, a, b))
+        .join('');
+      plans.push({ replies, likers });
+      threads.push({
+        boardId: board?.id ?? 1,
+        userId: author.id,
+        authorName: author.nickname,
+        authorHeadUrl: author.headUrl,
+        title: fill(rng.pick(TITLES[code] ?? TITLES.football ?? []), a, b),
+        body,
+        photoIds: rng.chance(0.2)
+          ? someOf(rng, photos, rng.int(1, 3))
+              .map((p) => p.id)
+              .join(',')
+          : '',
+        replyCount: replies.length,
+        likeCount: likers.length,
+        reportCount: 0,
+        hidden: false,
+        hot: hotScore(likers.length, replies.length, created),
+        createdAt: new Date(created),
+        lastReplyAt: new Date(replies.at(-1)?.at ?? created),
+      });
+    }
+
+    const threadIds: number[] = [];
+    await insertChunks(threads, async (chunk) => {
+      const rows = await tx.insert(forumThreads).values(chunk).returning({ id: forumThreads.id });
+      threadIds.push(...rows.map((row) => row.id));
+    });
+
+    const nameOf = new Map(authors.map((user) => [user.id, user]));
+    const replies = plans.flatMap((plan, i) =>
+      plan.replies.map((reply, floor) => ({
+        threadId: threadIds[i] ?? 0,
+        userId: reply.userId,
+        authorName: nameOf.get(reply.userId)?.nickname ?? '',
+        authorHeadUrl: nameOf.get(reply.userId)?.headUrl ?? '',
+        floor: floor + 1,
+        content: reply.text,
+        likeCount: reply.likers.length,
+        createdAt: new Date(reply.at),
+      })),
+    );
+    const replyIds: number[] = [];
+    await insertChunks(replies, async (chunk) => {
+      const rows = await tx.insert(forumReplies).values(chunk).returning({ id: forumReplies.id });
+      replyIds.push(...rows.map((row) => row.id));
+    });
+
+    const replyLikers = plans.flatMap((plan) => plan.replies.map((reply) => reply.likers));
+    const likes: (typeof forumLikes.$inferInsert)[] = [
+      ...plans.flatMap((plan, i) =>
+        plan.likers.map((userId) => ({
+          targetType: 'thread' as const,
+          targetId: threadIds[i] ?? 0,
+          userId,
+          createdAt: now,
+        })),
+      ),
+      ...replyLikers.flatMap((likers, i) =>
+        likers.map((userId) => ({ targetType: 'reply' as const, targetId: replyIds[i] ?? 0, userId, createdAt: now })),
+      ),
+    ];
+    await insertChunks(likes, (chunk) => tx.insert(forumLikes).values(chunk));
+  });
+}

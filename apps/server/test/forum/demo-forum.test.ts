@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityRoutes, forumRoutes, userRoutes } from '@sport/contract';
+import { count } from 'drizzle-orm';
+import { forumLikes, forumReplies, forumThreads } from '../../src/db/schema/forum';
+import { DEMO_FORUM_THREADS, seedDemoForumThreads } from '../../src/feed/demo-forum-threads';
+import { seedDemoSystem } from '../../src/feed/demo-system';
+import { DEMO_PASSWORD, seedDemoUsers } from '../../src/feed/demo-users';
+import { buildTestApp, type TestApp } from '../helpers/app';
+
+// The demo forum a first start shows: a few hundred threads with replies, likes and photos from the demo users,
+// made in seconds, made once.
+
+let t: TestApp;
+let seconds = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemoUsers(t.database.db);
+  await seedDemoSystem(t.database.db);
+  const started = Date.now();
+  await seedDemoForumThreads(t.database.db, new Date());
+  seconds = (Date.now() - started) / 1000;
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const rows = async (table: typeof forumThreads | typeof forumReplies | typeof forumLikes) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe('the demo forum', () => {
+  it('seeds a few hundred threads with replies and likes in seconds, and only once', async () => {
+    expect(seconds).toBeLessThan(20);
+    const before = {
+      threads: await rows(forumThreads),
+      replies: await rows(forumReplies),
+      likes: await rows(forumLikes),
+    };
+    expect(before.threads).toBe(DEMO_FORUM_THREADS);
+    expect(before.replies).toBeGreaterThan(DEMO_FORUM_THREADS * 3);
+    expect(before.likes).toBeGreaterThan(DEMO_FORUM_THREADS);
+    await seedDemoForumThreads(t.database.db, new Date());
+    expect({
+      threads: await rows(forumThreads),
+      replies: await rows(forumReplies),
+      likes: await rows(forumLikes),
+    }).toEqual(before);
+  });
+
+  it('shows threads on every board whose counts match their replies, with photos that load', async () => {
+    const boards = (await t.call(forumRoutes.boards)).body.data;
+    expect(boards.every((board) => board.threadCount > 20)).toBe(true);
+    const hot = (await t.call(forumRoutes.threadList, { sort: 'hot', size: 50 })).body.data.list;
+    const top = hot[0];
+    if (!top) throw new Error('no threads');
+    expect(top.likeCount + top.replyCount).toBeGreaterThan(0);
+    const replies = (await t.call(forumRoutes.replyList, { threadId: top.id, size: 50 })).body.data.list;
+    expect(replies.map((reply) => reply.floor)).toEqual(Array.from({ length: top.replyCount }, (_, i) => i + 1));
+    expect(top.lastReplyDate).toBe(replies.at(-1)?.createDate ?? top.createDate);
+
+    const withPhoto = hot.find((thread) => thread.photos.length > 0);
+    if (!withPhoto) throw new Error('no thread with photos among the hot ones');
+    const photo = await t.app.inject({ method: 'GET', url: withPhoto.photos[0]?.url ?? '' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+  });
+
+  it('gives the demo account something new on its forum tab', async () => {
+    const login = await t.call(userRoutes.login, { username: 'demo', password: DEMO_PASSWORD });
+    const session = login.body.data as { token: string; uid: number };
+    const route = (await t.call(activityRoutes.disclosureRoute, {}, session)).body.data;
+    expect(route).toMatchObject({ isActivityExist: true, url: '/forum', isNewArticleExist: true });
+  });
+});
