@@ -28,7 +28,10 @@ describe('news home: experts', () => {
     const pages = within(hot).getAllByRole('group');
     expect(pages.map((p) => p.getAttribute('aria-label'))).toEqual(['热门专家第 1 / 2 页', '热门专家第 2 / 2 页']);
     expect(within(pages[0]!).getAllByRole('link')).toHaveLength(8);
-    expect(within(pages[1]!).getByRole('link', { name: /专家10/ }).getAttribute('href')).toBe('/news/user/10');
+    const tenth = within(pages[1]!).getByRole('link', { name: /专家10/ });
+    expect(tenth.getAttribute('href')).toBe('/news/user/10');
+    // the record with its sample: 6 hits of the last 10 settled
+    expect(within(tenth).getByText('近10中6')).toBeTruthy();
     expect(screen.getByRole('link', { name: '全部专家 ›' }).getAttribute('href')).toBe('/news/all-gods');
   });
 
