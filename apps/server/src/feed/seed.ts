@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { NBA_ID, SPORT_BASKETBALL } from './ids';
 import { boxScoresOf } from './nba-box-score';
 import { seedDemoAnchors } from './demo-anchors';
+import { seedDemoNews } from './demo-news';
 import { seedDemoForumThreads } from './demo-forum-threads';
 import { seedDemoBets } from './demo-bets';
 import { seedDemoSystem } from './demo-system';
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   await seedDemoUsers(db);
   await seedDemoSystem(db);
   await seedDemoAnchors(db, opts.now ?? new Date());
+  await seedDemoNews(db, opts.now ?? new Date());
   await seedDemoBets(db, opts.now ?? new Date());
   await seedDemoForumThreads(db, opts.now ?? new Date());
   return result;

@@ -35,13 +35,16 @@ export interface PublishPlan {
 const NOT_STARTED = FootballStatus.NotStarted;
 
 /**
- * Checks a tip's legs against its matches at `now`: every match known, each once, all of one sport, none
- * kicked off or moved out of "not started" (a tip after kick-off could be written knowing the result).
+ * Checks a tip's legs against its matches at instant `at`: every match known, each once, all of one sport,
+ * none kicking off at or before `at` (a tip after kick-off could be written knowing the result). A tip
+ * published now (`live`) is also refused when a match already left "not started" (kicked off early, or was
+ * postponed); a back-dated demo tip's match has moved on since, and its kick-off time is what held then.
  */
 export function planTip(
   legs: readonly TipLegInput[],
   matches: ReadonlyMap<number, LegMatch>,
-  now: number,
+  at: number,
+  live: boolean,
 ): PublishProblem | PublishPlan {
   const seen = new Set<number>();
   for (const leg of legs) {
@@ -57,7 +60,7 @@ export function planTip(
     if (leg.play === 'result' && leg.pick === 'draw' && cards[index]!.sportId !== SportId.Football)
       return { kind: 'invalid', field: `legs[${index}].pick`, rule: '篮球没有平局' };
   }
-  const started = cards.find((m) => m.statusId !== NOT_STARTED || m.kickoffAt <= now);
+  const started = cards.find((m) => m.kickoffAt <= at || (live && m.statusId !== NOT_STARTED));
   if (started) return { kind: 'started', matchId: started.id };
   return {
     legs: legs.map((leg, index) => ({

@@ -210,12 +210,13 @@ export function createTipService({
   async function publishSeries(
     expertId: number,
     drafts: readonly { input: PublishInput; at: number }[],
+    live = false,
   ): Promise<number[]> {
     // Matches are read before the transaction: the football service uses its own connection.
     const cards: Map<number, LegMatch> = await cardsOf(drafts.flatMap((d) => d.input.legs.map((l) => l.matchId)));
     const plans = drafts.map(({ input, at }) => {
       if (input.openBackGold === 1 && input.goldPrice === 0) throw invalid('openBackGold', '免费推荐没有退款');
-      const plan = planTip(input.legs, cards, at);
+      const plan = planTip(input.legs, cards, at, live);
       if (!isProblem(plan)) return { input, at, plan };
       if (plan.kind === 'invalid') throw invalid(plan.field, plan.rule);
       if (plan.kind === 'unknown-match') throw notFound('match');
@@ -294,7 +295,7 @@ export function createTipService({
 
     async publish(userId: number, input: PublishInput): Promise<TipMessageDetail> {
       if (!(await isExpert(db, userId))) throw forbidden('只有专家可以发布推荐');
-      const [id] = await publishSeries(userId, [{ input, at: clock() }]);
+      const [id] = await publishSeries(userId, [{ input, at: clock() }], true);
       return messageDetail(id!, userId);
     },
 

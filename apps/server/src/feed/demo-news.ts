@@ -1,0 +1,215 @@
+import {
+  BasketballStatus,
+  DAY_MS,
+  FootballStatus,
+  HOUR_MS,
+  MINUTE_MS,
+  SportId,
+  type TipLegInput,
+} from '@sport/contract';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { expertProfiles, users } from '../db/schema';
+import { createFootballService, type MatchSummary } from '../modules/football/service';
+import { createTipService, type PublishInput } from '../modules/news/tip-service';
+import { hashPassword } from '../modules/user/password';
+import { createMemoryBus } from '../realtime/bus-memory';
+import { DEMO_PASSWORD } from './demo-users';
+import { createRng, type Rng } from './prng';
+
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '高',
+  '林',
+  '罗',
+];
+const GIVEN = ['看盘', '论球', '神算', '老炮', '观澜', '析赛', '追风', '铁卫', '金哨', '战术板'];
+const TAGS = [
+  '英超专家',
+  '西甲达人',
+  '亚盘高手',
+  '大小球专家',
+  'NBA分析师',
+  '让分王',
+  '五大联赛',
+  '欧冠通',
+  '冷门猎手',
+  '稳胆推荐',
+];
+const PROFILES = [
+  '十年看球经验，专注盘口分析',
+  '数据流派，只讲概率',
+  '擅长捕捉冷门',
+  '主攻亚洲让球盘',
+  '篮球数据控，让分与大小分',
+];
+const TIPS_PER_EXPERT = 80;
+export const DEMO_EXPERT_COUNT = 40;
+export const DEMO_EXPERT_PREFIX = 'expert_';
+
+const pickText: Record<string, string> = { home: '主胜', draw: '平局', away: '客胜', over: '大', under: '小' };
+const fmtLine = (quarters: number): string => {
+  const v = quarters / 4;
+  return v > 0 ? `+${v}` : String(v);
+};
+
+/** A leg on `match` with a line that suits its sport. */
+function legFor(rng: Rng, match: MatchSummary): { leg: TipLegInput; words: string } {
+  const football = match.sportId === SportId.Football;
+  const oddsCents = rng.int(165, 215);
+  const kind = rng.int(0, 2);
+  const teams = `${match.homeName ?? ''} vs ${match.awayName ?? ''}`;
+  if (kind === 0) {
+    const pick = football ? rng.pick(['home', 'draw', 'away'] as const) : rng.pick(['home', 'away'] as const);
+    return {
+      leg: { matchId: match.id, play: 'result', pick, oddsCents },
+      words: `${teams} ${pickText[pick]} @${oddsCents / 100}`,
+    };
+  }
+  if (kind === 1) {
+    // Football: quarter lines (−1.5..+1.5); basketball: half-point spreads (−11.5..+12.5).
+    const lineQuarters = football ? rng.int(-6, 6) : (rng.int(-12, 12) * 2 + 1) * 2;
+    const pick = rng.pick(['home', 'away'] as const);
+    const side = pick === 'home' ? '主队' : '客队';
+    return {
+      leg: { matchId: match.id, play: 'handicap', pick, lineQuarters, oddsCents },
+      words: `${teams} 让球 ${side} ${fmtLine(lineQuarters)} @${oddsCents / 100}`,
+    };
+  }
+  const lineQuarters = football ? rng.int(8, 14) : rng.int(200, 235) * 4 + 2;
+  const pick = rng.pick(['over', 'under'] as const);
+  return {
+    leg: { matchId: match.id, play: 'total', pick, lineQuarters, oddsCents },
+    words: `${teams} 大小球 ${pickText[pick]} ${lineQuarters / 4} @${oddsCents / 100}`,
+  };
+}
+
+/** The demo experts (users with a profile), created once; answers their ids. */
+async function seedExperts(db: Db): Promise<number[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const names = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => {
+    const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[Math.floor(i / 2) % GIVEN.length]}${i >= 20 ? '说球' : ''}`;
+    return { username: `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`, nickname: name };
+  });
+  await db
+    .insert(users)
+    .values(names.map((n) => ({ ...n, passwordHash })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        names.map((n) => n.username),
+      ),
+    );
+  rows.sort((a, b) => a.username.localeCompare(b.username));
+  await db
+    .insert(expertProfiles)
+    .values(
+      rows.map((row, i) => ({
+        userId: row.id,
+        name: row.nickname,
+        tag: TAGS[i % TAGS.length]!,
+        profile: PROFILES[i % PROFILES.length]!,
+        introduction: `${row.nickname}：${PROFILES[i % PROFILES.length]!}。所有推荐发布即上链，开赛前发布，不可修改。`,
+        sports: i % 5 === 4 ? [SportId.Basketball] : [SportId.Football],
+        isTripartite: i % 7 === 6,
+        hotStatus: i < 8,
+        followerCount: 0,
+      })),
+    )
+    .onConflictDoNothing();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The demo experts and their tips: ≥ 40 experts, ~80 tips each over the demo world's and the real seasons'
+ * matches, past ones (the settlement job settles them) and upcoming ones (on sale). Every tip goes through
+ * the tip service's publish rules with a clock set before its first kick-off, chained per expert. Runs once:
+ * skipped when any expert exists.
+ */
+export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ experts: number; tips: number }> {
+  const [existing] = await db.select({ id: expertProfiles.userId }).from(expertProfiles).limit(1);
+  if (existing) return { experts: 0, tips: 0 };
+  const at = now.getTime();
+  const bus = createMemoryBus();
+  const football = createFootballService({ db, bus, clock: () => at });
+  const tips = createTipService({ db, bus, football, clock: () => at });
+  try {
+    const rng = createRng(seed);
+    const experts = await seedExperts(db);
+    const all = (await football.matchSummaries(at - 3 * 365 * DAY_MS, at + 14 * DAY_MS)).filter(
+      (m) => m.homeName !== null && m.awayName !== null,
+    );
+    // Past matches that were played, and upcoming ones not yet started; recent ones weigh more.
+    const past = all.filter(
+      (m) =>
+        m.kickoffAt < at - 3 * HOUR_MS &&
+        m.statusId === (m.sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished),
+    );
+    const upcoming = all.filter((m) => m.kickoffAt > at + 10 * MINUTE_MS && m.statusId === FootballStatus.NotStarted);
+    const recent = past.filter((m) => m.kickoffAt > at - 60 * DAY_MS);
+    let count = 0;
+    for (const [index, expertId] of experts.entries()) {
+      const basketball = index % 5 === 4;
+      const ofSport = (list: MatchSummary[]) => list.filter((m) => (m.sportId === SportId.Basketball) === basketball);
+      const pools = [ofSport(recent), ofSport(past), ofSport(upcoming)];
+      const drafts: { input: PublishInput; at: number }[] = [];
+      for (let k = 0; k < TIPS_PER_EXPERT; k += 1) {
+        const roll = rng.next();
+        const pool = roll < 0.6 ? pools[0]! : roll < 0.8 ? pools[2]! : pools[1]!;
+        const usable = pool.length > 0 ? pool : pools.find((p) => p.length > 0);
+        if (!usable) break;
+        const first = rng.pick(usable);
+        const legs = [legFor(rng, first)];
+        // Some tips combine two matches of the same day.
+        if (rng.chance(0.1)) {
+          const second = usable.find((m) => m.id !== first.id && Math.abs(m.kickoffAt - first.kickoffAt) < DAY_MS);
+          if (second) legs.push(legFor(rng, second));
+        }
+        const firstKickoff = Math.min(...legs.map((l) => usable.find((m) => m.id === l.leg.matchId)!.kickoffAt));
+        const publishAt = Math.min(at - MINUTE_MS, firstKickoff - rng.int(30, 36 * 60) * MINUTE_MS);
+        if (publishAt >= firstKickoff) continue;
+        const price = rng.chance(0.3) ? 0 : rng.pick([8, 18, 28, 38, 58, 88]);
+        const refunding = price > 0 && rng.chance(0.35);
+        drafts.push({
+          at: publishAt,
+          input: {
+            title: `${legs.map((l) => l.words.split(' ')[0]).join('、')}：${rng.pick(['稳胆', '精选', '重心', '冷门', '独家'])}推荐`,
+            sportsInfo: `赛前分析：${legs.map((l) => l.words).join('；')}。两队近期状态、伤停与盘口走势综合判断，${rng.pick(['主队主场优势明显', '客队防守稳固', '盘口有诱导之嫌', '大小球数据偏高'])}。`,
+            sportsPlay: legs.map((l) => l.words).join('；'),
+            goldPrice: price,
+            ...(refunding ? { openBackGold: 1 as const, returnGoldPercentage: rng.pick([50, 80, 100]) } : {}),
+            stake: rng.int(1, 3),
+            legs: legs.map((l) => l.leg),
+          },
+        });
+      }
+      drafts.sort((a, b) => a.at - b.at);
+      count += (await tips.publishSeries(expertId, drafts)).length;
+    }
+    return { experts: experts.length, tips: count };
+  } finally {
+    tips.close();
+    football.close();
+    await bus.close();
+  }
+}
