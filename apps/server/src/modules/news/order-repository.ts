@@ -13,9 +13,10 @@ export interface TipForSale {
 }
 
 /**
- * The tip, share-locked until the buy's transaction ends: the settlement takes the row for update before it
+ * The tip, key-share-locked until the buy's transaction ends: the settlement takes the row for update before it
  * refunds the buyers, so a purchase either lands before a settlement (and is refunded with the others) or sees
- * the tip settled and is refused — never paid for in between and missed.
+ * the tip settled and is refused — never paid for in between and missed. Key share is the lock the purchase
+ * row's foreign key takes anyway, so concurrent buyers of one tip share it at no extra cost.
  */
 export async function lockTipForSale(tx: Db, tipId: number): Promise<TipForSale | null> {
   const [row] = await tx
@@ -28,7 +29,7 @@ export async function lockTipForSale(tx: Db, tipId: number): Promise<TipForSale 
     })
     .from(tips)
     .where(eq(tips.id, tipId))
-    .for('share');
+    .for('key share');
   return row ?? null;
 }
 

@@ -40,7 +40,7 @@ export function createOrderService({ db, wallet, tipViews, onBought, clock = sys
   }
 
   /**
-   * One transaction: the tip share-locked, the wallet debit keyed by (user, tip) and the purchase row. A retry,
+   * One transaction: the tip locked against settling, the wallet debit keyed by (user, tip) and the purchase row. A retry,
    * a double tap or many concurrent calls all reach the same ledger entry (the wallet's row lock makes them
    * wait for the first, then find its entry) and answer the same purchase: its time and the balance it left.
    * A purchase once made is answered even after kick-off; a new one is refused from kick-off on.

@@ -65,8 +65,8 @@ export interface LockedTip {
 
 /**
  * The tips, locked for the settlement's transaction in id order (so two settlers never wait on each other in a
- * circle), with their latest settlement version. NO KEY UPDATE: a buyer's purchase row (a foreign key to the tip)
- * does not wait on it, while a buy's share lock on the tip does — a buy lands wholly before or after.
+ * circle), with their latest settlement version. FOR UPDATE: it waits for a buy holding the tip (key share, as
+ * its purchase row's foreign key does) and holds new buys off until the results and refunds are written.
  */
 export async function lockTips(tx: Db, tipIds: readonly number[]): Promise<LockedTip[]> {
   if (tipIds.length === 0) return [];
@@ -83,7 +83,7 @@ export async function lockTips(tx: Db, tipIds: readonly number[]): Promise<Locke
     .from(tips)
     .where(inArray(tips.id, [...tipIds]))
     .orderBy(asc(tips.id))
-    .for('no key update');
+    .for('update');
   const versions = await tx
     .select({ tipId: tipSettlements.tipId, version: max(tipSettlements.version) })
     .from(tipSettlements)
