@@ -96,6 +96,8 @@ describe('uploading a photo', () => {
     const over = await upload(t, Buffer.concat([atLimit, Buffer.from([0])]), poster);
     expect(over.status).toBe(422);
     expect(over.body.msg).toBe('photo: 图片不能超过5MB');
+    const far = await upload(t, Buffer.concat([atLimit, atLimit]), poster, 'image/png');
+    expect(far.body).toMatchObject({ code: 422, msg: 'photo: 图片不能超过5MB' });
   });
 
   it('needs login, and a photo that was never uploaded is a 404', async () => {

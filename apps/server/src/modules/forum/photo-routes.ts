@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Envelope, FORUM_PHOTO_MAX_BYTES, forumRoutes } from '@sport/contract';
 import { invalid, needLogin, notFound } from '../../http/app-error';
 import { NOT_STORED } from '../../http/cache-control';
+import { shareOfLimit } from '../../http/rate-limiter';
 import { etagMatches } from '../system/etag';
 import type { ForumService } from './service';
 
@@ -56,7 +57,8 @@ export function registerPhotoRoutes(app: FastifyInstance, forum: ForumService): 
         response: { 200: Envelope(forumRoutes.photoUpload.response) },
         summary: forumRoutes.photoUpload.summary,
       },
-      config: { auth: 'required' },
+      // Each upload is up to 5 MiB into the database: a share of RATE_LIMIT_MAX per IP (600 → 60/min).
+      config: { auth: 'required', rateLimit: shareOfLimit(app.config.rateLimitMax, 10) },
       bodyLimit: FORUM_PHOTO_MAX_BYTES + 1,
       handler: async (req, reply) => {
         if (!req.user) throw needLogin();
