@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // One browser on one address plays hundreds of users here; the per-IP limit is not under test.
       RATE_LIMIT_MAX: '100000',
+      // The ranking spec sends bets as the xj platform would (POST /admin/ingest/bets).
+      INGEST_KEYS: 'xj:e2e-xj-ingest-key-0123456789',
     },
   },
 });
