@@ -1,13 +1,16 @@
-import { nbaRoutes } from '@sport/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { nbaRoutes, type RequestOf } from '@sport/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
 
-/** A player's profile, averages and recent games. */
-export const playerDetailQuery = (id: number) =>
+export type PlayerDetailInput = RequestOf<typeof nbaRoutes.playerDetail>;
+
+/** A player's profile, and his averages and latest games of a season and kind. */
+export const playerDetailQuery = (input: PlayerDetailInput) =>
   queryOptions({
-    queryKey: callKey(nbaRoutes.playerDetail, { id }),
-    queryFn: ({ signal }) => request(nbaRoutes.playerDetail, { id }, { signal }),
+    queryKey: callKey(nbaRoutes.playerDetail, input),
+    queryFn: ({ signal }) => request(nbaRoutes.playerDetail, input, { signal }),
   });
 
-export const usePlayerDetail = (id: number) => useQuery(playerDetailQuery(id));
+/** The last season's answer stays on screen while another season's loads (the switchers sit above it). */
+export const usePlayerDetail = (input: PlayerDetailInput) => useQuery({ ...playerDetailQuery(input), placeholderData: keepPreviousData });

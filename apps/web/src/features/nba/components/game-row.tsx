@@ -1,4 +1,4 @@
-import { hourMinute, monthDayZh, type Match } from '@sport/contract';
+import { CompetitionPhase, hourMinute, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { MatchRow } from '../../../components/ui/match-row';
 import { useTranslation } from '../../../lib/i18n';
@@ -56,12 +56,24 @@ export function GameRow<T>({
   patch: PushPatch<T>;
   withDay?: boolean;
 }) {
+  const { t } = useTranslation();
   useFollowMatch(game.matchId, listKey, patch);
+  const time = `${withDay ? `${monthDayZh(game.matchDate)} ` : ''}${hourMinute(game.matchDate)}`;
+  // an NBA Cup group game (kind 6) is a regular-season game too: its group says which it is
+  const cupGroup = game.kind === CompetitionPhase.TeamCup && game.groupName ? `${t('nba.kinds.cup')} ${game.groupName}` : null;
   return (
     <MatchRow
       className="nba-game"
       phase={gamePhase(game.statusId)}
-      when={`${withDay ? `${monthDayZh(game.matchDate)} ` : ''}${hourMinute(game.matchDate)}`}
+      when={
+        cupGroup ? (
+          <>
+            {time} <span className="nba-cup-tag">{cupGroup}</span>
+          </>
+        ) : (
+          time
+        )
+      }
       status={statusText(game)}
       home={{ name: game.homeName, to: teamPath(game.homeId) }}
       away={{ name: game.awayName, to: teamPath(game.awayId) }}

@@ -1,4 +1,4 @@
-import { NBA_SEASON_IDS, nbaSeasonLabel } from '@sport/contract';
+import { NBA_SEASON_IDS, NbaKind, nbaSeasonLabel } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The centre's kinds: regular season, playoffs (with the Finals), the NBA Cup knockout. */
@@ -44,5 +44,21 @@ export function SeasonSwitch({ seasonId, onChange }: { seasonId: number; onChang
         ))}
       </select>
     </label>
+  );
+}
+
+const PAGE_KINDS = [NbaKind.Regular, NbaKind.Playoffs] as const;
+
+/** A team's or player's page: the regular season or the playoffs (with the Finals), as the calls' kind. */
+export function PageKindSwitch({ kind, onChange }: { kind: number; onChange: (kind: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="segment" role="group" aria-label={t('nba.kind')}>
+      {PAGE_KINDS.map((k) => (
+        <button key={k} type="button" aria-pressed={k === kind} onClick={() => onChange(k)}>
+          {t(`nba.kinds.${k === NbaKind.Regular ? 'regular' : 'playoffs'}`)}
+        </button>
+      ))}
+    </div>
   );
 }

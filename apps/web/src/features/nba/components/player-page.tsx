@@ -1,4 +1,5 @@
-import { ageText, monthDayZh, type NbaPlayerDetail } from '@sport/contract';
+import { ageText, monthDayZh, NBA_CURRENT_SEASON_ID, NbaKind, type NbaPlayerDetail } from '@sport/contract';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
@@ -11,6 +12,7 @@ import { usePlayerDetail } from '../api/get-player-detail';
 import { teamPath } from '../paths';
 import { AveragesGrid } from './averages-grid';
 import { NbaSkeleton } from './nba-skeleton';
+import { PageKindSwitch, SeasonSwitch } from './nba-switchers';
 import '../texts';
 import '../../../components/ui/card.css';
 import '../../../components/ui/segment.css';
@@ -85,12 +87,17 @@ function GameLog({ games }: { games: NbaPlayerDetail['match'] }) {
 
 function PlayerBody({ playerId }: { playerId: number }) {
   const { t } = useTranslation();
-  const detail = usePlayerDetail(playerId);
+  // the averages and the log of one season and kind (the profile is the same in all)
+  const [seasonId, setSeasonId] = useState<number>(NBA_CURRENT_SEASON_ID);
+  const [kind, setKind] = useState<number>(NbaKind.Regular);
+  const detail = usePlayerDetail({ id: playerId, seasonId, kind });
   return (
     <QueryView query={detail} loading={<NbaSkeleton rows={8} />} notFoundText={t('nba.playerPage.notFound')}>
       {({ info, match }) => (
         <div className="nba-page">
           <Profile info={info} />
+          <PageKindSwitch kind={kind} onChange={setKind} />
+          <SeasonSwitch seasonId={seasonId} onChange={setSeasonId} />
           <AveragesGrid averages={info.averages} title={t('nba.playerPage.averages')} />
           <GameLog games={match} />
         </div>

@@ -1,4 +1,4 @@
-import { nbaScheduleKind, NbaKind, type MatchDateItem } from '@sport/contract';
+import { CompetitionPhase, nbaScheduleKind, NbaKind, type MatchDateItem } from '@sport/contract';
 import { useMemo, useState } from 'react';
 import { DateStrip } from '../../../components/ui/date-strip';
 import { openingDay } from '../../../components/ui/date-strip-day';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useMatchDates } from '../api/get-match-dates';
 import { matchListQuery, useMatchList } from '../api/get-match-list';
 import { CupBracket } from './cup-bracket';
+import { CupGroupTables } from './cup-groups';
 import { FinalsList } from './finals-list';
 import { GameRow } from './game-row';
 import { liveFirst, patchGames } from './game-score';
@@ -17,12 +18,38 @@ import { PlayoffBracket } from './playoff-bracket';
 
 type PlayoffView = 'dates' | 'bracket' | 'finals';
 const PLAYOFF_VIEWS: readonly PlayoffView[] = ['dates', 'bracket', 'finals'];
+type CupView = 'groups' | 'knockout';
+const CUP_VIEWS: readonly CupView[] = ['groups', 'knockout'];
 
-/** Tab 1: the days and a day's games; the playoffs also have their bracket and the Finals, the Cup its bracket. */
+/**
+ * Tab 1: the days and a day's games; the playoffs also have their bracket and the Finals; the Cup its group nights
+ * with the group tables, and its knockout bracket.
+ */
 export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: number }) {
   const { t } = useTranslation();
   const [view, setView] = useState<PlayoffView>('dates');
-  if (kind === 'cup') return <CupBracket seasonId={seasonId} />;
+  const [cupView, setCupView] = useState<CupView>('knockout');
+  if (kind === 'cup') {
+    return (
+      <>
+        <div className="segment" role="group" aria-label={t('nba.cupViews')}>
+          {CUP_VIEWS.map((v) => (
+            <button key={v} type="button" aria-pressed={v === cupView} onClick={() => setCupView(v)}>
+              {t(`nba.cupView.${v}`)}
+            </button>
+          ))}
+        </div>
+        {cupView === 'groups' ? (
+          <>
+            <ScheduleByDate kind={CompetitionPhase.TeamCup} seasonId={seasonId} />
+            <CupGroupTables seasonId={seasonId} />
+          </>
+        ) : (
+          <CupBracket seasonId={seasonId} />
+        )}
+      </>
+    );
+  }
   if (kind === 'regular') return <ScheduleByDate kind={NbaKind.Regular} seasonId={seasonId} />;
   return (
     <>
@@ -40,6 +67,8 @@ export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: nu
   );
 }
 
+const EMPTY_TEXT: Readonly<Record<number, string>> = { [NbaKind.Playoffs]: 'nba.noPlayoffs', [CompetitionPhase.TeamCup]: 'nba.noCupGroups' };
+
 function ScheduleByDate({ kind, seasonId }: { kind: number; seasonId: number }) {
   const { t } = useTranslation();
   const dates = useMatchDates({ seasonId, kind });
@@ -47,7 +76,7 @@ function ScheduleByDate({ kind, seasonId }: { kind: number; seasonId: number }) 
     <QueryView
       query={dates}
       loading={<NbaSkeleton />}
-      empty={<EmptyState title={t(kind === NbaKind.Playoffs ? 'nba.noPlayoffs' : 'nba.noSeasonGames')} />}
+      empty={<EmptyState title={t(EMPTY_TEXT[kind] ?? 'nba.noSeasonGames')} />}
     >
       {(data) => <ScheduleDays key={`${seasonId}-${kind}`} kind={kind} seasonId={seasonId} dates={data} />}
     </QueryView>

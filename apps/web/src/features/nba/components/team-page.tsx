@@ -9,7 +9,7 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamLineUp } from '../api/get-team-line-up';
 import { NbaSkeleton } from './nba-skeleton';
-import { SeasonSwitch } from './nba-switchers';
+import { PageKindSwitch as KindSwitch, SeasonSwitch } from './nba-switchers';
 import { TeamData } from './team-data';
 import { TeamGames } from './team-games';
 import { TeamRoster } from './team-roster';
@@ -20,15 +20,13 @@ import './nba.css';
 
 type TeamTab = 'roster' | 'games' | 'data';
 const TABS: readonly TeamTab[] = ['roster', 'games', 'data'];
-const KINDS = [NbaKind.Regular, NbaKind.Playoffs] as const;
-
 const isId = (n: number) => Number.isInteger(n) && n > 0;
 
 function TeamBody({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
   const lineUp = useTeamLineUp(teamId);
   const [tab, setTab] = useState<TeamTab>('roster');
-  // one season and kind for both season tabs
+  // one season and kind for the three tabs
   const [seasonId, setSeasonId] = useState<number>(NBA_CURRENT_SEASON_ID);
   const [kind, setKind] = useState<number>(NbaKind.Regular);
   const panelId = useId();
@@ -39,29 +37,16 @@ function TeamBody({ teamId }: { teamId: number }) {
           <PageHeader logo={team.logo} name={team.name}>
             <span>{team.city}</span>
             <span>{conferenceLabel(team.conference)}</span>
-            {team.coachName ? <span>{t('nba.teamPage.coach', { name: team.coachName })}</span> : null}
+            {team.coachName ? <span data-testid="team-coach">{t('nba.teamPage.coach', { name: team.coachName })}</span> : null}
+            {team.venueName ? <span data-testid="team-arena">{t('nba.teamPage.arena', { name: team.venueName })}</span> : null}
           </PageHeader>
           <Tabs tabs={TABS} tab={tab} onChange={setTab} panelId={panelId} label={(id) => t(`nba.teamPage.tabs.${id}`)} />
           <TabPanel panelId={panelId} tab={tab}>
-            {tab === 'roster' ? (
-              <TeamRoster teamId={teamId} />
-            ) : (
-              <>
-                <div className="segment" role="group" aria-label={t('nba.kind')}>
-                  {KINDS.map((k) => (
-                    <button key={k} type="button" aria-pressed={k === kind} onClick={() => setKind(k)}>
-                      {t(`nba.kinds.${k === NbaKind.Regular ? 'regular' : 'playoffs'}`)}
-                    </button>
-                  ))}
-                </div>
-                <SeasonSwitch seasonId={seasonId} onChange={setSeasonId} />
-                {tab === 'games' ? (
-                  <TeamGames input={{ teamId, kind, seasonId }} />
-                ) : (
-                  <TeamData input={{ teamId, kind, seasonId }} />
-                )}
-              </>
-            )}
+            <KindSwitch kind={kind} onChange={setKind} />
+            <SeasonSwitch seasonId={seasonId} onChange={setSeasonId} />
+            {tab === 'roster' ? <TeamRoster input={{ teamId, kind, seasonId }} /> : null}
+            {tab === 'games' ? <TeamGames input={{ teamId, kind, seasonId }} /> : null}
+            {tab === 'data' ? <TeamData input={{ teamId, kind, seasonId }} /> : null}
           </TabPanel>
         </div>
       )}

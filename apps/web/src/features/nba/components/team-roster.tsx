@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
-import { useTeamPlayer } from '../api/get-team-player';
+import { useTeamPlayer, type TeamPlayerInput } from '../api/get-team-player';
 import { playerPath } from '../paths';
 import { NbaSkeleton } from './nba-skeleton';
 
-/** The roster: number, name (to the player's page), position and height, and points per game. */
-export function TeamRoster({ teamId }: { teamId: number }) {
+/** The roster: number, name (to the player's page), position and height, and points per game of the season and kind. */
+export function TeamRoster({ input }: { input: TeamPlayerInput }) {
   const { t } = useTranslation();
-  const players = useTeamPlayer(teamId);
+  const players = useTeamPlayer(input);
   return (
     <QueryView
       query={players}

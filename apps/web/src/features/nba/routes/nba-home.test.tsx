@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
-import { finished, makeConference, makeGame } from '../testing/nba-fixtures';
+import { finished, makeConference, makeGame, makeStanding } from '../testing/nba-fixtures';
 import { emptyNbaHandlers } from '../testing/nba-handlers';
 import NbaHome from './nba-home';
 
@@ -327,6 +327,59 @@ describe('NBA centre home', () => {
       '雄鹿97雷霆81完场',
     );
     expect(asked.every((a) => a.seasonId === 1745)).toBe(true);
+  });
+
+  it('shows the NBA Cup’s group nights, each game with its group, and the group tables with the quarter-final seeds', async () => {
+    const night = chinaMidnight(2024, 11, 13);
+    const row = (rank: number, teamId: number, won: number, pointDiff: number, cupSeed?: number) => ({
+      ...makeStanding(rank, teamId, { teamName: `球队${teamId}`, won, lost: 4 - won, streak: '' }),
+      pointDiff,
+      ...(cupSeed === undefined ? {} : { cupSeed }),
+    });
+    const ranked: { scope: number; seasonId: number }[] = [];
+    server.use(
+      handle(nbaRoutes.matchDate, ({ input }) => ({
+        data:
+          Number(input.seasonId) !== 1745
+            ? []
+            : Number(input.kind) === 6
+              ? [{ matchDate: night, count: 1 }]
+              : Number(input.kind) === 7
+                ? [{ matchDate: chinaMidnight(2024, 12, 11), count: 4 }]
+                : [],
+      })),
+      handle(nbaRoutes.list, ({ input }) => ({
+        data:
+          Number(input.kind) === 6 && Number(input.matchDate) === night
+            ? [finished(61, [3, '尼克斯', 111], [4, '魔术', 99], { kind: 6, groupName: '东部A组', seasonId: 1745, matchDate: night + 8 * HOUR_MS })]
+            : [],
+      })),
+      handle(nbaRoutes.ranking, ({ input }) => {
+        ranked.push({ scope: Number(input.scope), seasonId: Number(input.seasonId) });
+        return {
+          data:
+            Number(input.scope) === 6
+              ? [
+                  { division: 1, divisionName: '东部A组', rankingItem: [row(1, 3, 3, 40, 2), row(2, 4, 3, 12, 4), row(3, 5, 2, -5)] },
+                  { division: 2, divisionName: '西部A组', rankingItem: [row(1, 20, 4, 55, 1)] },
+                ]
+              : [],
+        };
+      }),
+      ...emptyNbaHandlers(),
+    );
+    render('?kind=cup&season=1745');
+    fireEvent.click(await screen.findByRole('button', { name: '小组赛' }));
+    const game = await screen.findByRole('listitem', { name: '尼克斯 魔术' });
+    expect(within(game).getByText('NBA杯 东部A组')).toBeTruthy();
+    const groupA = await screen.findByRole('region', { name: '东部A组' });
+    const rows = within(groupA).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['1球队331+402号种子', '2球队431+12外卡', '3球队522-5']);
+    expect(within(screen.getByRole('region', { name: '西部A组' })).getByTestId('cup-seed').textContent).toBe('1号种子');
+    expect(ranked).toContainEqual({ scope: 6, seasonId: 1745 });
+    // back to the knockout
+    fireEvent.click(screen.getByRole('button', { name: '淘汰赛' }));
+    expect(await screen.findByText('该赛季暂无NBA杯淘汰赛')).toBeTruthy();
   });
 
   it('opens a Cup address of a season without a Cup on its regular season, without asking for the Cup', async () => {

@@ -1,5 +1,5 @@
 import { nbaRoutes, type NbaPlayerDetail } from '@sport/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
@@ -61,6 +61,27 @@ describe('NBA player page', () => {
     const log = screen.getByRole('region', { name: '比赛记录' });
     const [, row] = within(log).getAllByRole('row');
     expect(row!.textContent).toBe('06月18日对 独行侠106-8844218' + '6');
+  });
+
+  it('reads the averages and the log of the chosen season and kind', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      handle(nbaRoutes.playerDetail, ({ input }) => {
+        asked.push(input);
+        const points = Number(input.seasonId) === 1566 ? (Number(input.kind) === 2 ? 24.2 : 22.1) : 23;
+        return { data: { ...detail, info: { ...detail.info, averages: averages(points) } } };
+      }),
+    );
+    render(7);
+    const value = () => within(screen.getByRole('region', { name: '赛季场均' })).getByTestId('avg-points').textContent;
+    await screen.findByRole('heading', { name: '杰伦·布朗' });
+    expect(value()).toBe('23.0');
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    await screen.findByText('22.1');
+    fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
+    await screen.findByText('24.2');
+    expect(asked.at(0)).toMatchObject({ id: '7', seasonId: '1911', kind: '1' });
+    expect(asked.at(-1)).toMatchObject({ id: '7', seasonId: '1566', kind: '2' });
   });
 
   it('says an unknown player is not there', async () => {

@@ -37,12 +37,16 @@ function answerTeam() {
         ? { data: { team, players: [player(7, '布朗')] } }
         : { code: 404, msg: 'no team', status: 404 },
     ),
-    handle(nbaRoutes.teamPlayer, () => ({
-      data: [
-        { player: player(0, '塔图姆'), games: 70, averages: averages(26.9) },
-        { player: player(7, '布朗'), games: 70, averages: averages(23) },
-      ],
-    })),
+    // the averages say which season and kind they were asked for: 26.9 now, 25.0 + season index, +0.5 in the playoffs
+    handle(nbaRoutes.teamPlayer, ({ input }) => {
+      const points = Number(input.seasonId) === 1911 && Number(input.kind) === 1 ? 26.9 : 25 + (Number(input.seasonId) % 10) + (Number(input.kind) === 2 ? 0.5 : 0);
+      return {
+        data: [
+          { player: player(0, '塔图姆'), games: 70, averages: averages(points) },
+          { player: player(7, '布朗'), games: 70, averages: averages(23) },
+        ],
+      };
+    }),
     handle(nbaRoutes.teamMatch, ({ input }) => {
       asked.push(input);
       return {
@@ -79,6 +83,25 @@ describe('NBA team page', () => {
     const roster = await screen.findByRole('region', { name: '阵容' });
     expect(within(roster).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
     expect(within(roster).getByText('场均26.9分')).toBeTruthy();
+  });
+
+  it('names the head coach and the arena', async () => {
+    answerTeam();
+    render(1);
+    expect((await screen.findByTestId('team-coach')).textContent).toBe('主教练 马祖拉');
+    expect(screen.getByTestId('team-arena').textContent).toBe('主场 TD花园');
+  });
+
+  it('gives the roster’s averages of the chosen season and kind', async () => {
+    answerTeam();
+    render(1);
+    const roster = await screen.findByRole('region', { name: '阵容' });
+    expect(within(roster).getByText('场均26.9分')).toBeTruthy();
+    // 23/24 (1566): 25 + 6
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    expect(await screen.findByText('场均31.0分')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
+    expect(await screen.findByText('场均31.5分')).toBeTruthy();
   });
 
   it('lists the games of the chosen kind, and the team data with its leaders', async () => {
