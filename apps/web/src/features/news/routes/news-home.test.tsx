@@ -40,7 +40,7 @@ describe('news home: experts', () => {
     server.use(handle(newsRoutes.professorList, ({ input }) => (sorts.push(input.sortType), { data: page([]) })));
     const { login } = renderHome();
     const followed = await screen.findByRole('region', { name: '我的关注' });
-    fireEvent.click(within(followed).getByRole('button', { name: '登录' }));
+    fireEvent.click(within(followed).getByRole('button', { name: '去登录' }));
     await waitFor(() => expect(login).toHaveBeenCalledWith('/news'));
     expect(sorts).not.toContain('4');
   });
