@@ -5,6 +5,7 @@ import { NBA_ID, SPORT_BASKETBALL } from './ids';
 import { boxScoresOf } from './nba-box-score';
 import { seedDemoAnchors } from './demo-anchors';
 import { seedDemoNews } from './demo-news';
+import { seedDemoComments } from './demo-comments';
 import { seedDemoForumThreads } from './demo-forum-threads';
 import { seedDemoBets } from './demo-bets';
 import { seedDemoSystem } from './demo-system';
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   await seedDemoSystem(db);
   await seedDemoAnchors(db, opts.now ?? new Date());
   await seedDemoNews(db, opts.now ?? new Date());
+  await seedDemoComments(db, opts.now ?? new Date());
   await seedDemoBets(db, opts.now ?? new Date());
   await seedDemoForumThreads(db, opts.now ?? new Date());
   return result;

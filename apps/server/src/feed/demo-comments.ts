@@ -1,0 +1,152 @@
+import { eq, notInArray, sql } from 'drizzle-orm';
+import { MINUTE_MS, DAY_MS } from '@sport/contract';
+import type { Db } from '../db/client';
+import { expertProfiles, tips } from '../db/schema/news';
+import { lotteryWins, tipCommentLikes, tipComments } from '../db/schema/news-comments';
+import { users } from '../db/schema/user';
+import { DEMO_ROOM_ID_BASE } from './demo-anchors';
+import { DEMO_USERNAME } from './demo-forum';
+import { createRng, type Rng } from './prng';
+
+/** Mean top-level comments per tip, replies per comment and likes per comment or reply. */
+const MEAN_COMMENTS = 5.5;
+const MEAN_REPLIES = 0.7;
+const MEAN_LIKES = 2;
+const SEED = 1515;
+/** Rows per INSERT: comments have 7 columns, far below PostgreSQL's 65535 parameters. */
+const CHUNK = 2000;
+
+const COMMENTS = [
+  '支持专家！',
+  '这场我也看好主队',
+  '上次跟了红了，这次继续跟',
+  '盘口有点诱，谨慎一点',
+  '大小球怎么看？',
+  '专家最近状态火热',
+  '已购买，期待红单',
+  '客队伤病太多了',
+  '感觉会爆冷',
+  '分析很到位，学习了',
+  '赔率变化很大，大家注意',
+  '跟一手',
+  '稳！',
+  '这个价格值不值啊',
+  '历史交锋主队占优',
+  '主场优势明显',
+  '客队最近防守很稳',
+  '半场就能看出结果',
+  '今晚就看这场了',
+  '专家的让球盘一向准',
+] as const;
+const REPLIES = [
+  '同感',
+  '我也跟了',
+  '不太同意，客队状态更好',
+  '哈哈，等结果',
+  '+1',
+  '有道理',
+  '上轮就是这么输的',
+  '说得对',
+  '一起红！',
+  '理性看球',
+] as const;
+
+interface CommentDraft {
+  id: number;
+  tipId: number;
+  userId: number;
+  parentId: number | null;
+  content: string;
+  inSport: boolean;
+  likedCount: number;
+  createdAt: Date;
+}
+
+/** `count` distinct users of `pool` (fewer when the pool is smaller). */
+const distinct = (rng: Rng, pool: readonly number[], count: number): number[] =>
+  rng.shuffle(pool).slice(0, Math.min(count, pool.length));
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * The demo world's talk under its tips: ~20,000+ comments and replies by the demo fans, with likes, each
+ * written between its tip's publishing and now (never within the last minute, so the demo user's first
+ * post is not refused by the 5-second pace). Bulk inserts with ids assigned here, so replies and likes point at
+ * their comments without a read back; then each tip's comment count. Once: skipped when any comment exists.
+ * The demo user also holds a live-room draw win to claim (the prize-claim form).
+ */
+export async function seedDemoComments(db: Db, now: Date): Promise<{ comments: number; likes: number }> {
+  const [existing] = await db.select({ id: tipComments.id }).from(tipComments).limit(1);
+  if (existing) return { comments: 0, likes: 0 };
+  const latest = now.getTime() - MINUTE_MS;
+  const tipRows = await db
+    .select({ id: tips.id, publishedAt: tips.publishedAt })
+    .from(tips)
+    .orderBy(tips.id);
+  const experts = db.select({ id: expertProfiles.userId }).from(expertProfiles);
+  const fans = (await db.select({ id: users.id }).from(users).where(notInArray(users.id, experts)).orderBy(users.id)).map(
+    (u) => u.id,
+  );
+  if (tipRows.length === 0 || fans.length === 0) return { comments: 0, likes: 0 };
+
+  const rng = createRng(SEED);
+  const comments: CommentDraft[] = [];
+  const likes: { commentId: number; userId: number }[] = [];
+  const add = (draft: Omit<CommentDraft, 'id' | 'likedCount'>): CommentDraft => {
+    const likers = distinct(rng, fans, rng.poisson(MEAN_LIKES));
+    const comment = { ...draft, id: comments.length + 1, likedCount: likers.length };
+    comments.push(comment);
+    for (const userId of likers) likes.push({ commentId: comment.id, userId });
+    return comment;
+  };
+  for (const tip of tipRows) {
+    const from = tip.publishedAt.getTime();
+    // Talk mostly in the first days after publishing.
+    const until = Math.min(latest, from + 3 * DAY_MS);
+    if (until <= from) continue;
+    const at = () => from + Math.floor(rng.next() * (until - from));
+    for (let c = rng.poisson(MEAN_COMMENTS); c > 0; c -= 1) {
+      const top = add({
+        tipId: tip.id,
+        userId: rng.pick(fans),
+        parentId: null,
+        content: rng.pick(COMMENTS),
+        inSport: rng.chance(0.1),
+        createdAt: new Date(at()),
+      });
+      for (let r = rng.poisson(MEAN_REPLIES); r > 0; r -= 1) {
+        const after = top.createdAt.getTime();
+        add({
+          tipId: tip.id,
+          userId: rng.pick(fans),
+          parentId: top.id,
+          content: rng.pick(REPLIES),
+          inSport: false,
+          createdAt: new Date(after + Math.floor(rng.next() * (until - after))),
+        });
+      }
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await insertChunks(comments, (chunk) => tx.insert(tipComments).values(chunk));
+    await insertChunks(likes, (chunk) => tx.insert(tipCommentLikes).values(chunk));
+    // Ids were given here: the sequence continues after them, so users' comments get fresh ids.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('tip_comments', 'id'), ${Math.max(comments.length, 1)})`);
+    await tx.execute(
+      sql`update ${tips} set comment_count = counted.n from (
+        select ${tipComments.tipId} as tip_id, count(*)::int as n from ${tipComments}
+        where ${tipComments.hiddenAt} is null group by ${tipComments.tipId}
+      ) as counted where ${tips.id} = counted.tip_id`,
+    );
+    const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_USERNAME)).limit(1);
+    if (demo) {
+      await tx
+        .insert(lotteryWins)
+        .values({ userId: demo.id, liveRoomId: DEMO_ROOM_ID_BASE + 1, prizeName: '球队签名球衣', wonAt: new Date(latest) });
+    }
+  });
+  return { comments: comments.length, likes: likes.length };
+}

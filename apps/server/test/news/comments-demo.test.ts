@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { newsRoutes, userRoutes } from '@sport/contract';
+import { seedDemoComments } from '../../src/feed/demo-comments';
+import { DEMO_PASSWORD } from '../../src/feed/demo-users';
+import type { TestApp } from '../helpers/app';
+import { newsApp } from './fixture';
+
+// The demo world's comments: enough talk under every tip for the demo scale (≥ 20,000 over ≥ 3,000 tips),
+// replies and likes that agree with the counts readers see, and nothing that stops the demo user posting.
+
+let t: TestApp;
+let tips: number;
+let seeded: { comments: number; likes: number };
+
+beforeAll(async () => {
+  ({ t, seeded: { tips } } = await newsApp());
+  const started = Date.now();
+  seeded = await seedDemoComments(t.database.db, new Date());
+  console.log(`demo comments: ${seeded.comments} comments, ${seeded.likes} likes over ${tips} tips in ${Date.now() - started} ms`);
+}, 300_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
+  const res = await t.database.db.execute(query);
+  const [row] = res.rows as T[];
+  if (row === undefined) throw new Error('no row');
+  return row;
+};
+
+describe('demo comments', () => {
+  it('put about nine comments and replies under each tip on average, with likes', async () => {
+    expect(tips).toBeGreaterThan(100);
+    // 3,000 demo tips at this rate make over 20,000 comments
+    expect(seeded.comments / tips).toBeGreaterThan(7);
+    expect(seeded.likes).toBeGreaterThan(seeded.comments);
+    const counts = await one<{ top: number; replies: number }>(
+      sql`select count(*) filter (where parent_id is null)::int as top, count(*) filter (where parent_id is not null)::int as replies from tip_comments`,
+    );
+    expect(counts.top + counts.replies).toBe(seeded.comments);
+    expect(counts.replies).toBeGreaterThan(counts.top / 3);
+  });
+
+  it('agree with the counts: liked_count with the like rows, comment_count with the tip, replies after their parent and before now', async () => {
+    const off = await one<{ likes: number; counts: number; order: number; future: number }>(sql`select
+      (select count(*)::int from tip_comments c left join (select comment_id, count(*)::int as n from tip_comment_likes group by comment_id) l
+        on l.comment_id = c.id where c.liked_count <> coalesce(l.n, 0)) as likes,
+      (select count(*)::int from tips left join (select tip_id, count(*)::int as n from tip_comments group by tip_id) c
+        on c.tip_id = tips.id where tips.comment_count <> coalesce(c.n, 0)) as counts,
+      (select count(*)::int from tip_comments r join tip_comments p on p.id = r.parent_id where r.created_at < p.created_at or r.tip_id <> p.tip_id) as order,
+      (select count(*)::int from tip_comments where created_at > now() - interval '1 minute') as future`);
+    expect(off).toEqual({ likes: 0, counts: 0, order: 0, future: 0 });
+  });
+
+  it('show in the tip’s comment list, and the demo user can post at once', async () => {
+    const busiest = await one<{ tip_id: number }>(
+      sql`select tip_id from tip_comments where parent_id is null group by tip_id order by count(*) desc limit 1`,
+    );
+    const list = await t.call(newsRoutes.commentList, { messageId: busiest.tip_id, size: 100 });
+    expect(list.body.data.total).toBeGreaterThan(0);
+    expect(list.body.data.list.some((c) => c.subComments.length > 0 || c.likedCount > 0)).toBe(true);
+
+    const login = await t.call(userRoutes.login, { username: 'demo', password: DEMO_PASSWORD });
+    const res = await t.call(newsRoutes.commentPublish, { messageId: busiest.tip_id, content: '演示评论' }, login.body.data);
+    expect(res.body).toMatchObject({ code: 1, data: { content: '演示评论' } });
+    const claim = await t.call(newsRoutes.lotteryApprovalInfo, {}, login.body.data);
+    expect(claim.body.data).toMatchObject({ status: 0, prizeName: '球队签名球衣' });
+  });
+
+  it('are seeded once: a second run adds nothing', async () => {
+    expect(await seedDemoComments(t.database.db, new Date())).toEqual({ comments: 0, likes: 0 });
+    const total = await one<{ n: number }>(sql`select count(*)::int as n from tip_comments`);
+    expect(total.n).toBe(seeded.comments + 1);
+  });
+});
