@@ -51,6 +51,11 @@ test.describe('NBA centre', () => {
     const final = page.getByRole('region', { name: '决赛', exact: true }).locator('.nba-series');
     await expect(final).toContainText(/雄鹿\s*97/);
     await expect(final).toContainText(/雷霆\s*81/);
+    // its group stage: the Bucks won East B 4-0 and are the first seed, the Magic the East's wild card
+    await page.getByRole('button', { name: '小组赛' }).click();
+    await expect(page.getByRole('region', { name: '东部B组' }).getByRole('row', { name: /雄鹿/ })).toContainText('1号种子');
+    await expect(page.getByRole('region', { name: '东部A组' }).getByRole('row', { name: /魔术/ })).toContainText('外卡');
+    await expect(panel(page).locator('.nba-cup-tag').first()).toContainText(/NBA杯 [东西]部[ABC]组/);
 
     // a team from the standings, then one of its players
     await page.getByRole('tab', { name: '排名' }).click();
@@ -58,6 +63,8 @@ test.describe('NBA centre', () => {
     await page.getByRole('region', { name: '東部排名' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/nba\/team\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '球队详情' })).toBeVisible();
+    await expect(page.getByTestId('team-coach')).toContainText('主教练');
+    await expect(page.getByTestId('team-arena')).toContainText('主场');
     const roster = page.getByRole('region', { name: '阵容' });
     await expect(roster.getByRole('link').first()).toBeVisible();
     await roster.getByRole('link').first().click();
