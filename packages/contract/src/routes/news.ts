@@ -18,7 +18,7 @@ import {
   TipPurchase,
 } from '../entities/news';
 import { UserTitle } from '../entities/ranking';
-import { Flag, Id, IdCsv, IdOrZero, Int, NoInput, NonEmptyText, pageFields, Text } from '../schema-kit';
+import { Flag, Id, IdOrZero, Int, NoInput, NonEmptyText, pageFields, Text } from '../schema-kit';
 
 /** SPEC §7's `.../` prefix. */
 const SPORTS = '/api/forehead/live/sports';
@@ -52,8 +52,8 @@ export const newsRoutes = {
     request: Type.Object({
       ...pageFields(),
       sportsType: Type.Optional(Int({ minimum: 1 })),
-      /** Match ids, comma-separated: only tips on these matches. */
-      sportsIds: Type.Optional(IdCsv()),
+      /** Match ids, comma-separated: only tips on these matches (match ids run to ten digits). */
+      sportsIds: Type.Optional(Type.String({ pattern: '^\\d{1,10}(,\\d{1,10})*$', maxLength: 500 })),
       /** 1: only tips that refund gold when they miss. */
       blackReturnGold: Type.Optional(Flag()),
       /** 1 own experts, 2 third party (isTripartite); absent both. */

@@ -184,10 +184,7 @@ function whereOf(filter: TipFilter): SQL | undefined {
     filter.tripartite === undefined ? undefined : eq(tips.isTripartite, filter.tripartite),
     filter.matchIds === undefined
       ? undefined
-      : inArray(
-          tips.id,
-          sql`(select ${tipLegs.tipId} from ${tipLegs} where ${inArray(tipLegs.matchId, [...filter.matchIds])})`,
-        ),
+      : sql`${tips.id} in (select ${tipLegs.tipId} from ${tipLegs} where ${inArray(tipLegs.matchId, [...filter.matchIds])})`,
   ];
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }

@@ -4,6 +4,7 @@ import {
   chinaDayStart,
   FootballStatus,
   HOUR_MS,
+  INT32_MAX,
   NEWS_CHANGES,
   NewsChange,
   SportId,
@@ -311,7 +312,7 @@ export function createTipService({
         settled: history,
         ...(history ? {} : { onSaleAt: new Date(clock()) }),
         ...(input.sportsType === undefined ? {} : { sportsType: input.sportsType }),
-        ...(input.sportsIds === undefined ? {} : { matchIds: input.sportsIds.split(',').map(Number) }),
+        ...(input.sportsIds === undefined ? {} : { matchIds: input.sportsIds.split(',').map(Number).filter((id) => id <= INT32_MAX) }),
         ...(input.blackReturnGold === 1 ? { refunding: true } : {}),
         ...(input.sportsSource === undefined ? {} : { tripartite: input.sportsSource === 2 }),
       };
