@@ -8,7 +8,7 @@ import { useRequireLogin } from '../../../lib/use-require-login';
 import { MomentItem } from './moment-item';
 import '../../../components/ui/button.css';
 
-const PhotoViewer = lazy(() => import('./photo-viewer'));
+const PhotoViewer = lazy(() => import('../../../components/ui/photo-viewer'));
 
 /** A host's moments: page 1 first, "more" appends the next page; photos open full screen. */
 export function MomentList({ hostId }: { hostId: number }) {
@@ -59,7 +59,12 @@ export function MomentList({ hostId }: { hostId: number }) {
           )}
           {viewing ? (
             <Suspense fallback={null}>
-              <PhotoViewer images={viewing.images} index={viewing.index} onClose={() => setViewing(null)} />
+              <PhotoViewer
+                images={viewing.images}
+                index={viewing.index}
+                onClose={() => setViewing(null)}
+                closeLabel={t('anchor.closePhoto')}
+              />
             </Suspense>
           ) : null}
         </div>
