@@ -46,7 +46,7 @@ describe('tip detail: comments', () => {
   it('shows comments newest first with their replies', async () => {
     answerComments([makeComment(2, { subComments: [makeReply(3, 2, { content: '同意楼上' })] }), makeComment(1)]);
     renderTip();
-    const first = await screen.findByRole('article', { name: '球迷2的评论' });
+    const first = await screen.findByRole('article', { name: '球迷2的评论' }, { timeout: 10_000 });
     expect(within(first).getByText('评论内容2')).toBeTruthy();
     expect(within(within(first).getByLabelText('回复')).getByText('同意楼上')).toBeTruthy();
     expect(screen.getByRole('article', { name: '球迷1的评论' })).toBeTruthy();
@@ -69,7 +69,7 @@ describe('tip detail: comments', () => {
       }),
     );
     renderTip();
-    await screen.findByRole('article', { name: '球迷1的评论' });
+    await screen.findByRole('article', { name: '球迷1的评论' }, { timeout: 10_000 });
 
     fireEvent.change(within(section()).getByRole('textbox', { name: '写评论' }), { target: { value: '  主队必胜  ' } });
     fireEvent.click(within(section()).getByRole('button', { name: '发送' }));
@@ -93,7 +93,7 @@ describe('tip detail: comments', () => {
     const posted: unknown[] = [];
     server.use(handle(newsRoutes.commentPublish, () => (posted.push(1), { data: makeComment(9) })));
     renderTip();
-    await screen.findByText('还没有评论，来说两句吧');
+    await screen.findByText('还没有评论，来说两句吧', {}, { timeout: 10_000 });
     fireEvent.change(within(section()).getByRole('textbox', { name: '写评论' }), { target: { value: '   ' } });
     fireEvent.click(within(section()).getByRole('button', { name: '发送' }));
     expect((await within(section()).findByRole('alert')).textContent).toBe('内容不能为空');
@@ -111,7 +111,7 @@ describe('tip detail: comments', () => {
       }),
     );
     renderTip();
-    await screen.findByText('还没有评论，来说两句吧');
+    await screen.findByText('还没有评论，来说两句吧', {}, { timeout: 10_000 });
     fireEvent.change(within(section()).getByRole('textbox', { name: '写评论' }), { target: { value: '我来说两句' } });
     fireEvent.click(within(section()).getByRole('button', { name: '发送' }));
     const reasons = await within(section()).findByRole('alert', { name: '暂时无法评论' });
@@ -134,7 +134,7 @@ describe('tip detail: comments', () => {
     useAuthStore.getState().clear();
     answerComments([makeComment(1)]);
     const { login } = renderTip();
-    const comment = await screen.findByRole('article', { name: '球迷1的评论' });
+    const comment = await screen.findByRole('article', { name: '球迷1的评论' }, { timeout: 10_000 });
     fireEvent.click(within(comment).getByRole('button', { name: '点赞' }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: '登录后参与评论' }));
@@ -155,7 +155,7 @@ describe('tip detail: comments', () => {
       }),
     );
     renderTip();
-    const comment = await screen.findByRole('article', { name: '球迷1的评论' });
+    const comment = await screen.findByRole('article', { name: '球迷1的评论' }, { timeout: 10_000 });
     const like = within(comment).getByRole('button', { name: '点赞' });
     fireEvent.click(like);
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
@@ -175,9 +175,9 @@ describe('tip detail: comments', () => {
       }),
     );
     renderTip();
-    const comment = await screen.findByRole('article', { name: '球迷1的评论' });
+    const comment = await screen.findByRole('article', { name: '球迷1的评论' }, { timeout: 10_000 });
     fireEvent.click(within(comment).getByRole('button', { name: '举报' }));
-    const sheet = await screen.findByRole('dialog', { name: '举报原因' });
+    const sheet = await screen.findByRole('dialog', { name: '举报原因' }, { timeout: 10_000 });
     fireEvent.click(await within(sheet).findByRole('button', { name: '辱骂' }));
     await waitFor(() => expect(toasts).toEqual(['举报成功']));
     expect(reports).toEqual([{ commentId: '1', cateId: '2' }]);

@@ -83,7 +83,7 @@ describe('tip detail: locked and bought', () => {
     const tip = answerTip();
     tip.bought.value = true;
     renderTip();
-    const content = await screen.findByRole('region', { name: '推荐内容' });
+    const content = await screen.findByRole('region', { name: '推荐内容' }, { timeout: 10_000 });
     expect(within(content).getByText(PAID.sportsPlay)).toBeTruthy();
     expect(within(content).getByText(PAID.sportsInfo)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '购买' })).toBeNull();
@@ -126,7 +126,7 @@ describe('tip detail: buying', () => {
     );
     renderTip();
     fireEvent.click(await screen.findByRole('button', { name: '购买' }));
-    const sheet = await screen.findByRole('dialog', { name: '确认购买' });
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
     expect(within(sheet).getByTestId('buy-price').textContent).toBe('58 金币');
     await waitFor(() => expect(within(sheet).getByTestId('buy-balance').textContent).toBe('100 金币'));
     const goldCallsBefore = gold.calls;
@@ -137,7 +137,7 @@ describe('tip detail: buying', () => {
     fireEvent.click(await within(sheet).findByRole('button', { name: '购买中...' }));
     release();
 
-    const content = await screen.findByRole('region', { name: '推荐内容' });
+    const content = await screen.findByRole('region', { name: '推荐内容' }, { timeout: 10_000 });
     expect(within(content).getByText(PAID.sportsInfo)).toBeTruthy();
     expect(buys).toEqual([{ messageId: '1' }]);
     expect(screen.queryByRole('button', { name: '购买' })).toBeNull();
@@ -158,7 +158,7 @@ describe('tip detail: buying', () => {
     );
     renderTip();
     fireEvent.click(await screen.findByRole('button', { name: '购买' }));
-    const sheet = await screen.findByRole('dialog', { name: '确认购买' });
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
     expect(await within(sheet).findByText('金币不足，无法购买这条推荐')).toBeTruthy();
     expect(within(sheet).getByRole('link', { name: '去获取金币' }).getAttribute('href')).toBe('/gold-document');
     expect(within(sheet).queryByRole('button', { name: /支付/ })).toBeNull();
@@ -171,7 +171,7 @@ describe('tip detail: buying', () => {
     server.use(handle(newsRoutes.buy, () => ({ code: Code.GoldInsufficient, msg: 'not enough gold', status: 402 })));
     renderTip();
     fireEvent.click(await screen.findByRole('button', { name: '购买' }));
-    const sheet = await screen.findByRole('dialog', { name: '确认购买' });
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
     fireEvent.click(await within(sheet).findByRole('button', { name: '支付 58 金币' }));
     expect(await within(sheet).findByRole('link', { name: '去获取金币' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '推荐内容' })).toBeNull();
