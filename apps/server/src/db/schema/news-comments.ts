@@ -67,7 +67,8 @@ export const tipCommentLikes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('tip_comment_likes_user_idx').on(t.userId)],
+  // The key's comment_id first answers both "likes of this comment" and "which of these comments does the user like".
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 );
 
 /** One report per user per comment, with the reason's category. */

@@ -1,0 +1,1 @@
+DROP INDEX "tip_comment_likes_user_idx";
