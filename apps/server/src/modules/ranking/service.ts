@@ -72,6 +72,8 @@ export type RankingService = ReturnType<typeof createRankingService>;
 const BOARDS = [1, 2, 3, 4] as const;
 const SETTLE_BATCH = 5000;
 
+type SharedPage = Omit<UserBettingList, 'reports'> & { reports: Omit<BettingReport, 'myVote'>[] };
+
 interface BoardRow {
   userId: number;
   rank: number;
@@ -120,6 +122,8 @@ export function createRankingService({ db, bus, football, users, clock = systemC
   const counts = new TtlCache<number>(30_000, 20_000, clock);
   const records = new TtlCache<BettorFigures>(60_000, 20_000, clock);
   const userReports = new TtlCache<Omit<BettingReport, 'myVote'>[]>(30_000, 20_000, clock);
+  /** Betting-list pages: every caller reads the same bets; a change of bets, votes or boards drops them all. */
+  const pages = new TtlCache<SharedPage>(30_000, 5_000, clock);
   const profiles = new TtlCache<Profile | undefined>(300_000, 50_000, clock);
   /** Set on the leader by any change that moves a board; the job recomputes when it is. */
   let dirty = true;
@@ -132,17 +136,20 @@ export function createRankingService({ db, bus, football, users, clock = systemC
         dirty = true;
         reports.clear();
         userReports.clear();
+        pages.clear();
         counts.clear();
         break;
       case 'computed':
         boards.clear();
         periodRows.clear();
         records.clear();
+        pages.clear();
         break;
       case 'vote':
         dirty = true;
         reports.clear();
         userReports.clear();
+        pages.clear();
         votes.delete(String(change.userId));
         break;
       case 'hidden':
@@ -201,6 +208,38 @@ export function createRankingService({ db, bus, football, users, clock = systemC
       result: r.result,
       createDate: r.createdAt.getTime(),
     }));
+  }
+
+  /** One page of a user's bets as every caller sees it (their own votes are laid over it per call). */
+  async function loadPage(
+    userId: number,
+    profile: Profile,
+    page: number,
+    size: number,
+    after: { placedAt: number; id: number } | null,
+  ): Promise<SharedPage> {
+    const [rows, total, record, shared] = await Promise.all([
+      findUserBets(db, userId, size + 1, after, (page - 1) * size),
+      counts.get(String(userId), () => countUserBets(db, userId)),
+      records.get(String(userId), async () => {
+        const figures = await findRankingUser(db, userId);
+        return { betCount: figures?.betCount ?? 0, hitCount: figures?.hitCount ?? 0, profit: figures?.profit ?? 0 };
+      }),
+      page === 1 ? userReports.get(String(userId), async () => reportViews(await findUserReports(db, userId, RANKING_REPORT_SIZE))) : [],
+    ]);
+    const list = rows.slice(0, size);
+    const last = list.at(-1);
+    return {
+      list: list.map(userBettingOf),
+      cursor: rows.length > size && last ? `${page + 1}.${last.placedAt.getTime()}.${last.id}` : null,
+      pageNum: page,
+      pageSize: size,
+      total,
+      userTitle: titleOf(record),
+      user: { userId, nickName: profile.nickname, headUrl: profile.headUrl },
+      record: { betCount: record.betCount, hitCount: record.hitCount, profit: wholeYuan(record.profit) },
+      reports: shared,
+    };
   }
 
   const hiddenOf = (userId: number) =>
@@ -344,31 +383,12 @@ export function createRankingService({ db, bus, football, users, clock = systemC
         page = Number(match[1]);
         after = { placedAt: Number(match[2]), id: Number(match[3]) };
       }
-      const first = page === 1;
-      const [rows, total, record, shared, myVotes] = await Promise.all([
-        findUserBets(db, input.userId, size + 1, after, (page - 1) * size),
-        counts.get(String(input.userId), () => countUserBets(db, input.userId)),
-        records.get(String(input.userId), async () => {
-          const figures = await findRankingUser(db, input.userId);
-          return { betCount: figures?.betCount ?? 0, hitCount: figures?.hitCount ?? 0, profit: figures?.profit ?? 0 };
-        }),
-        first ? userReports.get(String(input.userId), async () => reportViews(await findUserReports(db, input.userId, RANKING_REPORT_SIZE))) : [],
-        first && callerId !== null ? votesOf(callerId) : null,
+      const key = `${input.userId}:${page}:${size}:${after ? `${after.placedAt}.${after.id}` : ''}`;
+      const [answer, myVotes] = await Promise.all([
+        pages.get(key, () => loadPage(input.userId, profile, page, size, after)),
+        page === 1 && callerId !== null ? votesOf(callerId) : null,
       ]);
-      const list = rows.slice(0, size);
-      const last = list.at(-1);
-      const cursor = rows.length > size && last ? `${page + 1}.${last.placedAt.getTime()}.${last.id}` : null;
-      return {
-        list: list.map(userBettingOf),
-        cursor,
-        pageNum: page,
-        pageSize: size,
-        total,
-        userTitle: titleOf(record),
-        user: { userId: input.userId, nickName: profile.nickname, headUrl: profile.headUrl },
-        record: { betCount: record.betCount, hitCount: record.hitCount, profit: wholeYuan(record.profit) },
-        reports: shared.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })),
-      };
+      return { ...answer, reports: answer.reports.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })) };
     },
 
     close(): void {
