@@ -35,6 +35,8 @@ export type RouteName =
   | 'user-ranking'
   | 'rank-user'
   | 'forum'
+  | 'forum-thread'
+  | 'forum-compose'
   | 'gold-document'
   | 'download';
 
@@ -86,6 +88,8 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { name: 'rank-user', path: '/user-ranking/user/:id', load: () => import('../features/ranking/routes/rank-user') },
   { name: 'forum', path: '/forum', header: true, keepAlive: true, load: () => import('../features/forum/routes/forum-home') },
+  { name: 'forum-thread', path: '/forum/thread/:id', load: () => import('../features/forum/routes/forum-thread') },
+  { name: 'forum-compose', path: '/forum/compose', load: () => import('../features/forum/routes/forum-compose') },
   { name: 'gold-document', path: '/gold-document', load: () => import('../features/static-pages/routes/gold-document') },
   { name: 'download', path: '/download', header: true, load: () => import('../features/static-pages/routes/download') },
 ];
