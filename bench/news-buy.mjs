@@ -97,15 +97,27 @@ async function benchSettle(url) {
   const bus = createMemoryBus();
   const football = createFootballService({ db: database.db, bus });
   try {
-    const settlement = createSettlementService({ db: database.db, wallet: createWalletService({ db: database.db }), football });
+    const settlement = createSettlementService({
+      db: database.db,
+      wallet: createWalletService({ db: database.db }),
+      football,
+    });
     const started = performance.now();
     const report = await settlement.sweep();
     const ms = Math.round(performance.now() - started);
     const again = performance.now();
     const rerun = await settlement.sweep();
     const rerunMs = Math.round(performance.now() - again);
-    console.log(`settled ${report.settled} tips (${report.refunds} refunds) in ${ms} ms; a re-run found ${rerun.settled} in ${rerunMs} ms`);
-    return { tips: report.settled, refunds: report.refunds, ms, rerunMs, withinBudget: report.settled === SETTLE_TIPS && ms <= 2_000 };
+    console.log(
+      `settled ${report.settled} tips (${report.refunds} refunds) in ${ms} ms; a re-run found ${rerun.settled} in ${rerunMs} ms`,
+    );
+    return {
+      tips: report.settled,
+      refunds: report.refunds,
+      ms,
+      rerunMs,
+      withinBudget: report.settled === SETTLE_TIPS && ms <= 2_000,
+    };
   } finally {
     football.close();
     await bus.close();
@@ -179,7 +191,11 @@ async function ledgerAgrees(url) {
              (select count(*) from tip_purchases where tip_id <= ${OPEN_TIPS}) as bought,
              (select count(*) from wallet_ledger where reason = 'tip purchase') as debits`);
     const row = rows[0];
-    return { bought: Number(row.bought), debits: Number(row.debits), agrees: row.bought === row.debits && row.paid === row.debits };
+    return {
+      bought: Number(row.bought),
+      debits: Number(row.debits),
+      agrees: row.bought === row.debits && row.paid === row.debits,
+    };
   } finally {
     await client.end();
   }
@@ -196,8 +212,12 @@ try {
   const settle = await benchSettle(url.toString());
   const buy = await benchBuy(url.toString());
   const ledger = await ledgerAgrees(url.toString());
-  console.log(`ledger: ${ledger.bought} purchases, ${ledger.debits} debits: ${ledger.agrees ? 'one each' : 'DISAGREE'}`);
-  console.log(`buy ${buy.withinBudget ? 'within' : 'OVER'} budget; settling 1,000 tips ${settle.withinBudget ? 'within' : 'OVER'} budget`);
+  console.log(
+    `ledger: ${ledger.bought} purchases, ${ledger.debits} debits: ${ledger.agrees ? 'one each' : 'DISAGREE'}`,
+  );
+  console.log(
+    `buy ${buy.withinBudget ? 'within' : 'OVER'} budget; settling 1,000 tips ${settle.withinBudget ? 'within' : 'OVER'} budget`,
+  );
   writeResults('news-buy', {
     database: 'PostgreSQL',
     method: `${BUYERS} users buying ${OPEN_TIPS} tips at 100 connections, every request a new (user, tip) pair; ${WARM_SECONDS} s warm-up, then ${ROUNDS} rounds of ${ROUND_SECONDS} s, p99 the median round's. Settling: one sweep over ${SETTLE_TIPS} due tips with ${BUYERS_PER_SETTLED_TIP} buyers each (a third refunding), then a re-run.`,

@@ -20,7 +20,11 @@ afterAll(async () => {
 describe('after buying', () => {
   it('the buyer sees the paid content in the detail, another user does not', async () => {
     const matchId = await addMatch(t.database.db);
-    const tipId = await addTip(t, { expertId, price: 35, legs: [{ matchId, play: 'result', pick: 'home', odds: 1.75 }] });
+    const tipId = await addTip(t, {
+      expertId,
+      price: 35,
+      legs: [{ matchId, play: 'result', pick: 'home', odds: 1.75 }],
+    });
     const buyer = await addUser(t, 100);
     const other = await addUser(t, 100);
 
@@ -31,7 +35,12 @@ describe('after buying', () => {
 
     const bought = (await t.call(newsRoutes.buy, { messageId: tipId }, buyer)).body.data;
     const after = (await t.call(newsRoutes.messageDetail, { id: tipId }, buyer)).body.data;
-    expect(after).toMatchObject({ isBuy: 1, payTime: bought.payTime, sportsInfo: '付费分析：主队近况极佳', sportsPlay: '主胜' });
+    expect(after).toMatchObject({
+      isBuy: 1,
+      payTime: bought.payTime,
+      sportsInfo: '付费分析：主队近况极佳',
+      sportsPlay: '主胜',
+    });
 
     const theirs = (await t.call(newsRoutes.messageDetail, { id: tipId }, other)).body.data;
     expect(theirs).toMatchObject({ isBuy: 0, payTime: null });
@@ -43,7 +52,11 @@ describe('after buying', () => {
     const buyer = await addUser(t, 1_000);
     const bought: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const tipId = await addTip(t, { expertId, price: 10 + i, legs: [{ matchId, play: 'total', pick: 'over', line: 2.5 + i, odds: 1.9 }] });
+      const tipId = await addTip(t, {
+        expertId,
+        price: 10 + i,
+        legs: [{ matchId, play: 'total', pick: 'over', line: 2.5 + i, odds: 1.9 }],
+      });
       expect((await t.call(newsRoutes.buy, { messageId: tipId }, buyer)).body.code).toBe(1);
       bought.push(tipId);
     }
@@ -60,7 +73,11 @@ describe('after buying', () => {
     expect(JSON.stringify(first)).not.toContain('付费分析');
 
     const stranger = await addUser(t);
-    expect((await t.call(newsRoutes.myOrder, {}, stranger)).body.data).toMatchObject({ list: [], total: 0, isLastPage: true });
+    expect((await t.call(newsRoutes.myOrder, {}, stranger)).body.data).toMatchObject({
+      list: [],
+      total: 0,
+      isLastPage: true,
+    });
     expect((await t.call(newsRoutes.myOrder, {})).body).toMatchObject({ code: 400, data: null });
   });
 });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityRoutes, Code, newsRoutes } from '@sport/contract';
 import { GOLD_DAILY_LIMIT } from '../../src/modules/wallet/service';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { addExpert, addMatch, addTip, addUser, kickOff, ledgerOf, moveMatch, purchasesOf, seedMoneyWorld } from './money-fixture';
+import {
+  addExpert,
+  addMatch,
+  addTip,
+  addUser,
+  kickOff,
+  ledgerOf,
+  moveMatch,
+  purchasesOf,
+  seedMoneyWorld,
+} from './money-fixture';
 
 // Every refused purchase says why with its own code and charges nothing: no ledger row, no purchase row.
 
@@ -16,7 +26,11 @@ beforeAll(async () => {
   await seedMoneyWorld(t.database.db);
   expert = await addExpert(t);
   matchId = await addMatch(t.database.db);
-  tipId = await addTip(t, { expertId: expert.uid, price: 120, legs: [{ matchId, play: 'result', pick: 'away', odds: 3.4 }] });
+  tipId = await addTip(t, {
+    expertId: expert.uid,
+    price: 120,
+    legs: [{ matchId, play: 'result', pick: 'away', odds: 3.4 }],
+  });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -33,13 +47,22 @@ describe('a refused purchase', () => {
     const buyer = await addUser(t, 119);
     const res = await t.call(newsRoutes.buy, { messageId: tipId }, buyer);
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ code: Code.GoldInsufficient, msg: '金币不足：本推荐需 120 金币，当前余额 119 金币', data: null });
+    expect(res.body).toEqual({
+      code: Code.GoldInsufficient,
+      msg: '金币不足：本推荐需 120 金币，当前余额 119 金币',
+      data: null,
+    });
     await expectNothingCharged(buyer.uid, 119);
   });
 
   it('says the day’s gold limit is reached, and the dailyLimit call shows what is left', async () => {
     const buyer = await addUser(t, GOLD_DAILY_LIMIT + 500);
-    await t.app.wallet.debit({ userId: buyer.uid, amount: GOLD_DAILY_LIMIT - 100, reason: 'mall', idempotencyKey: 'today' });
+    await t.app.wallet.debit({
+      userId: buyer.uid,
+      amount: GOLD_DAILY_LIMIT - 100,
+      reason: 'mall',
+      idempotencyKey: 'today',
+    });
     const limit = await t.call(activityRoutes.goldDailyLimit, {}, buyer);
     expect(limit.body.data).toEqual({ limit: GOLD_DAILY_LIMIT, used: GOLD_DAILY_LIMIT - 100, remaining: 100 });
 
@@ -53,14 +76,22 @@ describe('a refused purchase', () => {
     expect(await purchasesOf(t, buyer.uid)).toEqual([]);
 
     // a purchase counts against the limit like any spending
-    const cheap = await addTip(t, { expertId: expert.uid, price: 60, legs: [{ matchId, play: 'result', pick: 'home', odds: 2 }] });
+    const cheap = await addTip(t, {
+      expertId: expert.uid,
+      price: 60,
+      legs: [{ matchId, play: 'result', pick: 'home', odds: 2 }],
+    });
     expect((await t.call(newsRoutes.buy, { messageId: cheap }, buyer)).body.code).toBe(1);
     expect((await t.call(activityRoutes.goldDailyLimit, {}, buyer)).body.data).toMatchObject({ remaining: 40 });
   });
 
   it('refuses a tip whose match has kicked off, and a settled one', async () => {
     const started = await addMatch(t.database.db);
-    const onStarted = await addTip(t, { expertId: expert.uid, price: 10, legs: [{ matchId: started, play: 'result', pick: 'home', odds: 2 }] });
+    const onStarted = await addTip(t, {
+      expertId: expert.uid,
+      price: 10,
+      legs: [{ matchId: started, play: 'result', pick: 'home', odds: 2 }],
+    });
     await kickOff(t, started);
     const buyer = await addUser(t, 500);
     const res = await t.call(newsRoutes.buy, { messageId: onStarted }, buyer);
@@ -79,7 +110,11 @@ describe('a refused purchase', () => {
 
   it('refuses a free tip, the expert’s own tip, an unknown tip and a visitor', async () => {
     const buyer = await addUser(t, 500);
-    const free = await addTip(t, { expertId: expert.uid, price: 0, legs: [{ matchId, play: 'result', pick: 'draw', odds: 3 }] });
+    const free = await addTip(t, {
+      expertId: expert.uid,
+      price: 0,
+      legs: [{ matchId, play: 'result', pick: 'draw', odds: 3 }],
+    });
     expect((await t.call(newsRoutes.buy, { messageId: free }, buyer)).body).toEqual({
       code: Code.Invalid,
       msg: 'messageId: 免费推荐无需购买',
@@ -91,7 +126,10 @@ describe('a refused purchase', () => {
       msg: '不能购买自己发布的推荐',
       data: null,
     });
-    expect((await t.call(newsRoutes.buy, { messageId: 987_654 }, buyer)).body).toMatchObject({ code: Code.NotFound, data: null });
+    expect((await t.call(newsRoutes.buy, { messageId: 987_654 }, buyer)).body).toMatchObject({
+      code: Code.NotFound,
+      data: null,
+    });
     const visitor = await t.call(newsRoutes.buy, { messageId: tipId });
     expect(visitor.body).toMatchObject({ code: Code.NullUser, data: null });
     expect((await t.call(newsRoutes.buy, { messageId: 'x' }, buyer)).body).toMatchObject({ code: Code.Invalid });

@@ -19,17 +19,42 @@ const PASSWORD = 'money-test-pass';
 
 export async function seedMoneyWorld(db: Db): Promise<void> {
   await db.insert(competitions).values([
-    { id: FOOTBALL.competitionId, sportId: SportId.Football, name: '测试联赛', nameEn: 'Test League', shortName: '测联', kind: 'league' },
-    { id: BASKETBALL.competitionId, sportId: SportId.Basketball, name: '测试篮球', nameEn: 'Test Hoops', shortName: '测篮', kind: 'nba' },
+    {
+      id: FOOTBALL.competitionId,
+      sportId: SportId.Football,
+      name: '测试联赛',
+      nameEn: 'Test League',
+      shortName: '测联',
+      kind: 'league',
+    },
+    {
+      id: BASKETBALL.competitionId,
+      sportId: SportId.Basketball,
+      name: '测试篮球',
+      nameEn: 'Test Hoops',
+      shortName: '测篮',
+      kind: 'nba',
+    },
   ]);
-  const season = { name: '2026', startAt: new Date(Date.now() - 100 * 24 * HOUR_MS), endAt: new Date(Date.now() + 100 * 24 * HOUR_MS) };
+  const season = {
+    name: '2026',
+    startAt: new Date(Date.now() - 100 * 24 * HOUR_MS),
+    endAt: new Date(Date.now() + 100 * 24 * HOUR_MS),
+  };
   await db.insert(seasons).values([
     { id: FOOTBALL.seasonId, competitionId: FOOTBALL.competitionId, ...season },
     { id: BASKETBALL.seasonId, competitionId: BASKETBALL.competitionId, ...season },
   ]);
   await db.insert(stages).values([
     { id: FOOTBALL.stageId, seasonId: FOOTBALL.seasonId, name: '联赛', nameEn: 'League', phase: 1, sortOrder: 1 },
-    { id: BASKETBALL.stageId, seasonId: BASKETBALL.seasonId, name: '常规赛', nameEn: 'Regular', phase: 1, sortOrder: 1 },
+    {
+      id: BASKETBALL.stageId,
+      seasonId: BASKETBALL.seasonId,
+      name: '常规赛',
+      nameEn: 'Regular',
+      phase: 1,
+      sortOrder: 1,
+    },
   ]);
   const team = (id: number, sportId: number, name: string) => ({
     id,
@@ -81,7 +106,11 @@ export async function addMatch(
 }
 
 /** What a feed does when a match moves: write the row, then say so on the bus. */
-export async function moveMatch(t: TestApp, matchId: number, change: { statusId: number; home?: number | null; away?: number | null }) {
+export async function moveMatch(
+  t: TestApp,
+  matchId: number,
+  change: { statusId: number; home?: number | null; away?: number | null },
+) {
   await t.database.db
     .update(matches)
     .set({ statusId: change.statusId, homeScore: change.home ?? null, awayScore: change.away ?? null })
@@ -113,7 +142,9 @@ export async function grant(t: TestApp, userId: number, gold: number): Promise<v
 export async function addExpert(t: TestApp): Promise<Session & { uid: number }> {
   const user = await addUser(t);
   // Plain SQL naming only the columns needed: the table may grow columns this fixture does not know.
-  await t.database.db.execute(sql`insert into ${expertProfiles} (user_id, name, sports) values (${user.uid}, ${`专家${user.uid}`}, '{1,2}')`);
+  await t.database.db.execute(
+    sql`insert into ${expertProfiles} (user_id, name, sports) values (${user.uid}, ${`专家${user.uid}`}, '{1,2}')`,
+  );
   return user;
 }
 
@@ -130,11 +161,20 @@ const chainOf = new Map<number, number>();
 /** A published tip as the tip part stores it (its chain is not this fixture's concern). */
 export async function addTip(
   t: TestApp,
-  opts: { expertId: number; price: number; legs: LegSpec[]; openBackGold?: boolean; returnGoldPercentage?: number; stake?: number },
+  opts: {
+    expertId: number;
+    price: number;
+    legs: LegSpec[];
+    openBackGold?: boolean;
+    returnGoldPercentage?: number;
+    stake?: number;
+  },
 ): Promise<number> {
   const db = t.database.db;
   const kickoffs = await db.select({ at: matches.kickoffAt, id: matches.id }).from(matches);
-  const firstKickoff = Math.min(...kickoffs.filter((m) => opts.legs.some((l) => l.matchId === m.id)).map((m) => m.at.getTime()));
+  const firstKickoff = Math.min(
+    ...kickoffs.filter((m) => opts.legs.some((l) => l.matchId === m.id)).map((m) => m.at.getTime()),
+  );
   const seq = (chainOf.get(opts.expertId) ?? 0) + 1;
   chainOf.set(opts.expertId, seq);
   await db.execute(sql`
@@ -149,7 +189,15 @@ export async function addTip(
     .where(and(eq(tips.expertId, opts.expertId), eq(tips.chainSeq, seq)));
   if (!tip) throw new Error('tip not stored');
   await db.insert(tipLegs).values(
-    opts.legs.map((leg, i) => ({ tipId: tip.id, legNo: i + 1, matchId: leg.matchId, play: leg.play, pick: leg.pick, line: leg.line ?? null, odds: leg.odds })),
+    opts.legs.map((leg, i) => ({
+      tipId: tip.id,
+      legNo: i + 1,
+      matchId: leg.matchId,
+      play: leg.play,
+      pick: leg.pick,
+      line: leg.line ?? null,
+      odds: leg.odds,
+    })),
   );
   return tip.id;
 }

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsRoutes } from '@sport/contract';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { addExpert, addMatch, addTip, addUser, kickOff, ledgerOf, moveMatch, refundRowOf, seedMoneyWorld, tipRow } from './money-fixture';
+import {
+  addExpert,
+  addMatch,
+  addTip,
+  addUser,
+  kickOff,
+  ledgerOf,
+  moveMatch,
+  refundRowOf,
+  seedMoneyWorld,
+  tipRow,
+} from './money-fixture';
 
 // A corrected score re-settles: the tip's result changes and the ledger is corrected by new entries, never by
 // editing old ones. A match not played cancels the tip and gives every buyer the price back.
@@ -97,7 +108,11 @@ describe('a corrected score', () => {
 describe('a match not played', () => {
   it('cancels the tip and gives every buyer the whole price back, refunding tip or not', async () => {
     const matchId = await addMatch(t.database.db);
-    const plain = await addTip(t, { expertId, price: 40, legs: [{ matchId, play: 'total', pick: 'under', line: 3, odds: 1.7 }] });
+    const plain = await addTip(t, {
+      expertId,
+      price: 40,
+      legs: [{ matchId, play: 'total', pick: 'under', line: 3, odds: 1.7 }],
+    });
     const refunding = await addTip(t, {
       expertId,
       price: 70,
@@ -106,13 +121,15 @@ describe('a match not played', () => {
       legs: [{ matchId, play: 'handicap', pick: 'away', line: 0.75, odds: 2 }],
     });
     const buyer = await addUser(t, 200);
-    for (const messageId of [plain, refunding]) expect((await t.call(newsRoutes.buy, { messageId }, buyer)).body.code).toBe(1);
+    for (const messageId of [plain, refunding])
+      expect((await t.call(newsRoutes.buy, { messageId }, buyer)).body.code).toBe(1);
     expect(await t.app.wallet.balance(buyer.uid)).toBe(90);
 
     // postponed before kick-off: settled at once, and no longer for sale
     await moveMatch(t, matchId, { statusId: 9 });
     expect(await t.app.tipSettlement.settleMatches([matchId])).toEqual({ settled: 2, refunds: 2, reversals: 0 });
-    for (const tipId of [plain, refunding]) expect(await tipRow(t, tipId)).toMatchObject({ result: 'cancel', profit: 0 });
+    for (const tipId of [plain, refunding])
+      expect(await tipRow(t, tipId)).toMatchObject({ result: 'cancel', profit: 0 });
     expect(await t.app.wallet.balance(buyer.uid)).toBe(200);
     const late = await addUser(t, 100);
     expect((await t.call(newsRoutes.buy, { messageId: plain }, late)).body.code).toBe(300103);

@@ -3,7 +3,17 @@ import { newsRoutes } from '@sport/contract';
 import type { Database } from '../../src/db/client';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
-import { addExpert, addMatch, addTip, addUser, kickOff, ledgerOf, moveMatch, seedMoneyWorld, tipRow } from './money-fixture';
+import {
+  addExpert,
+  addMatch,
+  addTip,
+  addUser,
+  kickOff,
+  ledgerOf,
+  moveMatch,
+  seedMoneyWorld,
+  tipRow,
+} from './money-fixture';
 
 // The leader settles what is due before its node serves (a restart, or the seeded past), then follows finished
 // matches on the bus: the app as `npm start` runs it, with RUN_JOBS on.
@@ -25,10 +35,21 @@ beforeAll(async () => {
     const finished = await addMatch(database.db);
     liveMatch = await addMatch(database.db);
     const refunding = { openBackGold: true, returnGoldPercentage: 100 };
-    finishedTip = await addTip(writer, { expertId, price: 30, ...refunding, legs: [{ matchId: finished, play: 'result', pick: 'home', odds: 2 }] });
-    liveTip = await addTip(writer, { expertId, price: 20, ...refunding, legs: [{ matchId: liveMatch, play: 'result', pick: 'away', odds: 2.2 }] });
+    finishedTip = await addTip(writer, {
+      expertId,
+      price: 30,
+      ...refunding,
+      legs: [{ matchId: finished, play: 'result', pick: 'home', odds: 2 }],
+    });
+    liveTip = await addTip(writer, {
+      expertId,
+      price: 20,
+      ...refunding,
+      legs: [{ matchId: liveMatch, play: 'result', pick: 'away', odds: 2.2 }],
+    });
     buyer = await addUser(writer, 100);
-    for (const messageId of [finishedTip, liveTip]) expect((await writer.call(newsRoutes.buy, { messageId }, buyer)).body.code).toBe(1);
+    for (const messageId of [finishedTip, liveTip])
+      expect((await writer.call(newsRoutes.buy, { messageId }, buyer)).body.code).toBe(1);
     await kickOff(writer, finished);
     await kickOff(writer, liveMatch);
     await moveMatch(writer, finished, { statusId: 8, home: 0, away: 2 });
@@ -53,7 +74,11 @@ describe('the leader’s settlement', () => {
 
   it('settles a tip when its match’s end is heard on the bus', async () => {
     await moveMatch(leader, liveMatch, { statusId: 8, home: 3, away: 0 });
-    await expect.poll(async () => (await tipRow(leader, liveTip)).result, { timeout: 60_000, interval: 250 }).toBe('lose');
-    await expect.poll(() => leader.app.wallet.balance(buyer.uid), { timeout: 10_000, interval: 250 }).toBe(100 - 30 - 20 + 30 + 20);
+    await expect
+      .poll(async () => (await tipRow(leader, liveTip)).result, { timeout: 60_000, interval: 250 })
+      .toBe('lose');
+    await expect
+      .poll(() => leader.app.wallet.balance(buyer.uid), { timeout: 10_000, interval: 250 })
+      .toBe(100 - 30 - 20 + 30 + 20);
   }, 90_000);
 });

@@ -4,7 +4,18 @@ import { newsRoutes, SportId } from '@sport/contract';
 import { tipSettlements } from '../../src/db/schema/news-orders';
 import { createSettlementService } from '../../src/modules/news/settle-service';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { addExpert, addMatch, addTip, addUser, kickOff, ledgerOf, moveMatch, refundRowOf, seedMoneyWorld, tipRow } from './money-fixture';
+import {
+  addExpert,
+  addMatch,
+  addTip,
+  addUser,
+  kickOff,
+  ledgerOf,
+  moveMatch,
+  refundRowOf,
+  seedMoneyWorld,
+  tipRow,
+} from './money-fixture';
 
 // Settling happens once per outcome however often, and by however many settlers, it runs. Over PostgreSQL
 // (DATABASE_URL set) the settlers below overlap on separate connections; over PGlite they take turns.
@@ -57,7 +68,9 @@ describe('settling a tip', () => {
     expect(await versionsOf(tipId)).toBe(1);
     for (const buyer of bought) {
       // 60 × 50 / 100 = 30 back, once
-      expect(await ledgerOf(t, buyer.uid, `tip-refund`)).toEqual([{ amount: 30, key: `tip-refund:${tipId}:v1`, reason: 'tip refund' }]);
+      expect(await ledgerOf(t, buyer.uid, `tip-refund`)).toEqual([
+        { amount: 30, key: `tip-refund:${tipId}:v1`, reason: 'tip refund' },
+      ]);
       expect(await t.app.wallet.balance(buyer.uid)).toBe(100 - 60 + 30);
       expect(await refundRowOf(t, tipId, buyer.uid)).toMatchObject({ refunded: 30, unrecovered: 0, version: 1 });
     }
@@ -67,7 +80,13 @@ describe('settling a tip', () => {
     const matchId = await addMatch(t.database.db);
     const tipIds = await Promise.all(
       [0, 1, 2, 3].map(() =>
-        addTip(t, { expertId, price: 40, openBackGold: true, returnGoldPercentage: 100, legs: [{ matchId, play: 'total', pick: 'over', line: 2.5, odds: 1.9 }] }),
+        addTip(t, {
+          expertId,
+          price: 40,
+          openBackGold: true,
+          returnGoldPercentage: 100,
+          legs: [{ matchId, play: 'total', pick: 'over', line: 2.5, odds: 1.9 }],
+        }),
       ),
     );
     const bought = await Promise.all(tipIds.map((tipId) => buyers(tipId, 2, 50)));
@@ -87,7 +106,9 @@ describe('settling a tip', () => {
       expect(await tipRow(t, tipId)).toMatchObject({ result: 'lose', profit: -1 });
       expect(await versionsOf(tipId)).toBe(1);
       for (const buyer of bought[i] ?? []) {
-        expect(await ledgerOf(t, buyer.uid, 'tip-refund')).toEqual([{ amount: 40, key: `tip-refund:${tipId}:v1`, reason: 'tip refund' }]);
+        expect(await ledgerOf(t, buyer.uid, 'tip-refund')).toEqual([
+          { amount: 40, key: `tip-refund:${tipId}:v1`, reason: 'tip refund' },
+        ]);
         expect(await t.app.wallet.balance(buyer.uid)).toBe(50);
       }
     }
@@ -119,7 +140,11 @@ describe('settling a tip', () => {
 
   it('settles football on regular time and basketball with overtime', async () => {
     const hoops = await addMatch(t.database.db, { sportId: SportId.Basketball });
-    const tipId = await addTip(t, { expertId, price: 0, legs: [{ matchId: hoops, play: 'total', pick: 'under', line: 210.5, odds: 1.9 }] });
+    const tipId = await addTip(t, {
+      expertId,
+      price: 0,
+      legs: [{ matchId: hoops, play: 'total', pick: 'under', line: 210.5, odds: 1.9 }],
+    });
     await kickOff(t, hoops);
     // 105-104 after overtime: 209 points, under 210.5 wins
     await moveMatch(t, hoops, { statusId: 10, home: 105, away: 104 });
@@ -128,7 +153,11 @@ describe('settling a tip', () => {
 
     // still in play, interrupted or to be decided: nothing is settled yet
     const football = await addMatch(t.database.db);
-    const onFootball = await addTip(t, { expertId, price: 0, legs: [{ matchId: football, play: 'result', pick: 'draw', odds: 3.1 }] });
+    const onFootball = await addTip(t, {
+      expertId,
+      price: 0,
+      legs: [{ matchId: football, play: 'result', pick: 'draw', odds: 3.1 }],
+    });
     await kickOff(t, football);
     for (const statusId of [4, 10, 13]) {
       await moveMatch(t, football, { statusId, home: 1, away: 1 });

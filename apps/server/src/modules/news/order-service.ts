@@ -34,7 +34,10 @@ export function createOrderService({ db, wallet, tipViews, onBought, clock = sys
     }
     const { remaining, limit } = await wallet.dailyLimit(userId);
     if (remaining < price) {
-      return new AppError(Code.GoldDailyLimit, `已达今日金币消费上限（每日 ${limit} 金币），今日还可消费 ${remaining} 金币`);
+      return new AppError(
+        Code.GoldDailyLimit,
+        `已达今日金币消费上限（每日 ${limit} 金币），今日还可消费 ${remaining} 金币`,
+      );
     }
     return refused;
   }
@@ -60,13 +63,25 @@ export function createOrderService({ db, wallet, tipViews, onBought, clock = sys
           if (tip.price === 0) throw invalid('messageId', '免费推荐无需购买');
           // A settled tip's content is open to everyone, so there is nothing left to sell.
           if (tip.result !== null) throw new AppError(Code.TipClosed, '该推荐已结算，内容已公开，无需购买');
-          if (clock() >= tip.firstKickoffAt.getTime()) throw new AppError(Code.TipClosed, '比赛已开始，该推荐已停止购买');
+          if (clock() >= tip.firstKickoffAt.getTime())
+            throw new AppError(Code.TipClosed, '比赛已开始，该推荐已停止购买');
         }
-        const change = { userId, amount: bought?.price ?? tip.price, reason: PURCHASE_REASON, idempotencyKey: purchaseKey(tipId) };
+        const change = {
+          userId,
+          amount: bought?.price ?? tip.price,
+          reason: PURCHASE_REASON,
+          idempotencyKey: purchaseKey(tipId),
+        };
         const debit = await wallet.debit(change, tx);
         const inserted = bought
           ? null
-          : await insertPurchase(tx, { userId, tipId, price: tip.price, walletEntryId: debit.entryId, createdAt: new Date(clock()) });
+          : await insertPurchase(tx, {
+              userId,
+              tipId,
+              price: tip.price,
+              walletEntryId: debit.entryId,
+              createdAt: new Date(clock()),
+            });
         isNew = inserted !== null;
         // Null inserted: a concurrent first call committed the row after this one looked; the wallet replayed its debit.
         const purchase = bought ?? inserted ?? (await findPurchase(tx, userId, tipId));

@@ -1,6 +1,13 @@
 import { basketballNamedStatus, footballNamedStatus, SportId } from '@sport/contract';
 import type { TipPick, TipPlay } from '../../db/schema/news';
-import { profitOf, settleLegs, settleSelection, type FinalScore, type Selection, type SettledResult } from '../../lib/settlement';
+import {
+  profitOf,
+  settleLegs,
+  settleSelection,
+  type FinalScore,
+  type Selection,
+  type SettledResult,
+} from '../../lib/settlement';
 import type { MatchResult } from '../football/service';
 
 /** A match's say in settling: not yet (still to play, in play, interrupted), or done with the score to settle on. */
@@ -12,7 +19,8 @@ export type MatchVerdict = { done: false } | { done: true; score: FinalScore | n
  * Interrupted, to-be-decided and abnormal wait: the match may still be finished.
  */
 export function verdictOf(match: MatchResult): MatchVerdict {
-  const named = match.sportId === SportId.Basketball ? basketballNamedStatus(match.statusId) : footballNamedStatus(match.statusId);
+  const named =
+    match.sportId === SportId.Basketball ? basketballNamedStatus(match.statusId) : footballNamedStatus(match.statusId);
   switch (named) {
     case 'ENDED': {
       const score = match.sportId === SportId.Football ? match.regularTimeScore : match.score;
@@ -56,10 +64,12 @@ function selectionOf(leg: LegToSettle): Selection {
       if (leg.pick === 'home' || leg.pick === 'draw' || leg.pick === 'away') return { play: 'result', pick: leg.pick };
       break;
     case 'handicap':
-      if ((leg.pick === 'home' || leg.pick === 'away') && leg.line !== null) return { play: 'handicap', pick: leg.pick, line: leg.line };
+      if ((leg.pick === 'home' || leg.pick === 'away') && leg.line !== null)
+        return { play: 'handicap', pick: leg.pick, line: leg.line };
       break;
     case 'total':
-      if ((leg.pick === 'over' || leg.pick === 'under') && leg.line !== null) return { play: 'total', pick: leg.pick, line: leg.line };
+      if ((leg.pick === 'over' || leg.pick === 'under') && leg.line !== null)
+        return { play: 'total', pick: leg.pick, line: leg.line };
       break;
   }
   throw new RangeError(`a ${leg.play} leg cannot pick ${leg.pick} with line ${String(leg.line)}`);
@@ -69,7 +79,11 @@ function selectionOf(leg: LegToSettle): Selection {
  * The tip's outcome once its last match is done (null while any is not): each leg through the shared
  * settlement, the legs combined, and the profit on the tip's stake.
  */
-export function tipOutcome(legs: readonly LegToSettle[], stake: number, verdicts: ReadonlyMap<number, MatchVerdict>): TipOutcome | null {
+export function tipOutcome(
+  legs: readonly LegToSettle[],
+  stake: number,
+  verdicts: ReadonlyMap<number, MatchVerdict>,
+): TipOutcome | null {
   const settled: { result: SettledResult; odds: number }[] = [];
   for (const leg of legs) {
     const verdict = verdicts.get(leg.matchId);

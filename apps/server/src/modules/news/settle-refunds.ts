@@ -13,7 +13,11 @@ import type { SettledResult } from '../../lib/settlement';
  *
  * `price` is what this buyer paid (the purchase's price), not the tip's current one.
  */
-export function refundDue(result: SettledResult, tip: { openBackGold: boolean; returnGoldPercentage: number }, price: number): number {
+export function refundDue(
+  result: SettledResult,
+  tip: { openBackGold: boolean; returnGoldPercentage: number },
+  price: number,
+): number {
   switch (result) {
     case 'cancel':
       return price;
@@ -41,7 +45,11 @@ export const REVERSAL_REASON = 'tip refund reversed';
  * off and recorded as `unrecovered` — a balance never goes below zero and we do not chase it. A later correction
  * settles against what the buyer still holds from us, so it neither pays twice nor takes twice.
  */
-export function refundAfterMove(refundedSoFar: number, due: number, takenBack: boolean): { refunded: number; unrecovered: number } {
+export function refundAfterMove(
+  refundedSoFar: number,
+  due: number,
+  takenBack: boolean,
+): { refunded: number; unrecovered: number } {
   const refunded = due >= refundedSoFar || takenBack ? due : refundedSoFar;
   return { refunded, unrecovered: refunded - due };
 }

@@ -60,14 +60,26 @@ export type SettlementService = ReturnType<typeof createSettlementService>;
  * an outcome writes the next settlement version and moves each buyer's refund to what is now due
  * (settle-refunds.ts), with ledger keys naming (tip, version), so the ledger is corrected by new entries.
  */
-export function createSettlementService({ db, wallet, football, clock = systemClock, onSettled, onUnrecovered }: SettlementServiceOptions) {
+export function createSettlementService({
+  db,
+  wallet,
+  football,
+  clock = systemClock,
+  onSettled,
+  onUnrecovered,
+}: SettlementServiceOptions) {
   const changed = (tip: LockedTip, next: { result: string; profit: number; odds: number }): boolean =>
     tip.result !== next.result ||
     Math.abs((tip.profit ?? Number.NaN) - next.profit) > SAME ||
     Math.abs((tip.settledOdds ?? Number.NaN) - next.odds) > SAME;
 
   /** Moves every buyer of the changed tips to the refund now due; ledger locks taken in user order. */
-  async function moveRefunds(tx: Db, writes: readonly SettlementWrite[], tipsById: ReadonlyMap<number, LockedTip>, now: Date) {
+  async function moveRefunds(
+    tx: Db,
+    writes: readonly SettlementWrite[],
+    tipsById: ReadonlyMap<number, LockedTip>,
+    now: Date,
+  ) {
     const report = none();
     const writeOf = new Map(writes.map((w) => [w.tipId, w]));
     const buyers = (await findBuyers(tx, [...writeOf.keys()])).sort((a, b) => a.userId - b.userId || a.tipId - b.tipId);
@@ -79,14 +91,30 @@ export function createSettlementService({ db, wallet, football, clock = systemCl
       const change = { userId: buyer.userId, tipId: buyer.tipId, version: write.version, updatedAt: now };
       if (due > buyer.refunded) {
         const amount = due - buyer.refunded;
-        await wallet.credit({ userId: buyer.userId, amount, reason: REFUND_REASON, idempotencyKey: refundKey(buyer.tipId, write.version) }, tx);
+        await wallet.credit(
+          {
+            userId: buyer.userId,
+            amount,
+            reason: REFUND_REASON,
+            idempotencyKey: refundKey(buyer.tipId, write.version),
+          },
+          tx,
+        );
         report.refunds += 1;
         await saveRefund(tx, { ...change, refunded: due, unrecovered: 0 });
       } else if (due < buyer.refunded) {
         const amount = buyer.refunded - due;
         let takenBack = true;
         try {
-          await wallet.debit({ userId: buyer.userId, amount, reason: REVERSAL_REASON, idempotencyKey: reversalKey(buyer.tipId, write.version) }, tx);
+          await wallet.debit(
+            {
+              userId: buyer.userId,
+              amount,
+              reason: REVERSAL_REASON,
+              idempotencyKey: reversalKey(buyer.tipId, write.version),
+            },
+            tx,
+          );
           report.reversals += 1;
         } catch (error) {
           // Not enough gold, or past the day's limit: the wallet refused and rolled its savepoint back.
@@ -111,7 +139,9 @@ export function createSettlementService({ db, wallet, football, clock = systemCl
       const legsOf = new Map<number, LegToSettle[]>();
       for (const leg of legs) legsOf.set(leg.tipId, [...(legsOf.get(leg.tipId) ?? []), leg]);
       const matchIds = [...new Set(legs.map((leg) => leg.matchId))];
-      const verdicts = new Map<number, MatchVerdict>((await football.matchResults(matchIds, tx)).map((m) => [m.id, verdictOf(m)]));
+      const verdicts = new Map<number, MatchVerdict>(
+        (await football.matchResults(matchIds, tx)).map((m) => [m.id, verdictOf(m)]),
+      );
 
       const writes: SettlementWrite[] = [];
       for (const tip of locked) {
