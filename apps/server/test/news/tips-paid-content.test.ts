@@ -55,7 +55,7 @@ async function walk(session: Session | undefined): Promise<string[]> {
   await ask(newsRoutes.messageList, { sportsType: 2, size: 100 });
   await ask(newsRoutes.ongoingMatches, {});
   await ask(newsRoutes.userTitleList, {});
-  for (const tip of secret.slice(0, 150)) {
+  for (const tip of secret.slice(0, 60)) {
     await ask(newsRoutes.messageDetail, { id: tip.id });
     await ask(newsRoutes.commentList, { messageId: tip.id });
   }
@@ -64,29 +64,41 @@ async function walk(session: Session | undefined): Promise<string[]> {
   return texts;
 }
 
-/** The secrets found in the answers, as "tip id: field". */
-const leaks = (texts: string[], except: ReadonlySet<number> = new Set()) =>
-  secret.flatMap((tip) => {
+/** Every string value in the answers, once (lists repeat the same titles and names). */
+function stringsOf(texts: string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') found.add(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  for (const text of texts) visit(JSON.parse(text));
+  return found;
+}
+
+/** The secrets found anywhere in the answers (as a value or inside one), as "tip id: field". */
+const leaks = (texts: string[], except: ReadonlySet<number> = new Set()) => {
+  const values = [...stringsOf(texts)];
+  return secret.flatMap((tip) => {
     if (except.has(tip.id)) return [];
     const found: string[] = [];
-    for (const text of texts) {
-      if (text.includes(JSON.stringify(tip.sportsInfo).slice(1, -1))) found.push(`${tip.id}: sportsInfo`);
-      if (text.includes(JSON.stringify(tip.sportsPlay).slice(1, -1))) found.push(`${tip.id}: sportsPlay`);
-    }
+    if (values.some((v) => v.includes(tip.sportsInfo))) found.push(`${tip.id}: sportsInfo`);
+    if (values.some((v) => v.includes(tip.sportsPlay))) found.push(`${tip.id}: sportsPlay`);
     return found;
   });
+};
 
 describe('paid content', () => {
   it('never reaches a visitor, in any news answer', async () => {
     const texts = await walk(undefined);
     expect(texts.length).toBeGreaterThan(200);
     expect(leaks(texts)).toEqual([]);
-  });
+  }, 120_000);
 
   it('never reaches a logged-in user who did not buy, in any news answer', async () => {
     const texts = await walk(nonBuyer);
     expect(leaks(texts)).toEqual([]);
-  });
+  }, 120_000);
 
   it('reaches the buyer of that tip only, and the expert', async () => {
     const bought = secret[0]!;
@@ -104,7 +116,7 @@ describe('paid content', () => {
     const expert = await loginAs(t, expertName);
     const own = await t.call(newsRoutes.messageDetail, { id: bought.id }, expert);
     expect(own.body.data.sportsPlay).toBe(bought.sportsPlay);
-  });
+  }, 120_000);
 
   it('is open to everyone for a free tip and once a tip is settled', async () => {
     const free = tips.find((tip) => tip.price === 0)!;
