@@ -18,12 +18,20 @@ import {
 import type { BetResult, BetSelection } from '@sport/contract';
 import { users } from './user';
 
-/** One leg as stored: what the platform sent, plus the leg's result once known (the platform's or ours). */
+/**
+ * One leg as stored: what the platform sent, the leg's result once known (the platform's or ours), and what a
+ * slip shows of its match, copied at ingest so the betting list reads no other table.
+ */
 export interface StoredLeg {
   matchId: number;
   selection: BetSelection;
   odds: number;
   result: BetResult | null;
+  sportId: number;
+  league: string;
+  homeName: string;
+  awayName: string;
+  kickoffAt: number;
 }
 
 /**
