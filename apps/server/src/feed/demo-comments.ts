@@ -88,14 +88,11 @@ export async function seedDemoComments(db: Db, now: Date): Promise<{ comments: n
   const [existing] = await db.select({ id: tipComments.id }).from(tipComments).limit(1);
   if (existing) return { comments: 0, likes: 0 };
   const latest = now.getTime() - MINUTE_MS;
-  const tipRows = await db
-    .select({ id: tips.id, publishedAt: tips.publishedAt })
-    .from(tips)
-    .orderBy(tips.id);
+  const tipRows = await db.select({ id: tips.id, publishedAt: tips.publishedAt }).from(tips).orderBy(tips.id);
   const experts = db.select({ id: expertProfiles.userId }).from(expertProfiles);
-  const fans = (await db.select({ id: users.id }).from(users).where(notInArray(users.id, experts)).orderBy(users.id)).map(
-    (u) => u.id,
-  );
+  const fans = (
+    await db.select({ id: users.id }).from(users).where(notInArray(users.id, experts)).orderBy(users.id)
+  ).map((u) => u.id);
   if (tipRows.length === 0 || fans.length === 0) return { comments: 0, likes: 0 };
 
   const rng = createRng(SEED);
@@ -167,7 +164,12 @@ export async function seedDemoComments(db: Db, now: Date): Promise<{ comments: n
     if (demo) {
       await tx
         .insert(lotteryWins)
-        .values({ userId: demo.id, liveRoomId: DEMO_ROOM_ID_BASE + 1, prizeName: '球队签名球衣', wonAt: new Date(latest) });
+        .values({
+          userId: demo.id,
+          liveRoomId: DEMO_ROOM_ID_BASE + 1,
+          prizeName: '球队签名球衣',
+          wonAt: new Date(latest),
+        });
     }
   });
   return { comments: comments.length, likes: likes.length };

@@ -14,17 +14,22 @@ let tips: number;
 let seeded: { comments: number; likes: number };
 
 beforeAll(async () => {
-  ({ t, seeded: { tips } } = await newsApp());
+  ({
+    t,
+    seeded: { tips },
+  } = await newsApp());
   const started = Date.now();
   seeded = await seedDemoComments(t.database.db, new Date());
-  console.log(`demo comments: ${seeded.comments} comments, ${seeded.likes} likes over ${tips} tips in ${Date.now() - started} ms`);
+  console.log(
+    `demo comments: ${seeded.comments} comments, ${seeded.likes} likes over ${tips} tips in ${Date.now() - started} ms`,
+  );
 }, 300_000);
 afterAll(async () => {
   await t.close();
 });
 
 const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
-  const res = await t.database.db.execute(query);
+  const res = await t.database.db.execute<Record<string, unknown>>(query);
   const [row] = res.rows as T[];
   if (row === undefined) throw new Error('no row');
   return row;
@@ -63,7 +68,11 @@ describe('demo comments', () => {
     expect(list.body.data.list.some((c) => c.subComments.length > 0 || c.likedCount > 0)).toBe(true);
 
     const login = await t.call(userRoutes.login, { username: 'demo', password: DEMO_PASSWORD });
-    const res = await t.call(newsRoutes.commentPublish, { messageId: busiest.tip_id, content: '演示评论' }, login.body.data);
+    const res = await t.call(
+      newsRoutes.commentPublish,
+      { messageId: busiest.tip_id, content: '演示评论' },
+      login.body.data,
+    );
     expect(res.body).toMatchObject({ code: 1, data: { content: '演示评论' } });
     const claim = await t.call(newsRoutes.lotteryApprovalInfo, {}, login.body.data);
     expect(claim.body.data).toMatchObject({ status: 0, prizeName: '球队签名球衣' });

@@ -22,7 +22,8 @@ const ruleOf = async (user: User) => {
   expect(res.status).toBe(200);
   return res.body.data;
 };
-const publish = (user: User, content = '主队稳了') => t.call(newsRoutes.commentPublish, { messageId: tipId, content }, user);
+const publish = (user: User, content = '主队稳了') =>
+  t.call(newsRoutes.commentPublish, { messageId: tipId, content }, user);
 
 describe('the comment rule', () => {
   it('needs login, as does publishing', async () => {
@@ -53,7 +54,11 @@ describe('the comment rule', () => {
   it('recharge met but VIP below: the VIP half says so and posting is refused with the VIP text', async () => {
     const user = await newUser(t, 200);
     const rule = await ruleOf(user);
-    expect(rule.rechargeLimitRule).toMatchObject({ rechargeCurrentVal: 200, rechargeLimitIsAccord: true, rechargeLimitText: '' });
+    expect(rule.rechargeLimitRule).toMatchObject({
+      rechargeCurrentVal: 200,
+      rechargeLimitIsAccord: true,
+      rechargeLimitText: '',
+    });
     expect(rule).toMatchObject({
       vipCurrentVal: 1,
       vipLimitVal: 2,

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const like = (user: User | undefined, commentId: number) => t.call(newsRoutes.commentLiked, { commentId }, user);
-const report = (user: User | undefined, commentId: number, cateId = 1) => t.call(newsRoutes.reportAdd, { commentId, cateId }, user);
+const report = (user: User | undefined, commentId: number, cateId = 1) =>
+  t.call(newsRoutes.reportAdd, { commentId, cateId }, user);
 const seenBy = async (user: User | undefined, id: number) => {
   for (const c of await listOf(t, tipId, user)) {
     if (c.id === id) return c;
@@ -102,16 +103,24 @@ describe('reporting a comment', () => {
     const reply = await post(t, await newUser(t), tipId, '回复广告', comment.id);
     const before = await commentCountOf(t, tipId);
     // five at once: over PostgreSQL they overlap, and the comment's row lock counts them one after another
-    const answers = await Promise.all(Array.from({ length: REPORTS_TO_HIDE }, async () => report(await newUser(t), comment.id)));
+    const answers = await Promise.all(
+      Array.from({ length: REPORTS_TO_HIDE }, async () => report(await newUser(t), comment.id)),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
 
     expect(await seenBy(undefined, comment.id)).toBeUndefined();
     expect(await seenBy(undefined, reply.id)).toBeUndefined();
-    expect((await t.call(newsRoutes.myCommentList, {}, author)).body.data.list.map((c) => c.id)).not.toContain(comment.id);
+    expect((await t.call(newsRoutes.myCommentList, {}, author)).body.data.list.map((c) => c.id)).not.toContain(
+      comment.id,
+    );
     expect(await commentCountOf(t, tipId)).toBe(before - 2);
     expect((await like(author, comment.id)).status).toBe(404);
     expect((await report(await newUser(t), comment.id)).status).toBe(404);
-    const replyTo = await t.call(newsRoutes.commentPublish, { messageId: tipId, content: '还在吗', parentId: comment.id }, await newUser(t));
+    const replyTo = await t.call(
+      newsRoutes.commentPublish,
+      { messageId: tipId, content: '还在吗', parentId: comment.id },
+      await newUser(t),
+    );
     expect(replyTo.status).toBe(404);
   });
 

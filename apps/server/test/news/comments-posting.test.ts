@@ -78,7 +78,11 @@ describe('one post per 5 seconds', () => {
     const mine = await t.call(newsRoutes.myCommentList, {}, user);
     expect(mine.body.data.total).toBe(1);
     // a reply counts as a post too
-    const reply = await t.call(newsRoutes.commentPublish, { messageId: tipId, content: '再来', parentId: mine.body.data.list[0]?.id }, user);
+    const reply = await t.call(
+      newsRoutes.commentPublish,
+      { messageId: tipId, content: '再来', parentId: mine.body.data.list[0]?.id },
+      user,
+    );
     expect(reply.status).toBe(429);
   });
 

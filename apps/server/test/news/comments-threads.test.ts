@@ -55,10 +55,18 @@ describe('replies', () => {
     const elsewhere = await post(t, ann, otherTipId, '另一个方案');
     const before = await commentCountOf(t, tipId);
     const bob = await newUser(t);
-    const wrongTip = await t.call(newsRoutes.commentPublish, { messageId: tipId, content: '回复', parentId: elsewhere.id }, bob);
+    const wrongTip = await t.call(
+      newsRoutes.commentPublish,
+      { messageId: tipId, content: '回复', parentId: elsewhere.id },
+      bob,
+    );
     expect(wrongTip.status).toBe(422);
     expect(wrongTip.body.msg).toBe('parentId: must be a comment of the same tip');
-    const noParent = await t.call(newsRoutes.commentPublish, { messageId: tipId, content: '回复', parentId: 99_999_999 }, bob);
+    const noParent = await t.call(
+      newsRoutes.commentPublish,
+      { messageId: tipId, content: '回复', parentId: 99_999_999 },
+      bob,
+    );
     expect(noParent.status).toBe(404);
     expect(noParent.body.code).toBe(404);
     const noTip = await t.call(newsRoutes.commentPublish, { messageId: 99_999_999, content: '回复' }, bob);
@@ -113,7 +121,11 @@ describe('bad input', () => {
       [newsRoutes.myCommentList, { page: 0 }, 'body.page: must be >= 1'],
       [newsRoutes.commentLiked, {}, 'body.commentId: is required'],
       [newsRoutes.reportAdd, { commentId: 1 }, 'body.cateId: is required'],
-      [newsRoutes.reportAdd, { commentId: 1, cateId: 1, content: 'x'.repeat(201) }, 'body.content: must NOT have more than 200 characters'],
+      [
+        newsRoutes.reportAdd,
+        { commentId: 1, cateId: 1, content: 'x'.repeat(201) },
+        'body.content: must NOT have more than 200 characters',
+      ],
     ] as const;
     for (const [route, input, message] of cases) {
       const res = await t.call(route, input, user);

@@ -20,7 +20,8 @@ const info = async (user: User) => {
   expect(res.status).toBe(200);
   return res.body.data;
 };
-const submit = (user: User | undefined, input: Record<string, unknown>) => t.call(newsRoutes.lotterySubmitInfo, input, user);
+const submit = (user: User | undefined, input: Record<string, unknown>) =>
+  t.call(newsRoutes.lotterySubmitInfo, input, user);
 const claim = { realName: '张三', phone: '138 0013 8000', address: '上海市浦东新区世纪大道100号' };
 const winner = async (): Promise<User> => {
   const user = await newUser(t, 0);
@@ -38,7 +39,14 @@ describe('prize claims', () => {
 
   it('a user who won nothing sees nothing to claim and cannot submit', async () => {
     const user = await newUser(t, 0);
-    expect(await info(user)).toEqual({ status: 0, prizeName: '', realName: '', phone: '', address: '', submitDate: null });
+    expect(await info(user)).toEqual({
+      status: 0,
+      prizeName: '',
+      realName: '',
+      phone: '',
+      address: '',
+      submitDate: null,
+    });
     const res = await submit(user, claim);
     expect(res.status).toBe(403);
     expect(res.body.msg).toBe(NO_PRIZE_MSG);

@@ -146,7 +146,11 @@ export async function findLikedIds(db: Db, userId: number, commentIds: number[])
  * removal that finds the row already gone (another toggle took it) tries the like again, so the count never
  * moves without a row and an even number of taps leaves it where it was.
  */
-export async function toggleLike(db: Db, commentId: number, userId: number): Promise<{ likedCount: number; isLiked: boolean }> {
+export async function toggleLike(
+  db: Db,
+  commentId: number,
+  userId: number,
+): Promise<{ likedCount: number; isLiked: boolean }> {
   return db.transaction(async (tx) => {
     const mine = and(eq(tipCommentLikes.commentId, commentId), eq(tipCommentLikes.userId, userId));
     let isLiked: boolean | null = null;

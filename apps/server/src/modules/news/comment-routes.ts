@@ -24,7 +24,9 @@ export function registerCommentRoutes(app: FastifyInstance): Promise<void> {
   addRoute(app, newsRoutes.commentList, ({ user, input }) =>
     comments.list(input.messageId, input.page ?? 1, input.size ?? 10, user?.id ?? null),
   );
-  addRoute(app, newsRoutes.myCommentList, ({ user, input }) => comments.mine(user.id, input.page ?? 1, input.size ?? 10));
+  addRoute(app, newsRoutes.myCommentList, ({ user, input }) =>
+    comments.mine(user.id, input.page ?? 1, input.size ?? 10),
+  );
   addRoute(app, newsRoutes.commentLiked, ({ user, input }) => comments.like(user.id, input.commentId));
   addRoute(app, newsRoutes.commentReportCate, () => Promise.resolve(comments.reportCategories()));
   addRoute(app, newsRoutes.commentRule, ({ user }) => comments.rule(user.id));

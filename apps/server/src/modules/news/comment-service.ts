@@ -103,7 +103,13 @@ export function createCommentService({
     const all = [...rows, ...replies];
     const [profiles, liked] = await Promise.all([
       users.profiles(all.map((r) => r.userId)),
-      callerId === null ? Promise.resolve(new Set<number>()) : findLikedIds(db, callerId, all.map((r) => r.id)),
+      callerId === null
+        ? Promise.resolve(new Set<number>())
+        : findLikedIds(
+            db,
+            callerId,
+            all.map((r) => r.id),
+          ),
     ]);
     const one = (row: CommentRow): SubComment => {
       const author: UserProfile | undefined = profiles.get(row.userId);
@@ -185,13 +191,19 @@ export function createCommentService({
     async list(tipId: number, page: number, size: number, callerId: number | null): Promise<PageOf<Comment>> {
       if (!(await tipExists(db, tipId))) throw notFound('tip');
       const { rows, total } = await findTopComments(db, tipId, page, size);
-      const replies = await findReplies(db, rows.map((r) => r.id));
+      const replies = await findReplies(
+        db,
+        rows.map((r) => r.id),
+      );
       return pageOf(await view(rows, replies, callerId), page, size, total);
     },
 
     async mine(userId: number, page: number, size: number): Promise<PageOf<Comment>> {
       const { rows, total } = await findUserComments(db, userId, page, size);
-      const replies = await findReplies(db, rows.filter((r) => r.parentId === null).map((r) => r.id));
+      const replies = await findReplies(
+        db,
+        rows.filter((r) => r.parentId === null).map((r) => r.id),
+      );
       return pageOf(await view(rows, replies, userId), page, size, total);
     },
 
@@ -203,7 +215,10 @@ export function createCommentService({
 
     reportCategories: (): ReportCategory[] => [...REPORT_CATEGORIES],
 
-    async report(userId: number, input: { commentId: number; cateId: number; content?: string }): Promise<{ reportId: number }> {
+    async report(
+      userId: number,
+      input: { commentId: number; cateId: number; content?: string },
+    ): Promise<{ reportId: number }> {
       if (!REPORT_CATEGORIES.some((c) => c.id === input.cateId)) {
         throw invalid('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
       }
@@ -219,7 +234,8 @@ export function createCommentService({
     },
 
     /** Bars a user from commenting until `until` (null: until lifted); `banText` is shown to them. */
-    ban: (userId: number, banText = '', until: Date | null = null): Promise<void> => upsertBan(db, userId, banText, until),
+    ban: (userId: number, banText = '', until: Date | null = null): Promise<void> =>
+      upsertBan(db, userId, banText, until),
     unban: (userId: number): Promise<void> => deleteBan(db, userId),
   };
 }
