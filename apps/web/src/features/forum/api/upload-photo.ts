@@ -16,44 +16,36 @@ export function photoProblem(file: Pick<File, 'type' | 'size'>): 'type' | 'size'
   return null;
 }
 
-function envelopeOf(text: string): { code: number; data: unknown } | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { code, data } = value as { code?: unknown; data?: unknown };
-    return typeof code === 'number' ? { code, data } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Sends one photo as the raw body (the route takes the bytes, not a form), signed with the app's SPEC §7 headers
- * (`buildHeaders`, as `request()` signs). XMLHttpRequest rather than fetch: its upload reports progress, which
- * `onProgress` gets as 0–1. Rejects with ApiError / NetworkError as `request()` does; `signal` stops it.
+ * (`buildHeaders`, as `request()` signs): `request()` sends only forms and JSON. Rejects with ApiError /
+ * NetworkError as `request()` does, silently (the picker shows the photo's state); `signal` stops it.
  */
-export function uploadPhoto(
-  file: Blob,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<ForumPhoto> {
+export async function uploadPhoto(file: Blob, signal?: AbortSignal): Promise<ForumPhoto> {
   const path = forumRoutes.photoUpload.path;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', resolveUrl(path));
-    for (const [name, value] of Object.entries(buildHeaders())) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const envelope = envelopeOf(xhr.responseText);
-      if (envelope && isSuccessCode(envelope.code)) resolve(envelope.data as ForumPhoto);
-      else reject(new ApiError(envelope?.code ?? (xhr.status >= 400 ? xhr.status : Code.Internal), '', path));
-    };
-    xhr.onerror = () => reject(new NetworkError(path, new Error('upload failed')));
-    xhr.onabort = () => reject(new DOMException('upload stopped', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
+  let response: Response;
+  try {
+    // the bytes themselves (≤ 5 MiB), not the Blob: every fetch sends an ArrayBuffer as is
+    const body = await file.arrayBuffer();
+    response = await fetch(resolveUrl(path), {
+      method: 'POST',
+      headers: { ...buildHeaders(), 'content-type': file.type || 'application/octet-stream' },
+      body,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(path, error);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  const { code, data } = (typeof payload === 'object' && payload !== null ? payload : {}) as {
+    code?: unknown;
+    data?: unknown;
+  };
+  if (typeof code === 'number' && isSuccessCode(code)) return data as ForumPhoto;
+  throw new ApiError(
+    typeof code === 'number' ? code : response.status >= 400 ? response.status : Code.Internal,
+    '',
+    path,
+  );
 }

@@ -22,7 +22,7 @@ export function PhotoPicker({ photos, problem, onAdd, onRemove, onRetry }: Props
             <img src={photo.preview} alt={t('forum.photoN', { n: index + 1 })} />
             {photo.state === 'uploading' ? (
               <span className="forum-picked-state" role="status">
-                {t('forum.uploading', { percent: photo.percent })}
+                {t('forum.uploading')}
               </span>
             ) : null}
             {photo.state === 'failed' ? (

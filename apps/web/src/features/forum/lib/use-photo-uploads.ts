@@ -9,8 +9,6 @@ export interface PickedPhoto {
   preview: string;
   file: File;
   state: 'uploading' | 'done' | 'failed';
-  /** 0–100 while uploading. */
-  percent: number;
   /** The server's id once uploaded. */
   id?: string;
 }
@@ -19,7 +17,7 @@ const MB = FORUM_PHOTO_MAX_BYTES / (1024 * 1024);
 
 /**
  * The photos of a thread being written: picked files are checked (type, size, how many) before anything is
- * sent, each uploads at once with its progress, a failed one can be sent again, any can be removed.
+ * sent, each uploads at once and shows its state, a failed one can be sent again, any can be removed.
  * `problem` says why files were turned away.
  */
 export function usePhotoUploads() {
@@ -36,9 +34,9 @@ export function usePhotoUploads() {
     (key: number, file: File) => {
       const controller = new AbortController();
       uploads.current.set(key, controller);
-      patch(key, { state: 'uploading', percent: 0 });
-      uploadPhoto(file, (fraction) => patch(key, { percent: Math.round(fraction * 100) }), controller.signal).then(
-        (photo) => patch(key, { state: 'done', percent: 100, id: photo.id }),
+      patch(key, { state: 'uploading' });
+      uploadPhoto(file, controller.signal).then(
+        (photo) => patch(key, { state: 'done', id: photo.id }),
         () => {
           if (!controller.signal.aborted) patch(key, { state: 'failed' });
         },
@@ -62,7 +60,6 @@ export function usePhotoUploads() {
           preview: URL.createObjectURL(file),
           file,
           state: 'uploading',
-          percent: 0,
         });
     }
     setProblem(why);
