@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { newsRoutes, userRoutes } from '@sport/contract';
 import { seedDemoComments } from '../../src/feed/demo-comments';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
+const one = async <T>(query: SQL): Promise<T> => {
   const res = await t.database.db.execute<Record<string, unknown>>(query);
   const [row] = res.rows as T[];
   if (row === undefined) throw new Error('no row');
