@@ -5,9 +5,13 @@ import { Value } from 'typebox/value';
 const CANDIDATES: readonly unknown[] = [1, 0, '12345678', 'abc'];
 
 interface SchemaLike {
+  type?: string;
+  const?: unknown;
   default?: unknown;
   minimum?: unknown;
-  anyOf?: { const?: unknown }[];
+  minItems?: number;
+  items?: TSchema;
+  anyOf?: ({ const?: unknown } & TSchema)[];
   properties?: Record<string, TSchema>;
   required?: string[];
 }
@@ -16,7 +20,13 @@ interface SchemaLike {
 function sampleOf(schema: TSchema): unknown {
   const s = schema as SchemaLike;
   const literals = (s.anyOf ?? []).map((member) => member.const);
-  return [s.default, s.minimum, ...literals, ...CANDIDATES].find(
+  // Objects, unions of objects and arrays of them (a tip's legs): built from their required fields.
+  const built = [
+    ...(s.type === 'object' ? [validInput(schema)] : []),
+    ...(s.anyOf ?? []).filter((member) => (member as SchemaLike).type === 'object').map((member) => validInput(member)),
+    ...(s.type === 'array' && s.items ? [Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items!))] : []),
+  ];
+  return [s.const, s.default, s.minimum, ...literals, ...built, ...CANDIDATES].find(
     (value) => value !== undefined && Value.Check(schema, value),
   );
 }

@@ -51,7 +51,7 @@ export const newsRoutes = {
     auth: 'optional',
     request: Type.Object({
       ...pageFields(),
-      sportsType: Type.Optional(Int({ minimum: 1 })),
+      sportsType: Type.Optional(Int({ minimum: 1, maximum: 32_767 })),
       /** Match ids, comma-separated: only tips on these matches (match ids run to ten digits). */
       sportsIds: Type.Optional(Type.String({ pattern: '^\\d{1,10}(,\\d{1,10})*$', maxLength: 500 })),
       /** 1: only tips that refund gold when they miss. */
@@ -181,7 +181,7 @@ export const newsRoutes = {
     method: 'GET',
     path: `${SPORTS}/message/v2/select`,
     auth: 'none',
-    request: Type.Object({ sportsType: Type.Optional(Int({ minimum: 1 })) }),
+    request: Type.Object({ sportsType: Type.Optional(Int({ minimum: 1, maximum: 32_767 })) }),
     response: Type.Array(OngoingMatch),
     summary: 'Upcoming and live matches that have tips on sale (shape is ours)',
     ours: true,
