@@ -28,9 +28,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Both drivers answer raw SQL with `rows`; the shared Db type leaves the result unknown. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const one = async <T>(query: SQL): Promise<T> => {
-  const res = await t.database.db.execute<Record<string, unknown>>(query);
-  const [row] = res.rows as T[];
+  const [row] = rowsOf<T>(await t.database.db.execute(query));
   if (row === undefined) throw new Error('no row');
   return row;
 };
