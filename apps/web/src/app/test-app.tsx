@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useRoutes, MemoryRouter, type NavigateFunction } from 'react-router';
 import { emptyAnchorHandlers } from '../features/anchor/testing/handlers';
+import { emptyForumHandlers } from '../features/forum/testing/handlers';
 import { emptyRankingHandlers } from '../features/ranking/testing/handlers';
 import { emptyNewsHandlers } from '../features/news/testing/handlers';
 import { server } from '../testing/msw';
@@ -23,7 +24,7 @@ function LocationProbe() {
 
 /** The app's routes in a memory router, with every anchor, news and ranking call answered empty (the tab badge reads the anchor list). */
 export function renderRoutes(path: string, bridge: Bridge = createWebBridge()) {
-  server.use(...emptyNewsHandlers(), ...emptyAnchorHandlers(), ...emptyRankingHandlers());
+  server.use(...emptyNewsHandlers(), ...emptyAnchorHandlers(), ...emptyRankingHandlers(), ...emptyForumHandlers());
   return renderWithClient(
     <BridgeProvider value={bridge}>
       <MemoryRouter initialEntries={[path]}>

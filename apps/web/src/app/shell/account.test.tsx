@@ -1,4 +1,4 @@
-import { anchorRoutes, userRoutes } from '@sport/contract';
+import { activityRoutes, anchorRoutes, userRoutes } from '@sport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeHost } from '../../features/anchor/testing/fixtures';
@@ -68,6 +68,20 @@ beforeAll(() => setupAntdRender());
 beforeEach(() => {
   toasts.length = 0;
   useAuthStore.getState().clear();
+  // the forum tab's badge asks it for a logged-in user, as the shell renders
+  server.use(
+    handle(activityRoutes.disclosureRoute, () => ({
+      data: {
+        isActivityExist: true,
+        actId: 1,
+        actName: '',
+        url: '',
+        isNewArticleExist: false,
+        lastCheckoutDate: null,
+        showFrame: false,
+      },
+    })),
+  );
 });
 afterEach(() => useAuthStore.getState().clear());
 
@@ -82,7 +96,9 @@ describe('the account sheet', () => {
     expect(within(sheet).getByText('demo')).toBeTruthy();
     expect(within(sheet).getByText('1280')).toBeTruthy();
     const followed = within(sheet).getByRole('region', { name: '关注的主播' });
-    expect((await within(followed).findByRole('link', { name: '解说老李' })).getAttribute('href')).toBe('/anchor/detail/3');
+    expect((await within(followed).findByRole('link', { name: '解说老李' })).getAttribute('href')).toBe(
+      '/anchor/detail/3',
+    );
     const bookings = within(sheet).getByRole('region', { name: '我的预约' });
     expect(await within(bookings).findByText(/英超 阿森纳 VS 切尔西/)).toBeTruthy();
 

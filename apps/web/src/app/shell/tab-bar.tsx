@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useForumNews } from '../../lib/forum-news';
 import { useTranslation } from '../../lib/i18n';
 import type { RouteName } from '../routes';
 import { useForumGate } from './forum-gate';
@@ -27,6 +28,7 @@ export function TabBar({ current, account }: { current: RouteName; account?: Rea
   const navigate = useNavigate();
   const openForum = useForumGate();
   const live = useLiveBadge();
+  const forumNews = useForumNews();
 
   const onTab = (tab: Tab) => {
     if (tab.name === current) {
@@ -56,6 +58,11 @@ export function TabBar({ current, account }: { current: RouteName; account?: Rea
             {tab.name === 'anchor' && live ? (
               <span className="tab-bar-live" aria-label={t('tabs.liveNow')}>
                 LIVE
+              </span>
+            ) : null}
+            {tab.name === 'forum' && forumNews ? (
+              <span className="tab-bar-live" aria-label={t('tabs.forumNew')}>
+                NEW
               </span>
             ) : null}
           </button>

@@ -1,4 +1,4 @@
-import { activityRoutes, forumRoutes } from '@sport/contract';
+import { forumRoutes } from '@sport/contract';
 import type { HttpHandler } from 'msw';
 import { handle } from '../../../testing/msw';
 import { BOARDS, cursorPage } from './fixtures';
@@ -12,17 +12,6 @@ export function emptyForumHandlers(): HttpHandler[] {
     handle(forumRoutes.replyList, () => ({ data: cursorPage([]) })),
     handle(forumRoutes.reportCate, () => ({ data: [] })),
     handle(forumRoutes.visit, () => ({
-      data: {
-        isActivityExist: true,
-        actId: 1,
-        actName: '论坛',
-        url: '/forum',
-        isNewArticleExist: false,
-        lastCheckoutDate: 0,
-        showFrame: false,
-      },
-    })),
-    handle(activityRoutes.disclosureRoute, () => ({
       data: {
         isActivityExist: true,
         actId: 1,
