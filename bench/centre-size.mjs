@@ -13,6 +13,7 @@ export const CENTRE_MODULES = {
   '/five-leagues': 'src/features/football/routes/five-leagues-home.tsx',
   '/nba': 'src/features/nba/routes/nba-home.tsx',
   '/user-ranking': 'src/features/ranking/routes/ranking-home.tsx',
+  '/forum': 'src/features/forum/routes/forum-home.tsx',
   '/news': 'src/features/news/routes/news-home.tsx',
 };
 
