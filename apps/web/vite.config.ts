@@ -15,7 +15,7 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:8080';
 // screen's page uses (pull to refresh, loading/error views, skeletons, the bookings query the shell asks at
 // login): one file instead of six (see codeSplitting).
 const APP_MODULES =
-  /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]react-query|react-router)[\\/]|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info)|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time)/;
+  /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]react-query|react-router)[\\/]|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](banner-carousel|banner-image|tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info)|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time|chunk)/;
 
 export default defineConfig(({ command }) => ({
   base: '/spa/sport-info-h5/',
@@ -67,6 +67,14 @@ export default defineConfig(({ command }) => ({
             {
               name: 'anchor-shared',
               test: /src[\\/]features[\\/]anchor[\\/](?!components[\\/]match-score|lib[\\/]match-standing)/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // what more than one page of a later feature uses, one file per feature rather than one per piece:
+            // every lazy file is a name in the entry's preload map, which the first route carries
+            {
+              name: (id: string) => /src[\\/]features[\\/](news|ranking|forum)[\\/]/.exec(id)?.[1] ?? null,
+              test: /src[\\/]features[\\/](news|ranking|forum)[\\/](api|components|lib)[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

@@ -1,7 +1,5 @@
-import { activityRoutes } from '@sport/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { request } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { toastText } from '../../lib/toast';
 import { useRequireLogin } from '../../lib/use-require-login';
@@ -17,9 +15,16 @@ export function useForumGate(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     if (!(await requireLogin())) return;
+    let fetchDisclosure;
+    try {
+      ({ fetchDisclosure } = await import('./forum-disclosure'));
+    } catch {
+      toastText(i18n.t('forum.unavailable')); // the chunk did not load (offline): nothing else would say so
+      return;
+    }
     let route;
     try {
-      route = await request(activityRoutes.disclosureRoute, {});
+      route = await fetchDisclosure();
     } catch {
       return; // the HTTP error handler already told the user
     }

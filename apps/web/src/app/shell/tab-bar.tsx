@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useForumNews } from '../../lib/forum-news';
+import { useAuthStore } from '../../lib/auth-store';
 import { useTranslation } from '../../lib/i18n';
 import type { RouteName } from '../routes';
 import { useForumGate } from './forum-gate';
@@ -11,6 +11,9 @@ interface Tab {
   path: string;
   label: string;
 }
+
+// A badge that fails to load is no badge: the tab bar never shows a failure for it.
+const ForumBadge = lazy(() => import('./forum-badge').catch(() => ({ default: () => null })));
 
 const TABS: readonly Tab[] = [
   { name: 'anchor', path: '/anchor', label: 'tabs.anchor' },
@@ -28,7 +31,7 @@ export function TabBar({ current, account }: { current: RouteName; account?: Rea
   const navigate = useNavigate();
   const openForum = useForumGate();
   const live = useLiveBadge();
-  const forumNews = useForumNews();
+  const loggedIn = useAuthStore((s) => Boolean(s.token));
 
   const onTab = (tab: Tab) => {
     if (tab.name === current) {
@@ -60,10 +63,10 @@ export function TabBar({ current, account }: { current: RouteName; account?: Rea
                 LIVE
               </span>
             ) : null}
-            {tab.name === 'forum' && forumNews ? (
-              <span className="tab-bar-live" aria-label={t('tabs.forumNew')}>
-                NEW
-              </span>
+            {tab.name === 'forum' && loggedIn ? (
+              <Suspense fallback={null}>
+                <ForumBadge />
+              </Suspense>
             ) : null}
           </button>
         );
