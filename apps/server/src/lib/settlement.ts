@@ -1,4 +1,4 @@
-import type { BetResult } from '@sport/contract';
+import { basketballNamedStatus, footballNamedStatus, SportId, type BetResult } from '@sport/contract';
 
 /**
  * How a pick settles against a final score: the one implementation for expert tips (modules/news) and users'
@@ -117,3 +117,44 @@ export function profitOf(result: SettledResult, stake: number, odds: number): nu
   if (result === 'half_lose' && odds <= 1) return stake * (odds - 1);
   return stake * (returnFactor(result, odds) - 1);
 }
+
+/** What settling needs of a match (the football service's matchResults answers it). */
+export interface SettlingMatch {
+  sportId: number;
+  statusId: number;
+  /** The final score (basketball with overtime). */
+  score: FinalScore | null;
+  /** Football's score after regular time (no extra time, no penalties). */
+  regularTimeScore: FinalScore | null;
+}
+
+/** A match's say in settling: not yet (still to play, in play, interrupted), or done with the score to settle on. */
+export type MatchVerdict = { done: false } | { done: true; score: FinalScore | null };
+
+/**
+ * SPEC §4 statuses through the contract's named map: ended settles on the score (football after regular time,
+ * basketball with overtime); postponed, delayed, cancelled and abandoned settle as not played (null: cancel).
+ * Interrupted, to-be-decided and abnormal wait: the match may still be finished.
+ */
+export function verdictOf(match: SettlingMatch): MatchVerdict {
+  const named =
+    match.sportId === SportId.Basketball ? basketballNamedStatus(match.statusId) : footballNamedStatus(match.statusId);
+  switch (named) {
+    case 'ENDED': {
+      const score = match.sportId === SportId.Football ? match.regularTimeScore : match.score;
+      // Finished without a score is a feed still writing it: wait rather than guess.
+      return score ? { done: true, score } : { done: false };
+    }
+    case 'POSTPONED':
+    case 'DELAYED':
+    case 'CANCELLED':
+    case 'ABANDONED':
+      return { done: true, score: null };
+    case 'NOT_STARTED':
+    case 'LIVE':
+    case 'INTERRUPTED':
+    case 'SUSPENDED':
+      return { done: false };
+  }
+}
+

@@ -1,44 +1,15 @@
-import { basketballNamedStatus, footballNamedStatus, SportId } from '@sport/contract';
 import type { TipPick, TipPlay } from '../../db/schema/news';
 import {
   profitOf,
   settleLegs,
   settleSelection,
-  type FinalScore,
+  type MatchVerdict,
   type Selection,
   type SettledResult,
 } from '../../lib/settlement';
-import type { MatchResult } from '../football/service';
 
-/** A match's say in settling: not yet (still to play, in play, interrupted), or done with the score to settle on. */
-export type MatchVerdict = { done: false } | { done: true; score: FinalScore | null };
-
-/**
- * SPEC §4 statuses through the contract's named map: ended settles on the score (football after regular time,
- * basketball with overtime); postponed, delayed, cancelled and abandoned settle as not played (null: cancel).
- * Interrupted, to-be-decided and abnormal wait: the match may still be finished.
- */
-export function verdictOf(match: MatchResult): MatchVerdict {
-  const named =
-    match.sportId === SportId.Basketball ? basketballNamedStatus(match.statusId) : footballNamedStatus(match.statusId);
-  switch (named) {
-    case 'ENDED': {
-      const score = match.sportId === SportId.Football ? match.regularTimeScore : match.score;
-      // Finished without a score is a feed still writing it: wait rather than guess.
-      return score ? { done: true, score } : { done: false };
-    }
-    case 'POSTPONED':
-    case 'DELAYED':
-    case 'CANCELLED':
-    case 'ABANDONED':
-      return { done: true, score: null };
-    case 'NOT_STARTED':
-    case 'LIVE':
-    case 'INTERRUPTED':
-    case 'SUSPENDED':
-      return { done: false };
-  }
-}
+// Which score a match settles on is the shared rule's (lib/settlement.ts): tips and users' bets settle alike.
+export { verdictOf, type MatchVerdict } from '../../lib/settlement';
 
 export interface LegToSettle {
   matchId: number;

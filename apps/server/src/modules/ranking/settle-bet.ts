@@ -1,9 +1,10 @@
-import { BasketballStatus, FootballStatus, SportId, type BetResult, type BetSelection } from '@sport/contract';
+import type { BetResult, BetSelection } from '@sport/contract';
 import type { StoredLeg } from '../../db/schema/ranking';
 import {
   profitOf,
   settleLegs,
   settleSelection,
+  verdictOf,
   type FinalScore,
   type Selection,
   type SettledResult,
@@ -26,21 +27,15 @@ export interface MatchOutcome {
 /** open: not decided yet; void: will not be played as scheduled (picks cancelled); else the score picks settle on. */
 export type SettleScore = 'open' | 'void' | FinalScore;
 
-const VOID_STATUSES: Partial<Record<number, readonly number[]>> = {
-  [SportId.Football]: [FootballStatus.Postponed, FootballStatus.Abandoned, FootballStatus.Cancelled],
-  [SportId.Basketball]: [BasketballStatus.Cancelled, BasketballStatus.Postponed, BasketballStatus.Abandoned],
-};
-const FINISHED: Partial<Record<number, number>> = {
-  [SportId.Football]: FootballStatus.Finished,
-  [SportId.Basketball]: BasketballStatus.Finished,
-};
-
-/** Football settles on the score after regular time, basketball on the final score with overtime. */
+/**
+ * The shared rule (lib/settlement.ts verdictOf), in the ingest's words: a match still to be decided is open, one
+ * that will not be played is void, else its score. Tips and bets read one rule, so a delayed match means the same
+ * for both.
+ */
 export function settleScoreOf(match: MatchOutcome): SettleScore {
-  if (VOID_STATUSES[match.sportId]?.includes(match.statusId)) return 'void';
-  if (match.statusId !== FINISHED[match.sportId]) return 'open';
-  const score = match.sportId === SportId.Football ? match.regularTimeScore : match.score;
-  return score ?? 'open';
+  const verdict = verdictOf(match);
+  if (!verdict.done) return 'open';
+  return verdict.score ?? 'void';
 }
 
 const SETTLED: readonly BetResult[] = ['win', 'lose', 'draw', 'half_win', 'half_lose', 'cancel'];
