@@ -22,52 +22,42 @@ export async function findKickoffs(db: Db, seasonId: number): Promise<Date[]> {
   return rows.map((row) => row.kickoffAt);
 }
 
-/** Every sport's matches kicking off in [from, to], with what another area shows of them (status, minute, score, league, team names). */
-export async function findMatchSummaries(db: Db, from: Date, to: Date) {
+/** What another area shows of a match: status, minute, score, league and team names (and ids, for logos). */
+const summaryColumns = {
+  id: matches.id,
+  sportId: matches.sportId,
+  statusId: matches.statusId,
+  minute: matches.minute,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  kickoffAt: matches.kickoffAt,
+  league: competitions.shortName,
+  homeName: homeTeam.name,
+  awayName: awayTeam.name,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+};
+
+function summaries(db: Db) {
   return db
-    .select({
-      id: matches.id,
-      sportId: matches.sportId,
-      statusId: matches.statusId,
-      minute: matches.minute,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      kickoffAt: matches.kickoffAt,
-      league: competitions.shortName,
-      homeName: homeTeam.name,
-      awayName: awayTeam.name,
-    })
+    .select(summaryColumns)
     .from(matches)
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
-    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId));
+}
+
+/** Every sport's matches kicking off in [from, to], with what another area shows of them. */
+export async function findMatchSummaries(db: Db, from: Date, to: Date) {
+  return summaries(db)
     .where(between(matches.kickoffAt, from, to))
     .orderBy(asc(matches.kickoffAt), asc(matches.id));
 }
 
-/** The same view of the given matches (any sport), with their team ids for logos; unknown ids are left out. */
+/** The same view of the given matches (any sport); unknown ids are left out. */
 export async function findMatchCards(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: matches.id,
-      sportId: matches.sportId,
-      statusId: matches.statusId,
-      minute: matches.minute,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      kickoffAt: matches.kickoffAt,
-      league: competitions.shortName,
-      homeName: homeTeam.name,
-      awayName: awayTeam.name,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-    })
-    .from(matches)
-    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
-    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where(inArray(matches.id, [...ids]));
+  return summaries(db).where(inArray(matches.id, [...ids]));
 }
 
 /** Status and scores of the given matches, for settling picks on them; unknown ids are left out. */
