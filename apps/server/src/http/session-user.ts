@@ -16,7 +16,10 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** Checks a token + uid pair; the user module decorates it, the auth hook and the ws hub for `user.<uid>` use it. */
-    checkSession(token: string | undefined, uid: string | number | undefined): Promise<SessionCheck>;
+    /**
+     * Checks a token + uid pair; the user module decorates it, the auth hook and the ws hub for `user.<uid>` use
+     * it. A live session is answered from a short cache; `fresh` asks the database (the ws hub's re-check).
+     */
+    checkSession(token: string | undefined, uid: string | number | undefined, fresh?: boolean): Promise<SessionCheck>;
   }
 }

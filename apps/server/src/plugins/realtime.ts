@@ -60,13 +60,18 @@ export default fp<RealtimeOptions>(
   async (app, opts) => {
     // The user module decorates it, after this plugin (the ws hub asks it only when a socket authenticates).
     app.addHook('onReady', (next) => {
-      next(app.hasDecorator('checkSession') ? undefined : new Error('realtime needs app.checkSession (the user module)'));
+      next(
+        app.hasDecorator('checkSession') ? undefined : new Error('realtime needs app.checkSession (the user module)'),
+      );
     });
 
     const hub = new Hub({ maxSubscriptions: opts.maxSubscriptions ?? MAX_SUBSCRIPTIONS_PER_SOCKET });
     const log = app.log.child({ part: 'ws' });
     const checkSession = (token: string, uid: string) => app.checkSession(token, uid);
-    const sessions = createSessionRecheck({ hub, checkSession, log, recheckMs: opts.sessionRecheckMs });
+    // The re-check asks the database: it runs on the very bus message that makes the user module drop its
+    // cached session, and this listener comes first.
+    const recheckSession = (token: string, uid: string) => app.checkSession(token, uid, true);
+    const sessions = createSessionRecheck({ hub, checkSession: recheckSession, log, recheckMs: opts.sessionRecheckMs });
     const stopListening = app.bus.onMessage((message) => {
       // Delivered first: a kicked socket gets its `kicked` before it loses the channel.
       hub.dispatch(message);

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchorRoutes, matchChannel, userChannel, userRoutes, type EnvelopeOf, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
+import {
+  anchorRoutes,
+  Code,
+  matchChannel,
+  userChannel,
+  userRoutes,
+  type EnvelopeOf,
+  type RequestOf,
+  type ResponseOf,
+  type RouteDef,
+} from '@sport/contract';
 import { openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
 import { hostAt, seedAnchorWorld } from '../anchor/fixture';
@@ -111,6 +121,42 @@ describe.skipIf(skip !== null)('two server processes on one PostgreSQL and one R
       throw new Error(`${String(error)}\n${a.describe()}\n${b.describe()}`);
     }
   }, 120_000);
+  it('a session node B has just answered for is refused there within a second once node A ends it', async () => {
+    const [a, b] = nodes as [ServerNode, ServerNode];
+    const credentials = { username: `cache_${randomMatchId()}`, password: 'two-nodes-1' };
+    await call(a, userRoutes.register, credentials);
+    /** The code node B answers `user/info` with for this session (its session cache holds it after one call). */
+    const infoCodeOnB = async (session: { token: string; uid: number }): Promise<number> => {
+      const res = await fetch(`${b.http}${userRoutes.info.path}`, {
+        method: 'POST',
+        headers: { ...signedHeaders('sport-info', session), 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(5000),
+      });
+      return ((await res.json()) as { code: number }).code;
+    };
+    const untilOnB = async (session: { token: string; uid: number }, code: number): Promise<number> => {
+      const started = Date.now();
+      let seen = await infoCodeOnB(session);
+      while (seen !== code && Date.now() - started < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        seen = await infoCodeOnB(session);
+      }
+      return seen;
+    };
+
+    const first = await call(a, userRoutes.login, credentials);
+    expect(await infoCodeOnB(first)).toBe(Code.Success);
+    expect(await infoCodeOnB(first)).toBe(Code.Success);
+    // A login elsewhere (on node A) kicks the first device: node B stops answering for it.
+    const second = await call(a, userRoutes.login, credentials);
+    expect(await untilOnB(first, Code.Kicked)).toBe(Code.Kicked);
+    expect(await infoCodeOnB(second)).toBe(Code.Success);
+    // A logout on node A: node B no longer takes the token as logged in.
+    await call(a, userRoutes.logout, {}, second);
+    expect(await untilOnB(second, Code.NullUser)).toBe(Code.NullUser);
+  }, 60_000);
+
   it('a logout on node A drops user.<uid> from a socket on node B, which stays open', async () => {
     const [a, b] = nodes as [ServerNode, ServerNode];
     const credentials = { username: `two_${randomMatchId()}`, password: 'two-nodes-1' };
@@ -125,7 +171,8 @@ describe.skipIf(skip !== null)('two server processes on one PostgreSQL and one R
       ok: true,
     });
     await onB.ask({ cmd: 'subscribe', channels: [channel, marker] }, isCmd('subscribed'));
-    const push = async (to: string, data: unknown) => expect(await a.push(to, data)).toEqual({ status: 200, bus: 'up' });
+    const push = async (to: string, data: unknown) =>
+      expect(await a.push(to, data)).toEqual({ status: 200, bus: 'up' });
 
     try {
       await push(channel, { type: 'gold', balance: 1 });

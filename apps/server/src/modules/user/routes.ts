@@ -20,14 +20,23 @@ export default fp(
     });
     app.decorate('users', users);
     app.decorate('checkSession', users.checkSession);
+    app.addHook('onClose', (_app, next) => {
+      users.close();
+      next();
+    });
 
     // Per-IP limits, a share of RATE_LIMIT_MAX (600 → login 30/min, register 20/min, captcha 30/min); the
     // per-account limit is the failure counter in service.ts (captcha after 5, a lock after 20).
     const share = (part: number) => shareOfLimit(app.config.rateLimitMax, part);
     addRoute(app, userRoutes.register, ({ input }) => users.register(input), { rateLimit: share(30) });
-    addRoute(app, userRoutes.login, ({ input, req }) => users.login(input, header(req.headers['device-id']).slice(0, 128)), {
-      rateLimit: share(20),
-    });
+    addRoute(
+      app,
+      userRoutes.login,
+      ({ input, req }) => users.login(input, header(req.headers['device-id']).slice(0, 128)),
+      {
+        rateLimit: share(20),
+      },
+    );
     addRoute(app, userRoutes.logout, async ({ req, user }) => {
       await users.logout(header(req.headers.token));
       // Every node's ws hub drops user.<uid> from the sockets of the session that ended (realtime/session-ends).

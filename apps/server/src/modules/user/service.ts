@@ -13,6 +13,7 @@ import { AppError, conflict, needLogin } from '../../http/app-error';
 import type { SessionCheck } from '../../http/session-user';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Bus } from '../../realtime/bus';
+import { endedSessionsOf } from '../../realtime/session-ends';
 import type { WalletService } from '../wallet/service';
 import { createCaptchas } from './captchas';
 import {
@@ -70,6 +71,11 @@ export interface UserProfile {
 /** Accounts, sessions and login captchas. */
 export function createUserService({ db, bus, clock = systemClock, wallet, sessionTtlMs }: UserServiceOptions) {
   const sessions = createSessions({ db, clock, ttlMs: sessionTtlMs });
+  // A logout or a kick on any node (announced on the bus, here too) ends what this node has cached of it.
+  const stopListening = bus.onMessage((message) => {
+    const uid = endedSessionsOf(message);
+    if (uid !== null) sessions.forget(Number(uid));
+  });
   const captchas = createCaptchas({ db, clock });
   const stored = storedAttempts(db, clock);
   const decoys = decoyAttempts(clock);
@@ -104,7 +110,9 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
       const count = await attempts.read(input.username);
       const lockedForMs = count.lastFailedAt + LOCK_MS - now;
       if (count.failures >= FAILURES_BEFORE_LOCK && lockedForMs > 0) {
-        throw new AppError(Code.TooMany, TOO_MANY_FAILURES_MSG, { 'retry-after': String(Math.ceil(lockedForMs / 1000)) });
+        throw new AppError(Code.TooMany, TOO_MANY_FAILURES_MSG, {
+          'retry-after': String(Math.ceil(lockedForMs / 1000)),
+        });
       }
       // Past 5 failures an attempt without a right captcha is refused before it is counted: it guesses nothing.
       const captchaSolved = count.failures >= FAILURES_BEFORE_CAPTCHA;
@@ -138,8 +146,14 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
 
     logout: (token: string): Promise<void> => sessions.end(token),
 
-    checkSession: (token: string | undefined, uid: string | number | undefined): Promise<SessionCheck> =>
-      sessions.check(token, uid),
+    checkSession: (
+      token: string | undefined,
+      uid: string | number | undefined,
+      fresh?: boolean,
+    ): Promise<SessionCheck> => sessions.check(token, uid, fresh),
+
+    /** Stops following the bus (the app closes). */
+    close: (): void => stopListening(),
 
     issueCaptcha: (username: string): Promise<Captcha> => captchas.issue(username),
 

@@ -4,6 +4,24 @@ import type { Clock } from '../../lib/clock';
 import { endSessionByTokenHash, findSession, insertSoleSession, markSessionExpired } from './repository';
 import { hashToken, newToken } from './token';
 
+/**
+ * How long a live session read from the database answers for its token without asking again. Every call of a
+ * logged-in caller checks its session; read each time, that one query was most of a cached list's cost and
+ * queued every request behind PGlite's one connection. A logout or a login elsewhere drops the user's entries
+ * at once on this node and, through the bus, on every other (`forget`); this bounds an announcement lost while
+ * Redis was down. Expiry is checked on every call against the row's own time.
+ */
+export const SESSION_CACHE_MS = 10_000;
+/** Live sessions held at most (a full cache starts over: one query each for the callers of the next seconds). */
+const SESSION_CACHE_MAX = 20_000;
+
+interface LiveSession {
+  userId: number;
+  username: string;
+  expiresAt: number;
+  cachedUntil: number;
+}
+
 /** A uid is the decimal we hand out: no sign, no leading zero, no exponent, hex, fraction or space. */
 const CANONICAL_UID = /^[1-9][0-9]{0,15}$/;
 
@@ -26,7 +44,18 @@ export interface StartedSession {
 
 /** Sessions: one live device per account; only the token's hash is stored. Part of the user service. */
 export function createSessions({ db, clock, ttlMs }: { db: Db; clock: Clock; ttlMs: number }) {
+  const live = new Map<string, LiveSession>();
+  /** Bumped by every forget: a read that began before one must not store the session it found. */
+  let epoch = 0;
+  const forget = (userId: number): void => {
+    epoch += 1;
+    for (const [hash, session] of live) if (session.userId === userId) live.delete(hash);
+  };
+
   return {
+    /** Drops what is cached of this user's sessions: one of them ended (a logout, or a kick by a login). */
+    forget,
+
     async start(userId: number, deviceId: string): Promise<StartedSession> {
       const token = newToken();
       const now = clock();
@@ -37,14 +66,26 @@ export function createSessions({ db, clock, ttlMs }: { db: Db; clock: Clock; ttl
         createdAt: new Date(now),
         expiresAt: new Date(now + ttlMs),
       });
+      if (session.kicked > 0) forget(userId);
       return { token, sessionId: session.id, kicked: session.kicked };
     },
 
-    /** Reads the session behind a token + uid pair; a token of another uid counts as none. */
-    async check(token: string | undefined, uid: string | number | undefined): Promise<SessionCheck> {
+    /**
+     * Reads the session behind a token + uid pair; a token of another uid counts as none. A live session is
+     * answered from the cache for SESSION_CACHE_MS; `fresh` asks the database (the ws hub's re-check).
+     */
+    async check(token: string | undefined, uid: string | number | undefined, fresh = false): Promise<SessionCheck> {
       const userId = parseUid(uid);
       if (!token || userId === null) return { kind: 'none' };
-      const row = await findSession(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const cached = fresh ? undefined : live.get(tokenHash);
+      if (cached && cached.cachedUntil > clock() && cached.expiresAt > clock()) {
+        return cached.userId === userId
+          ? { kind: 'ok', user: { id: cached.userId, username: cached.username } }
+          : { kind: 'none' };
+      }
+      const readAt = epoch;
+      const row = await findSession(db, tokenHash);
       if (!row || row.userId !== userId) return { kind: 'none' };
       switch (row.endReason) {
         case 'kicked':
@@ -61,9 +102,24 @@ export function createSessions({ db, clock, ttlMs }: { db: Db; clock: Clock; ttl
         await markSessionExpired(db, row.id, new Date(now));
         return { kind: 'expired' };
       }
+      if (readAt === epoch) {
+        if (live.size >= SESSION_CACHE_MAX) live.clear();
+        live.set(tokenHash, {
+          userId: row.userId,
+          username: row.username,
+          expiresAt: row.expiresAt.getTime(),
+          cachedUntil: now + SESSION_CACHE_MS,
+        });
+      }
       return { kind: 'ok', user: { id: row.userId, username: row.username } };
     },
 
-    end: (token: string): Promise<void> => endSessionByTokenHash(db, hashToken(token), new Date(clock())),
+    async end(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      await endSessionByTokenHash(db, tokenHash, new Date(clock()));
+      // After the write: a read that raced it either sees the end or began before this bump and stores nothing.
+      epoch += 1;
+      live.delete(tokenHash);
+    },
   };
 }
