@@ -2,6 +2,7 @@ import { ExpertSort, type ExpertDetail, type ExpertListEntry, type PageOf } from
 import type { Db } from '../../db/client';
 import { needLogin, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import { expertRecord, type SettledTip } from './record';
 import { findExpertProfiles, findPurchaseCounts, findSettledTips, findTipCounts } from './repository';
@@ -68,6 +69,8 @@ export function createExpertPart({ db, clock, answerTtlMs, followedBy }: ExpertP
   const worlds = new TtlCache<ExpertWorld>(answerTtlMs, 1, clock);
   const pages = new TtlCache<PageOf<ExpertListEntry>>(answerTtlMs, 500, clock);
   const world = () => worlds.get('all', () => loadWorld(db, clock()));
+  /** A caller's follows over a shared page: one object per (page, follows), so its bytes are made once. */
+  const withFollows = createSameAnswer<PageOf<ExpertListEntry>>();
 
   const pageOf = (list: readonly ExpertListEntry[], page: number, size: number): PageOf<ExpertListEntry> => ({
     list: list.slice((page - 1) * size, page * size),
@@ -93,11 +96,14 @@ export function createExpertPart({ db, clock, answerTtlMs, followedBy }: ExpertP
       const sort = input.sortType ?? ExpertSort.Hot;
       if (sort === ExpertSort.Followed) {
         if (userId === null) throw needLogin();
-        const followed = await followedBy(userId);
-        const mine = (await world()).sorted[1]
-          .filter((e) => followed.has(e.id))
-          .map((e) => ({ ...e, isAttention: 1 as const }));
-        return pageOf(mine, page, size);
+        const [followed, all] = await Promise.all([followedBy(userId), world()]);
+        return withFollows([all, followed], `mine:${page}:${size}`, () =>
+          pageOf(
+            all.sorted[1].filter((e) => followed.has(e.id)).map((e) => ({ ...e, isAttention: 1 as const })),
+            page,
+            size,
+          ),
+        );
       }
       const key = sort === ExpertSort.HitRate ? 2 : sort === ExpertSort.Return ? 3 : 1;
       const shared = await pages.get(`${key}:${page}:${size}`, async () =>
@@ -106,7 +112,10 @@ export function createExpertPart({ db, clock, answerTtlMs, followedBy }: ExpertP
       if (userId === null) return shared;
       const followed = await followedBy(userId);
       if (!shared.list.some((e) => followed.has(e.id))) return shared;
-      return { ...shared, list: shared.list.map((e) => (followed.has(e.id) ? { ...e, isAttention: 1 as const } : e)) };
+      return withFollows([shared, followed], '', () => ({
+        ...shared,
+        list: shared.list.map((e) => (followed.has(e.id) ? { ...e, isAttention: 1 as const } : e)),
+      }));
     },
 
     async detail(expertId: number, userId: number | null): Promise<ExpertDetail> {

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService, MatchCard } from '../football/service';
@@ -116,6 +117,8 @@ export function createTipService({
   const cores = new TtlCache<TipCore | null>(answerTtlMs, 5_000, clock);
   const pages = new TtlCache<PageOf<TipMessage>>(answerTtlMs, 2_000, clock);
   const ongoing = new TtlCache<OngoingMatch[]>(answerTtlMs, 20, clock);
+  /** A caller's purchases over a shared page: one object per (page, purchases), so its bytes are made once. */
+  const withPurchases = createSameAnswer<PageOf<TipMessage>>();
 
   const followedBy = (userId: number) =>
     follows.get(String(userId), async () => new Set(await findFollowedExpertIds(db, userId)));
@@ -200,7 +203,10 @@ export function createTipService({
     if (userId === null) return shared;
     const bought = await boughtBy(userId);
     if (!shared.list.some((t) => bought.has(t.id))) return shared;
-    return { ...shared, list: shared.list.map((t) => (bought.has(t.id) ? { ...t, isBuy: 1 as const } : t)) };
+    return withPurchases([shared, bought], '', () => ({
+      ...shared,
+      list: shared.list.map((t) => (bought.has(t.id) ? { ...t, isBuy: 1 as const } : t)),
+    }));
   }
 
   /**
@@ -312,7 +318,14 @@ export function createTipService({
         settled: history,
         ...(history ? {} : { onSaleAt: new Date(clock()) }),
         ...(input.sportsType === undefined ? {} : { sportsType: input.sportsType }),
-        ...(input.sportsIds === undefined ? {} : { matchIds: input.sportsIds.split(',').map(Number).filter((id) => id <= INT32_MAX) }),
+        ...(input.sportsIds === undefined
+          ? {}
+          : {
+              matchIds: input.sportsIds
+                .split(',')
+                .map(Number)
+                .filter((id) => id <= INT32_MAX),
+            }),
         ...(input.blackReturnGold === 1 ? { refunding: true } : {}),
         ...(input.sportsSource === undefined ? {} : { tripartite: input.sportsSource === 2 }),
       };

@@ -22,11 +22,13 @@ export default fp(
     app.addHook('onClose', () => ranking.close());
 
     addRoute(app, rankingRoutes.config, () => Promise.resolve(ranking.config()));
-    addRoute(app, rankingRoutes.list, ({ input, user }) => ranking.list(input, user?.id ?? null));
+    // Lists answer shared, cached objects (a caller's votes laid over them once): their bytes are made once.
+    const cached = { cached: true } as const;
+    addRoute(app, rankingRoutes.list, ({ input, user }) => ranking.list(input, user?.id ?? null), cached);
     addRoute(app, rankingRoutes.switch, ({ input, user }) => ranking.setHidden(user.id, input.hidden === 1));
     addRoute(app, rankingRoutes.reportLike, ({ input, user }) => ranking.vote(input.reportId, user.id, 1));
     addRoute(app, rankingRoutes.reportDislike, ({ input, user }) => ranking.vote(input.reportId, user.id, -1));
-    addRoute(app, rankingRoutes.bettingList, ({ input, user }) => ranking.bettingList(input, user?.id ?? null));
+    addRoute(app, rankingRoutes.bettingList, ({ input, user }) => ranking.bettingList(input, user?.id ?? null), cached);
 
     // The platform's key is checked after the body's schema (it names the platform); the sign is the app's, not
     // a platform's, so the route is unsigned.

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import { ingestBets, settleScores, type MatchSource } from './ingest';
@@ -125,6 +126,10 @@ export function createRankingService({ db, bus, football, users, clock = systemC
   /** Betting-list pages: every caller reads the same bets; a change of bets, votes or boards drops them all. */
   const pages = new TtlCache<SharedPage>(30_000, 5_000, clock);
   const profiles = new TtlCache<Profile | undefined>(300_000, 50_000, clock);
+  // A caller's answers are laid over the shared parts above: one object per set of parts (the route's bytes
+  // are made once), new when a part's cache drops it.
+  const listAnswers = createSameAnswer<RankingDateLists>();
+  const pageAnswers = createSameAnswer<UserBettingList>();
   /** Set on the leader by any change that moves a board; the job recomputes when it is. */
   let dirty = true;
 
@@ -225,7 +230,11 @@ export function createRankingService({ db, bus, football, users, clock = systemC
         const figures = await findRankingUser(db, userId);
         return { betCount: figures?.betCount ?? 0, hitCount: figures?.hitCount ?? 0, profit: figures?.profit ?? 0 };
       }),
-      page === 1 ? userReports.get(String(userId), async () => reportViews(await findUserReports(db, userId, RANKING_REPORT_SIZE))) : [],
+      page === 1
+        ? userReports.get(String(userId), async () =>
+            reportViews(await findUserReports(db, userId, RANKING_REPORT_SIZE)),
+          )
+        : [],
     ]);
     const list = rows.slice(0, size);
     const last = list.at(-1);
@@ -258,7 +267,10 @@ export function createRankingService({ db, bus, football, users, clock = systemC
     for (;;) {
       const open = await findOpenBets(db, SETTLE_BATCH);
       if (open.length === 0) break;
-      const scores = await settleScores(football, open.flatMap((b) => b.legs.map((l) => l.matchId)));
+      const scores = await settleScores(
+        football,
+        open.flatMap((b) => b.legs.map((l) => l.matchId)),
+      );
       const done = open.map((bet) => ({ bet, outcome: settleBet(bet.stake, bet.legs, scores) }));
       const ready = done.filter((d) => d.outcome !== null);
       await db.transaction(async (tx) => {
@@ -328,31 +340,35 @@ export function createRankingService({ db, bus, football, users, clock = systemC
       const { period, recent } = periodFor(clock(), input.startDate);
       const [board, top, stored, mine, myVotes] = await Promise.all([
         boardOf(period.start, input.type),
-        reports.get(String(period.start), async () => reportViews(await findTopReports(db, period, RANKING_REPORT_SIZE))),
+        reports.get(String(period.start), async () =>
+          reportViews(await findTopReports(db, period, RANKING_REPORT_SIZE)),
+        ),
         periodRows.get('all', async () => new Map((await findPeriods(db)).map((p) => [p.startAt.getTime(), p]))),
         userId === null ? null : hiddenOf(userId),
         userId === null ? null : votesOf(userId),
       ]);
       const size = input.showMore === 1 ? RANKING_MORE_SIZE : RANKING_SIZE;
-      const shown = board.shown.slice(0, size);
       const mineOnBoard = userId === null || mine?.hidden ? undefined : board.byUser.get(userId);
-      const myRanking = mineOnBoard
-        ? (board.shown.find((r) => r.userId === userId) ??
-          rankingUserOf(mineOnBoard.row, mineOnBoard.rank, userId === null ? undefined : await profileOf(userId)))
-        : null;
-      const date: RankingDate = {
-        startDate: period.start,
-        endDate: period.end,
-        hidden: mine?.hidden ?? false,
-        redRankingList: shown.slice(0, 3),
-        winRankingList: { list: shown.slice(3), showMore: input.showMore !== 1 && board.visibleCount > size },
-        bettingReportList: top.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })),
-        followBetCount: stored.get(period.start)?.followBetCount ?? 0,
-        myRanking,
-      };
-      return recent
-        ? { rankingDateList: [date], historyRankingDateList: [] }
-        : { rankingDateList: [], historyRankingDateList: [date] };
+      const shownMine = mineOnBoard ? board.shown.find((r) => r.userId === userId) : undefined;
+      const profile = mineOnBoard && !shownMine && userId !== null ? await profileOf(userId) : undefined;
+      const parts = [board, top, stored, mine, myVotes, profile];
+      return listAnswers(parts, `${period.start}:${userId}:${size}:${input.showMore}:${recent}`, () => {
+        const shown = board.shown.slice(0, size);
+        const myRanking = mineOnBoard ? (shownMine ?? rankingUserOf(mineOnBoard.row, mineOnBoard.rank, profile)) : null;
+        const date: RankingDate = {
+          startDate: period.start,
+          endDate: period.end,
+          hidden: mine?.hidden ?? false,
+          redRankingList: shown.slice(0, 3),
+          winRankingList: { list: shown.slice(3), showMore: input.showMore !== 1 && board.visibleCount > size },
+          bettingReportList: top.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })),
+          followBetCount: stored.get(period.start)?.followBetCount ?? 0,
+          myRanking,
+        };
+        return recent
+          ? { rankingDateList: [date], historyRankingDateList: [] }
+          : { rankingDateList: [], historyRankingDateList: [date] };
+      });
     },
 
     async setHidden(userId: number, hidden: boolean): Promise<{ hidden: boolean }> {
@@ -388,7 +404,10 @@ export function createRankingService({ db, bus, football, users, clock = systemC
         pages.get(key, () => loadPage(input.userId, profile, page, size, after)),
         page === 1 && callerId !== null ? votesOf(callerId) : null,
       ]);
-      return { ...answer, reports: answer.reports.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })) };
+      return pageAnswers([answer, myVotes], '', () => ({
+        ...answer,
+        reports: answer.reports.map((r) => ({ ...r, myVote: myVotes?.get(r.id) ?? 0 })),
+      }));
     },
 
     close(): void {
