@@ -4,14 +4,16 @@ import { walletLedger, wallets } from '../../db/schema/wallet';
 
 /** Creates the wallet if missing and locks its row until the transaction ends. */
 export async function lockWallet(tx: Db, userId: number): Promise<number> {
+  const locked = () =>
+    tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  // Nearly every wallet exists: one statement then. A user's first change makes the row (a racing first
+  // change's insert does nothing) and locks it.
+  const [row] = await locked();
+  if (row) return row.balance;
   await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ balance: wallets.balance })
-    .from(wallets)
-    .where(eq(wallets.userId, userId))
-    .for('update');
-  if (!row) throw new Error(`wallet ${userId} vanished`);
-  return row.balance;
+  const [made] = await locked();
+  if (!made) throw new Error(`wallet ${userId} vanished`);
+  return made.balance;
 }
 
 export async function findEntry(tx: Db, userId: number, idempotencyKey: string) {
