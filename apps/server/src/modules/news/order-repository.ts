@@ -12,27 +12,6 @@ export interface TipForSale {
   result: string | null;
 }
 
-/**
- * The tip, key-share-locked until the buy's transaction ends: the settlement takes the row for update before it
- * refunds the buyers, so a purchase either lands before a settlement (and is refunded with the others) or sees
- * the tip settled and is refused — never paid for in between and missed. Key share is the lock the purchase
- * row's foreign key takes anyway, so concurrent buyers of one tip share it at no extra cost.
- */
-export async function lockTipForSale(tx: Db, tipId: number): Promise<TipForSale | null> {
-  const [row] = await tx
-    .select({
-      id: tips.id,
-      expertId: tips.expertId,
-      price: tips.price,
-      firstKickoffAt: tips.firstKickoffAt,
-      result: tips.result,
-    })
-    .from(tips)
-    .where(eq(tips.id, tipId))
-    .for('key share');
-  return row ?? null;
-}
-
 export interface PurchaseRow {
   id: number;
   tipId: number;
@@ -46,6 +25,42 @@ const purchaseColumns = {
   price: tipPurchases.price,
   createdAt: tipPurchases.createdAt,
 };
+
+/**
+ * The tip, key-share-locked until the buy's transaction ends, with the user's purchase of it if any (one
+ * statement). The settlement takes the row for update before it refunds the buyers, so a purchase either lands
+ * before a settlement (and is refunded with the others) or sees the tip settled and is refused — never paid for
+ * in between and missed. Key share is the lock the purchase row's foreign key takes anyway, so concurrent
+ * buyers of one tip share it at no extra cost.
+ */
+export async function lockTipForSale(
+  tx: Db,
+  tipId: number,
+  userId: number,
+): Promise<{ tip: TipForSale; bought: PurchaseRow | null } | null> {
+  const [row] = await tx
+    .select({
+      id: tips.id,
+      expertId: tips.expertId,
+      price: tips.price,
+      firstKickoffAt: tips.firstKickoffAt,
+      result: tips.result,
+      purchaseId: tipPurchases.id,
+      purchasePrice: tipPurchases.price,
+      purchasedAt: tipPurchases.createdAt,
+    })
+    .from(tips)
+    .leftJoin(tipPurchases, and(eq(tipPurchases.tipId, tips.id), eq(tipPurchases.userId, userId)))
+    .where(eq(tips.id, tipId))
+    .for('key share', { of: tips });
+  if (!row) return null;
+  const { purchaseId, purchasePrice, purchasedAt, ...tip } = row;
+  const bought =
+    purchaseId !== null && purchasePrice !== null && purchasedAt !== null
+      ? { id: purchaseId, tipId, price: purchasePrice, createdAt: purchasedAt }
+      : null;
+  return { tip, bought };
+}
 
 export async function findPurchase(db: Db, userId: number, tipId: number): Promise<PurchaseRow | null> {
   const [row] = await db

@@ -54,10 +54,10 @@ export function createOrderService({ db, wallet, tipViews, onBought, clock = sys
     let answer: TipPurchase;
     try {
       answer = await db.transaction(async (tx) => {
-        const tip = await lockTipForSale(tx, tipId);
-        if (!tip) throw notFound('message');
+        const found = await lockTipForSale(tx, tipId, userId);
+        if (!found) throw notFound('message');
+        const { tip, bought } = found;
         price = tip.price;
-        const bought = await findPurchase(tx, userId, tipId);
         if (!bought) {
           if (tip.expertId === userId) throw forbidden('不能购买自己发布的推荐');
           if (tip.price === 0) throw invalid('messageId', '免费推荐无需购买');
