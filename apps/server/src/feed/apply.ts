@@ -270,7 +270,17 @@ async function writeBatch(db: Db, batch: FeedBatch, now: Date): Promise<ApplyRes
   return { ...total, matches: matchCounts, updatedMatchIds: [...updated] };
 }
 
-const EVENT_KEYS = ['seq', 'minute', 'type', 'side', 'teamId', 'playerId', 'assistPlayerId', 'detail'] as const;
+const EVENT_KEYS = [
+  'seq',
+  'minute',
+  'addedMinute',
+  'type',
+  'side',
+  'teamId',
+  'playerId',
+  'assistPlayerId',
+  'detail',
+] as const;
 const eventSignature = (events: MatchEventRow[]) =>
   JSON.stringify([...events].sort((a, b) => a.seq - b.seq).map((e) => EVENT_KEYS.map((k) => e[k] ?? null)));
 

@@ -84,7 +84,13 @@ export const matchEvents = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     /** Order within the match; with matchId it makes writing an event idempotent. */
     seq: smallint('seq').notNull(),
+    /** The minute of the period's clock: 90 for a goal at 90+11', 45 for 45+2', 105 for 105+1'. */
     minute: smallint('minute').notNull(),
+    /**
+     * Stoppage time beyond `minute` (11 for 90+11'); null when the event was in the period's time. Kept apart so
+     * a goal in the 90th minute's stoppage still counts for regular time (a sum would read as extra time).
+     */
+    addedMinute: smallint('added_minute'),
     type: text('type').$type<MatchEventType>().notNull(),
     /** 1 home, 2 away. */
     side: smallint('side').$type<1 | 2>().notNull(),
@@ -97,3 +103,13 @@ export const matchEvents = pgTable(
   },
   (t) => [unique('match_events_match_seq_key').on(t.matchId, t.seq), index('match_events_player_idx').on(t.playerId)],
 );
+
+/**
+ * Which build of the real-season import (openfootball) the database holds (one row). A start whose importer
+ * writes the real matches differently (a higher version) re-imports the shipped files once; the import is
+ * idempotent, so only what the new build writes differently changes (feed/openfootball/seed-real.ts).
+ */
+export const realSeasonsBuild = pgTable('real_seasons_build', {
+  id: smallint('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+});

@@ -132,7 +132,9 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
       events.push({
         matchId: id,
         seq,
-        minute: Math.min(goal.minute + (goal.offset ?? 0), SMALLINT_MAX),
+        // 90+11' is minute 90 and 11 added, not 101: a sum would read as extra time and leave regular time short.
+        minute: Math.min(goal.minute, SMALLINT_MAX),
+        addedMinute: goal.offset ? Math.min(goal.offset, SMALLINT_MAX) : null,
         // An own goal counts for the side it is listed under; the player is the other team's, and rankings skip it.
         type: goal.owngoal ? 'own_goal' : goal.penalty ? 'penalty_goal' : 'goal',
         side,

@@ -248,6 +248,32 @@ describe('re-import', () => {
     expect(pushed[0]?.data).toMatchObject({ matchId: match.id, homeScore: 1, awayScore: 1, statusId: 8 });
   });
 
+  it('updates a goal whose stoppage time the source corrects (87 becomes 87+2)', async () => {
+    const corrected = JSON.parse(readFileSync(CUP, 'utf8')) as {
+      matches: { round: string; goals1: { minute: number; offset?: number }[] }[];
+    };
+    const group = corrected.matches.find((m) => m.round === 'Matchday 7');
+    const late = group?.goals1[1];
+    if (!late) throw new Error('fixture');
+    late.offset = 2;
+    const dir = mkdtempSync(join(tmpdir(), 'openfootball-'));
+    const path = join(dir, 'cup-stoppage.json');
+    writeFileSync(path, JSON.stringify(corrected));
+
+    const match = await matchBetween('Argentina', 'Mexico');
+    const result = await importOpenfootball(database.db, path, { competitionId: WORLD_CUP, now: NOW });
+    expect(result.updatedMatchIds).toContain(match.id);
+    const events = await database.db
+      .select({ minute: matchEvents.minute, added: matchEvents.addedMinute })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match.id))
+      .orderBy(asc(matchEvents.seq));
+    expect(events.map((e) => [e.minute, e.added])).toEqual([
+      [64, null],
+      [87, 2],
+    ]);
+  });
+
   it('refuses a file with a team it cannot map, naming it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'openfootball-'));
     const path = join(dir, 'unknown.json');

@@ -78,8 +78,9 @@ export async function findMatchResults(db: Db, ids: readonly number[]) {
 }
 
 /**
- * Goals per match and side up to the 90th minute (regular time), for matches that went to extra time. A source
- * writing stoppage time as 90+n (openfootball) has those goals counted as extra time; the demo world writes 90.
+ * Goals per match and side up to the 90th minute (regular time), for matches that went to extra time. A goal in
+ * the second half's stoppage time is minute 90 with its added minutes apart (90+11' is 90, added 11), so it counts
+ * here; extra time starts at 91 (105+1' is 105).
  */
 export async function findRegularTimeGoals(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
