@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Database } from '../../db/client';
-import { competitions, matches, seasons, teamSourceNames, teams } from '../../db/schema';
+import { competitions, matchEvents, matches, realSeasonsBuild, seasons, teamSourceNames, teams } from '../../db/schema';
 import { createTestDatabase } from '../../../test/helpers/db';
 import { generateWorld } from '../world/generate-world';
 import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';
 import { importOpenfootball } from './import';
 import { OPENFOOTBALL_TEAM_NAMES } from './team-names';
-import { seedRealSeasons } from './seed-real';
+import { REAL_SEASONS_VERSION, seedRealSeasons } from './seed-real';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 let database: Database;
@@ -81,5 +81,44 @@ describe('the seven shipped openfootball files', () => {
       const result = await importOpenfootball(database.db, join(OPENFOOTBALL_DATA_DIR, name), { now: NOW });
       expect({ name, inserted: result.inserted, updated: result.updated }).toEqual({ name, inserted: 0, updated: 0 });
     }
+  });
+
+  it('a database an older build imported gets its stoppage goals corrected on its next start', async () => {
+    const db = database.db;
+    const teamId = async (nameEn: string) =>
+      (await db.select({ id: teams.id }).from(teams).where(eq(teams.nameEn, nameEn)))[0]?.id ?? 0;
+    const [quarterFinal] = await db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(
+        and(eq(matches.homeTeamId, await teamId('Netherlands')), eq(matches.awayTeamId, await teamId('Argentina'))),
+      );
+    const minutes = async () =>
+      (
+        await db
+          .select({ minute: matchEvents.minute, added: matchEvents.addedMinute })
+          .from(matchEvents)
+          .where(eq(matchEvents.matchId, quarterFinal?.id ?? 0))
+          .orderBy(asc(matchEvents.seq))
+      ).map((e) => [e.minute, e.added]);
+    expect(await minutes()).toEqual([
+      [35, null],
+      [73, null],
+      [83, null],
+      [90, 11],
+    ]);
+
+    // What a build before added minutes left: 90+11' as 101, and no build row (the migration made the table empty).
+    await db.execute(
+      sql`update match_events set minute = minute + added_minute, added_minute = null where added_minute is not null`,
+    );
+    await db.delete(realSeasonsBuild);
+    expect((await minutes())[3]).toEqual([101, null]);
+
+    expect(await seedRealSeasons(db, NOW)).toEqual({ seeded: false, matches: 0 });
+    expect((await minutes())[3]).toEqual([90, 11]);
+    expect(await db.select({ version: realSeasonsBuild.version }).from(realSeasonsBuild)).toEqual([
+      { version: REAL_SEASONS_VERSION },
+    ]);
   });
 });

@@ -1,21 +1,37 @@
 import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Db } from '../../db/client';
-import { seasons } from '../../db/schema';
+import { realSeasonsBuild, seasons } from '../../db/schema';
 import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';
 import { importOpenfootball } from './import';
 
 /**
+ * The build of the real-season import. Raise it when the importer writes the shipped files' rows differently, so a
+ * database imported by an older build is corrected on its next start. 1: a stoppage goal keeps its added minutes
+ * (90+11' is minute 90, added 11; before, minute 101, which counted it as extra time).
+ */
+export const REAL_SEASONS_VERSION = 1;
+
+/**
  * The real seasons beside the demo (the five leagues' 2024/25, World Cup 2022, Euro 2024), once: when no
- * imported season is there yet. One transaction per file; each file is idempotent on its own.
+ * imported season is there yet. A database an older importer filled (real_seasons_build below
+ * REAL_SEASONS_VERSION, or no row) gets the shipped files imported again: the import is idempotent, so only the
+ * matches and events the new build writes differently change. One transaction per file.
  */
 export async function seedRealSeasons(db: Db, now: Date = new Date()): Promise<{ seeded: boolean; matches: number }> {
   const [any] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.source, 'openfootball')).limit(1);
-  if (any) return { seeded: false, matches: 0 };
+  if (any) {
+    const [built] = await db.select({ version: realSeasonsBuild.version }).from(realSeasonsBuild).limit(1);
+    if ((built?.version ?? 0) >= REAL_SEASONS_VERSION) return { seeded: false, matches: 0 };
+  }
   let matches = 0;
   for (const name of SHIPPED_FILES) {
     const result = await importOpenfootball(db, join(OPENFOOTBALL_DATA_DIR, name), { now });
     matches += result.matches.inserted;
   }
-  return { seeded: true, matches };
+  await db
+    .insert(realSeasonsBuild)
+    .values({ id: 1, version: REAL_SEASONS_VERSION })
+    .onConflictDoUpdate({ target: realSeasonsBuild.id, set: { version: REAL_SEASONS_VERSION } });
+  return { seeded: !any, matches };
 }
