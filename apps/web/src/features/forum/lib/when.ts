@@ -1,8 +1,14 @@
-/** A post's time as a list shows it: MM-DD HH:mm this year, YYYY-MM-DD before (the reader's clock). */
+import { chinaDate, hourMinute } from '@sport/contract';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A post's time as a list shows it: MM-DD HH:mm this year, YYYY-MM-DD before. In China time like the rest of
+ * the app (news, anchors), whatever the device's zone: a post at 23:30 UTC is the next morning in China.
+ */
 export function postTime(epochMs: number, now: number = Date.now()): string {
-  const date = new Date(epochMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  if (date.getFullYear() !== new Date(now).getFullYear()) return `${date.getFullYear()}-${day}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const { year, month, day } = chinaDate(epochMs);
+  const monthDay = `${pad(month)}-${pad(day)}`;
+  if (year !== chinaDate(now).year) return `${year}-${monthDay}`;
+  return `${monthDay} ${hourMinute(epochMs)}`;
 }
