@@ -279,6 +279,12 @@ describe('reports', () => {
     }
     expect((await t.call(forumRoutes.replyList, { threadId: thread.id })).body.data.list).toEqual([]);
     expect((await t.call(forumRoutes.userReplies, { userId: replier.uid })).body.data.list).toEqual([]);
+
+    // The hidden reply no longer counts, in the list and on the thread page; it keeps its floor, so the next is 2.
+    const next = await t.call(forumRoutes.createReply, { threadId: thread.id, content: '正常回复' }, nextMember());
+    expect(next.body.data).toMatchObject({ floor: 2 });
+    expect((await listed()).find((item) => item.id === thread.id)?.replyCount).toBe(1);
+    expect((await t.call(forumRoutes.threadDetail, { threadId: thread.id })).body.data.replyCount).toBe(1);
   });
 
   it('lists the report reasons', async () => {

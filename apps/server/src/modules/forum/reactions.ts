@@ -8,7 +8,16 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { addLikes, countReport, deleteLike, findReportId, insertLike, insertReport, lockTarget } from './repository';
+import {
+  addLikes,
+  countReport,
+  deleteLike,
+  findReportId,
+  insertLike,
+  insertReport,
+  lockTarget,
+  uncountReply,
+} from './repository';
 
 /** Why a thread or reply can be reported. */
 export const REPORT_CATEGORIES: readonly ReportCategory[] = [
@@ -63,7 +72,9 @@ export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
         });
         // null: this user's report arrived in between (the target's lock makes the second wait): it counts once.
         if (reportId === null) return { reportId: (await findReportId(tx, userId, targetType, targetId)) ?? 0 };
-        await countReport(tx, targetType, targetId, FORUM_REPORTS_TO_HIDE);
+        const { hidThreadReply } = await countReport(tx, targetType, targetId, FORUM_REPORTS_TO_HIDE);
+        // A hidden reply is out of the thread page, so it leaves the thread's reply count (lists and page).
+        if (hidThreadReply !== null) await uncountReply(tx, hidThreadReply);
         return { reportId };
       });
     },

@@ -175,8 +175,9 @@ export async function insertThread(tx: Db, values: typeof forumThreads.$inferIns
 }
 
 /**
- * Counts a new reply on a visible thread and moves its last reply time: the thread's row lock orders
- * concurrent replies, and the new count is the reply's floor. null when the thread is missing or hidden.
+ * Counts a new reply on a visible thread and moves its last reply time; the new reply's floor. The thread's
+ * row lock orders concurrent replies. The floor is one past the highest one (hidden replies keep theirs), not the
+ * count: a reply hidden by reports leaves the count but keeps its floor. null when the thread is missing or hidden.
  */
 export async function countReply(tx: Db, threadId: number, atMs: number): Promise<number | null> {
   const [row] = await tx
@@ -187,8 +188,25 @@ export async function countReply(tx: Db, threadId: number, atMs: number): Promis
       hot: hotSql(sql`${forumThreads.likeCount}`, sql`(${forumThreads.replyCount} + 1)`),
     })
     .where(and(eq(forumThreads.id, threadId), visibleThread))
-    .returning({ replyCount: forumThreads.replyCount });
-  return row?.replyCount ?? null;
+    .returning({ id: forumThreads.id });
+  if (!row) return null;
+  // One backward step on forum_replies_thread_floor_uq.
+  const [top] = await tx
+    .select({ floor: sql<number>`coalesce(max(${forumReplies.floor}), 0)::int` })
+    .from(forumReplies)
+    .where(eq(forumReplies.threadId, threadId));
+  return (top?.floor ?? 0) + 1;
+}
+
+/** A reply of the thread was hidden by reports: it no longer counts in the thread's replies nor its hot score. */
+export async function uncountReply(tx: Db, threadId: number): Promise<void> {
+  await tx
+    .update(forumThreads)
+    .set({
+      replyCount: sql`greatest(0, ${forumThreads.replyCount} - 1)`,
+      hot: hotSql(sql`${forumThreads.likeCount}`, sql`greatest(0, ${forumThreads.replyCount} - 1)`),
+    })
+    .where(eq(forumThreads.id, threadId));
 }
 
 export async function insertReply(tx: Db, values: typeof forumReplies.$inferInsert): Promise<ReplyRow> {
@@ -249,16 +267,36 @@ export async function insertReport(tx: Db, values: typeof forumReports.$inferIns
   return row?.id ?? null;
 }
 
-/** Counts one more report; the `hideAt`-th hides the thread or reply until it is reviewed. */
-export async function countReport(tx: Db, targetType: TargetType, targetId: number, hideAt: number): Promise<void> {
-  const table = tableOf(targetType);
-  await tx
-    .update(table)
+/**
+ * Counts one more report; the `hideAt`-th hides the thread or reply until it is reviewed. The thread of a reply
+ * this report hid (null when it stays visible or is a thread), so the caller can take it out of the count.
+ */
+export async function countReport(
+  tx: Db,
+  targetType: TargetType,
+  targetId: number,
+  hideAt: number,
+): Promise<{ hidThreadReply: number | null }> {
+  if (targetType === 'thread') {
+    await tx
+      .update(forumThreads)
+      .set({
+        reportCount: sql`${forumThreads.reportCount} + 1`,
+        hidden: sql`${forumThreads.hidden} or ${forumThreads.reportCount} + 1 >= ${hideAt}`,
+      })
+      .where(eq(forumThreads.id, targetId));
+    return { hidThreadReply: null };
+  }
+  // The caller locked the reply and saw it visible, so hidden after this update means this report hid it.
+  const [row] = await tx
+    .update(forumReplies)
     .set({
-      reportCount: sql`${table.reportCount} + 1`,
-      hidden: sql`${table.hidden} or ${table.reportCount} + 1 >= ${hideAt}`,
+      reportCount: sql`${forumReplies.reportCount} + 1`,
+      hidden: sql`${forumReplies.hidden} or ${forumReplies.reportCount} + 1 >= ${hideAt}`,
     })
-    .where(eq(table.id, targetId));
+    .where(eq(forumReplies.id, targetId))
+    .returning({ hidden: forumReplies.hidden, threadId: forumReplies.threadId });
+  return { hidThreadReply: row?.hidden ? row.threadId : null };
 }
 
 export async function insertPhoto(db: Db, values: typeof forumPhotos.$inferInsert): Promise<void> {
