@@ -69,6 +69,40 @@ describe('uploading a photo', () => {
     }
   });
 
+  it('stores a phone JPEG without its EXIF (GPS position, camera), keeping the image bytes and its orientation', async () => {
+    const segment = (marker: number, payload: Buffer) =>
+      Buffer.concat([Buffer.from([0xff, marker, 0, payload.length + 2]), payload]);
+    // Big-endian TIFF: IFD0 with Orientation 6 (rotate to show) and a GPSInfo pointer to a latitude of Shanghai.
+    const tiff = Buffer.concat([
+      Buffer.from('MM\0\x2a\0\0\0\x08\0\x02', 'latin1'),
+      Buffer.from([0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0]),
+      Buffer.from([0x88, 0x25, 0, 4, 0, 0, 0, 1, 0, 0, 0, 38]),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('GPSLatitude 31.2304N 121.4737E', 'latin1'),
+    ]);
+    const image = Buffer.concat([
+      segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
+      segment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
+      segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+      Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd9]),
+    ]);
+    const soi = Buffer.from([0xff, 0xd8]);
+    const res = await upload(
+      t,
+      Buffer.concat([soi, segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0'), tiff])), image]),
+      poster,
+    );
+    expect(res.body.code, res.body.msg).toBe(1);
+    const served = await t.app.inject({ method: 'GET', url: res.body.data?.url ?? '' });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.includes('31.2304')).toBe(false);
+    const orientationOnly = Buffer.from(
+      'ffe10022457869660000' + '4d4d002a00000008' + '0001' + '011200030000000100060000' + '00000000',
+      'hex',
+    );
+    expect(served.rawPayload.equals(Buffer.concat([soi, orientationOnly, image]))).toBe(true);
+  });
+
   it('refuses what is not an image with a 422 naming the photo, even when it claims to be one', async () => {
     for (const bytes of [
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
