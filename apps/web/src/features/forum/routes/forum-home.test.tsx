@@ -1,4 +1,4 @@
-import { forumRoutes } from '@sport/contract';
+import { chinaDate, forumRoutes } from '@sport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -42,6 +42,25 @@ describe('forum home', () => {
     expect(await screen.findByRole('article', { name: '帖子标题8' })).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({ boardId: '2', sort: 'hot' });
     expect(screen.getByRole('link', { name: '发帖' }).getAttribute('href')).toBe('/forum/compose?board=2');
+  });
+
+  it('shows a thread’s last reply in China time, whatever the device’s zone', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 20:30 UTC on 30 June of this (China) year is 04:30 on 1 July in China, still 30 June in New York.
+      const year = chinaDate(Date.now()).year;
+      server.use(
+        handle(forumRoutes.threadList, () => ({
+          data: cursorPage([makeThreadSummary(1, { lastReplyDate: Date.UTC(year, 5, 30, 20, 30) })]),
+        })),
+      );
+      renderHome();
+      const thread = await screen.findByRole('article', { name: '帖子标题1' });
+      expect(within(thread).getByText('07-01 04:30')).toBeTruthy();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('loads the next page by the cursor and says when the end is reached', async () => {
