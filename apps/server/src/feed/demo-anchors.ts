@@ -16,6 +16,7 @@ import { findUserByUsername } from '../modules/user/repository';
 import { DEMO_USERNAME } from './demo-forum';
 import { findBindableMatches, matchSourceFor, openMatches, type BindableMatch } from './demo-schedules';
 import { storedSvg, type StoredImage } from './demo-images';
+import { portraitSvg } from './demo-portraits';
 import { createRng, deriveSeed } from './prng';
 
 export const DEMO_HOST_ID_BASE = 1000;
@@ -39,21 +40,6 @@ const COLORS: [string, string][] = [
   ['#ff6b6b', '#c44569'], ['#48dbfb', '#0abde3'], ['#feca57', '#ff9f43'], ['#1dd1a1', '#10ac84'],
   ['#5f27cd', '#341f97'], ['#ff9ff3', '#f368e0'], ['#54a0ff', '#2e86de'], ['#576574', '#222f3e'],
 ];
-
-/**
- * A portrait: gradient and silhouette, no text. Text in an SVG is laid out on the page's main thread
- * (with a font fallback search for CJK), which a page full of avatars pays for on every start.
- */
-function portraitSvg([from, to]: [string, string]): string {
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">' +
-    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    '<rect width="240" height="240" fill="url(#p)"/>' +
-    '<circle cx="120" cy="96" r="44" fill="#fff" fill-opacity="0.85"/><path d="M40 232c8-52 44-80 80-80s72 28 80 80z" fill="#fff" fill-opacity="0.85"/>' +
-    `<circle cx="120" cy="96" r="20" fill="${to}" fill-opacity="0.5"/>` +
-    '</svg>'
-  );
-}
 
 function photoSvg(index: number, [from, to]: [string, string]): string {
   const x = 60 + ((index * 53) % 420);
