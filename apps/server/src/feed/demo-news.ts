@@ -1,6 +1,7 @@
 import {
   BasketballStatus,
   DAY_MS,
+  filePath,
   FootballStatus,
   HOUR_MS,
   MINUTE_MS,
@@ -9,13 +10,16 @@ import {
 } from '@sport/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { expertProfiles, users } from '../db/schema';
+import { expertProfiles, files, users } from '../db/schema';
 import { createFootballService, type MatchSummary } from '../modules/football/service';
 import { createTipService, type PublishInput } from '../modules/news/tip-service';
 import { hashPassword } from '../modules/user/password';
 import { createMemoryBus } from '../realtime/bus-memory';
+import { storedSvg } from './demo-images';
+import { portraitColors, portraitSvg } from './demo-portraits';
 import { DEMO_PASSWORD } from './demo-users';
-import { createRng, type Rng } from './prng';
+import { legText, type LegText } from './demo-tip-text';
+import { createRng, deriveSeed, type Rng } from './prng';
 
 const SURNAMES = [
   '王',
@@ -59,60 +63,53 @@ const PROFILES = [
   '主攻亚洲让球盘',
   '篮球数据控，让分与大小分',
 ];
+/** Last words of an analysis: about the tip as a whole, so they fit any play. */
+const CLOSINGS = ['', '临场若有重大伤停再做调整。', '以上仅代表个人观点，理性参考。', '综合两队近况与盘口走势判断。'];
 const TIPS_PER_EXPERT = 80;
 export const DEMO_EXPERT_COUNT = 40;
 export const DEMO_EXPERT_PREFIX = 'expert_';
 
-const pickText: Record<string, string> = { home: '主胜', draw: '平局', away: '客胜', over: '大', under: '小' };
-const fmtLine = (quarters: number): string => {
-  const v = quarters / 4;
-  return v > 0 ? `+${v}` : String(v);
-};
-
-/** A leg on `match` with a line that suits its sport. */
-function legFor(rng: Rng, match: MatchSummary): { leg: TipLegInput; words: string } {
+/** A leg on `match` with a line that suits its sport, and its words (the pick and an analysis of it). */
+function legFor(rng: Rng, textRng: Rng, match: MatchSummary): { leg: TipLegInput; text: LegText } {
   const football = match.sportId === SportId.Football;
   const oddsCents = rng.int(165, 215);
   const kind = rng.int(0, 2);
-  const teams = `${match.homeName ?? ''} vs ${match.awayName ?? ''}`;
+  const teams = { home: match.homeName ?? '', away: match.awayName ?? '', basketball: !football };
+  let leg: TipLegInput;
   if (kind === 0) {
     const pick = football ? rng.pick(['home', 'draw', 'away'] as const) : rng.pick(['home', 'away'] as const);
-    return {
-      leg: { matchId: match.id, play: 'result', pick, oddsCents },
-      words: `${teams} ${pickText[pick]} @${oddsCents / 100}`,
-    };
-  }
-  if (kind === 1) {
-    // Football: quarter lines (−1.5..+1.5); basketball: half-point spreads (−11.5..+12.5).
+    leg = { matchId: match.id, play: 'result', pick, oddsCents };
+  } else if (kind === 1) {
+    // The home side's line. Football: quarter lines (−1.5..+1.5); basketball: half-point spreads (−11.5..+12.5).
     const lineQuarters = football ? rng.int(-6, 6) : (rng.int(-12, 12) * 2 + 1) * 2;
-    const pick = rng.pick(['home', 'away'] as const);
-    const side = pick === 'home' ? '主队' : '客队';
-    return {
-      leg: { matchId: match.id, play: 'handicap', pick, lineQuarters, oddsCents },
-      words: `${teams} 让球 ${side} ${fmtLine(lineQuarters)} @${oddsCents / 100}`,
-    };
+    leg = { matchId: match.id, play: 'handicap', pick: rng.pick(['home', 'away'] as const), lineQuarters, oddsCents };
+  } else {
+    const lineQuarters = football ? rng.int(8, 14) : rng.int(200, 235) * 4 + 2;
+    leg = { matchId: match.id, play: 'total', pick: rng.pick(['over', 'under'] as const), lineQuarters, oddsCents };
   }
-  const lineQuarters = football ? rng.int(8, 14) : rng.int(200, 235) * 4 + 2;
-  const pick = rng.pick(['over', 'under'] as const);
-  return {
-    leg: { matchId: match.id, play: 'total', pick, lineQuarters, oddsCents },
-    words: `${teams} 大小球 ${pickText[pick]} ${lineQuarters / 4} @${oddsCents / 100}`,
-  };
+  return { leg, text: legText(textRng, teams, leg) };
 }
 
 /** The demo experts (users with a profile), created once; answers their ids. */
 async function seedExperts(db: Db): Promise<number[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const portraits = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => storedSvg(portraitSvg(portraitColors(i))));
+  await db.insert(files).values(portraits).onConflictDoNothing();
   const names = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => {
     const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[Math.floor(i / 2) % GIVEN.length]}${i >= 20 ? '说球' : ''}`;
-    return { username: `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`, nickname: name };
+    return {
+      username: `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`,
+      nickname: name,
+      // The user's too: comments, rankings and the login answer show the user's portrait, not the profile's.
+      headUrl: filePath(portraits[i]!.id),
+    };
   });
   await db
     .insert(users)
     .values(names.map((n) => ({ ...n, passwordHash })))
     .onConflictDoNothing();
   const rows = await db
-    .select({ id: users.id, username: users.username, nickname: users.nickname })
+    .select({ id: users.id, username: users.username, nickname: users.nickname, headUrl: users.headUrl })
     .from(users)
     .where(
       inArray(
@@ -127,6 +124,7 @@ async function seedExperts(db: Db): Promise<number[]> {
       rows.map((row, i) => ({
         userId: row.id,
         name: row.nickname,
+        headUrl: row.headUrl,
         tag: TAGS[i % TAGS.length]!,
         profile: PROFILES[i % PROFILES.length]!,
         introduction: `${row.nickname}：${PROFILES[i % PROFILES.length]!}。所有推荐发布即上链，开赛前发布，不可修改。`,
@@ -155,6 +153,8 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
   const tips = createTipService({ db, bus, football, clock: () => at });
   try {
     const rng = createRng(seed);
+    // The words draw from their own stream: rewording a template never moves which matches and prices the world has.
+    const textRng = createRng(deriveSeed('demo-tip-text', seed));
     const experts = await seedExperts(db);
     const all = (await football.matchSummaries(at - 3 * 365 * DAY_MS, at + 14 * DAY_MS)).filter(
       (m) => m.homeName !== null && m.awayName !== null,
@@ -179,23 +179,29 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
         const usable = pool.length > 0 ? pool : pools.find((p) => p.length > 0);
         if (!usable) break;
         const first = rng.pick(usable);
-        const legs = [legFor(rng, first)];
+        const legs = [{ match: first, ...legFor(rng, textRng, first) }];
         // Some tips combine two matches of the same day.
         if (rng.chance(0.1)) {
           const second = usable.find((m) => m.id !== first.id && Math.abs(m.kickoffAt - first.kickoffAt) < DAY_MS);
-          if (second) legs.push(legFor(rng, second));
+          if (second) legs.push({ match: second, ...legFor(rng, textRng, second) });
         }
-        const firstKickoff = Math.min(...legs.map((l) => usable.find((m) => m.id === l.leg.matchId)!.kickoffAt));
-        const publishAt = Math.min(at - MINUTE_MS, firstKickoff - rng.int(30, 36 * 60) * MINUTE_MS);
+        const firstKickoff = Math.min(...legs.map((l) => l.match.kickoffAt));
+        // Up to a day and a half before kick-off, and for upcoming matches some time in the last three days:
+        // not all at the seed's minute, which left their comments no time between publishing and now.
+        const publishAt = Math.min(
+          firstKickoff - rng.int(30, 36 * 60) * MINUTE_MS,
+          at - rng.int(1, 3 * 24 * 60) * MINUTE_MS,
+        );
         if (publishAt >= firstKickoff) continue;
         const price = rng.chance(0.3) ? 0 : rng.pick([8, 18, 28, 38, 58, 88]);
         const refunding = price > 0 && rng.chance(0.35);
         drafts.push({
           at: publishAt,
           input: {
-            title: `${legs.map((l) => l.words.split(' ')[0]).join('、')}：${rng.pick(['稳胆', '精选', '重心', '冷门', '独家'])}推荐`,
-            sportsInfo: `赛前分析：${legs.map((l) => l.words).join('；')}。两队近期状态、伤停与盘口走势综合判断，${rng.pick(['主队主场优势明显', '客队防守稳固', '盘口有诱导之嫌', '大小球数据偏高'])}。`,
-            sportsPlay: legs.map((l) => l.words).join('；'),
+            title: `${legs.map((l) => `${l.match.homeName ?? ''} vs ${l.match.awayName ?? ''}`).join('、')}：${rng.pick(['稳胆', '精选', '重心', '冷门', '独家'])}推荐`,
+            // Each leg's pick (with its odds, which also keeps two experts' texts on one match apart) and its reasons.
+            sportsInfo: `赛前分析：${legs.map((l) => `【${l.text.play}】${l.text.analysis}`).join('')}${textRng.pick(CLOSINGS)}`,
+            sportsPlay: legs.map((l) => l.text.play).join('；'),
             goldPrice: price,
             ...(refunding ? { openBackGold: 1 as const, returnGoldPercentage: rng.pick([50, 80, 100]) } : {}),
             stake: rng.int(1, 3),

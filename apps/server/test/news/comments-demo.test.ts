@@ -60,6 +60,18 @@ describe('demo comments', () => {
     expect(off).toEqual({ likes: 0, counts: 0, order: 0, future: 0 });
   });
 
+  it('were written over time: after their tip’s publishing, each at its own moment, not all at the seed’s minute', async () => {
+    const spread = await one<{ before: number; busiest: number; total: number; hours: number }>(sql`select
+      (select count(*)::int from tip_comments c join tips on tips.id = c.tip_id where c.created_at < tips.published_at) as before,
+      (select max(n)::int from (select count(*) as n from tip_comments group by date_trunc('minute', created_at)) as m) as busiest,
+      (select count(*)::int from tip_comments) as total,
+      (select (extract(epoch from max(created_at) - min(created_at)) / 3600)::int from tip_comments) as hours`);
+    expect(spread.before).toBe(0);
+    // no minute holds more than 1% of the talk (the seed's minute held nearly all of it)
+    expect(spread.busiest).toBeLessThan(spread.total / 100);
+    expect(spread.hours).toBeGreaterThan(48);
+  });
+
   it('show in the tip’s comment list, and the demo user can post at once', async () => {
     const busiest = await one<{ tip_id: number }>(
       sql`select tip_id from tip_comments where parent_id is null group by tip_id order by count(*) desc limit 1`,
