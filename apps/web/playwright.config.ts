@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from './e2e/chromium-flags';
 
-const PORT = 8095;
+// E2E_PORT lets two checkouts run their e2e side by side on one machine (each with its own data folder).
+const PORT = Number(process.env.E2E_PORT ?? 8095);
 // The server's data folder: emptied by e2e/start-server.mjs at every run, so the demo world is seeded fresh.
-const dataDir = join(tmpdir(), 'sport-info-h5-e2e-data');
+const dataDir = join(tmpdir(), `sport-info-h5-e2e-data-${PORT}`);
 
 export { CHROMIUM_FLAGS };
 
