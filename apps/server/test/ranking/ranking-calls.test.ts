@@ -186,6 +186,38 @@ describe('the boards', () => {
     expect(rows(date)[0]?.userId).toBe(user.uid);
   });
 
+  it('hides a hidden user’s slips and betting list from everyone but themselves, at once', async () => {
+    const user = await newUser(t, '藏单者');
+    const other = await newUser(t);
+    await ingest(t, { platform: 'xj', bets: [bet('hide-slip', user.uid, played, { report: { views: 900_000 } })] });
+    await t.app.ranking.recompute();
+    const slips = async (session?: typeof user) =>
+      (await recent(3, session)).bettingReportList.filter((r) => r.userId === user.uid).length;
+    const listOf = (session?: typeof user) => t.call(rankingRoutes.bettingList, { userId: user.uid }, session);
+    // Read first, so the answers below come after cached ones are dropped, not from a cold cache.
+    expect(await slips()).toBe(1);
+    expect(await slips(other)).toBe(1);
+    expect((await listOf()).body.data.total).toBe(1);
+    expect((await listOf(other)).body.data.total).toBe(1);
+
+    await t.call(rankingRoutes.switch, { hidden: 1 }, user);
+    expect(await slips()).toBe(0);
+    expect(await slips(other)).toBe(0);
+    expect(await slips(user)).toBe(0);
+    for (const session of [undefined, other]) {
+      const res = await listOf(session);
+      expect(res.status).toBe(404);
+      expect(res.body.data).toBeNull();
+    }
+    const own = await listOf(user);
+    expect(own.body.data).toMatchObject({ total: 1, record: { betCount: 1 } });
+    expect(own.body.data.reports).toHaveLength(1);
+
+    await t.call(rankingRoutes.switch, { hidden: 0 }, user);
+    expect(await slips(other)).toBe(1);
+    expect((await listOf(other)).body.data.total).toBe(1);
+  });
+
   it('lists the recent period and the closed ones in config, and refuses a period no board has', async () => {
     const config = await t.call(rankingRoutes.config, {});
     expect(config.body.data.map((c) => c.type)).toEqual([1, 2, 3, 4]);

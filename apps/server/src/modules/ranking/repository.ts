@@ -124,13 +124,20 @@ export async function findUserReports(db: Db, userId: number, limit: number): Pr
     .limit(limit);
 }
 
-/** The period's most popular reports (likes + views), with their slips. */
+/** The period's most popular reports (likes + views), with their slips; a hidden user's are left out. */
 export async function findTopReports(db: Db, period: Period, limit: number): Promise<ReportRow[]> {
   return db
     .select(reportColumns)
     .from(bettingReports)
     .innerJoin(bets, eq(bets.id, bettingReports.betRowId))
-    .where(and(gte(bettingReports.createdAt, new Date(period.start)), lt(bettingReports.createdAt, new Date(period.end))))
+    .leftJoin(rankingUsers, eq(rankingUsers.userId, bettingReports.userId))
+    .where(
+      and(
+        gte(bettingReports.createdAt, new Date(period.start)),
+        lt(bettingReports.createdAt, new Date(period.end)),
+        sql`coalesce(${rankingUsers.hidden}, false) = false`,
+      ),
+    )
     .orderBy(desc(sql`${bettingReports.likes} + ${bettingReports.views}`), desc(bettingReports.id))
     .limit(limit);
 }

@@ -158,7 +158,9 @@ export function createRankingService({ db, bus, football, users, clock = systemC
         votes.delete(String(change.userId));
         break;
       case 'hidden':
+        // The top reports leave a hidden user's slips out, and the betting list asks `me` who is hidden.
         boards.clear();
+        reports.clear();
         me.delete(String(change.userId));
         break;
     }
@@ -388,8 +390,10 @@ export function createRankingService({ db, bus, football, users, clock = systemC
       input: { userId: number; page?: number; size?: number; cursor?: string },
       callerId: number | null,
     ): Promise<UserBettingList> {
-      const profile = await profileOf(input.userId);
-      if (!profile) throw notFound('user');
+      const [profile, target] = await Promise.all([profileOf(input.userId), hiddenOf(input.userId)]);
+      // A hidden user's bets, record and reports are theirs alone: to anyone else they are not there, as
+      // for a user that does not exist (404, the catalogue's "no such record"), so hiding tells nothing.
+      if (!profile || (target.hidden && callerId !== input.userId)) throw notFound('user');
       const size = input.size ?? BETTING_LIST_PAGE_SIZE;
       let page = input.page ?? 1;
       let after: { placedAt: number; id: number } | null = null;
