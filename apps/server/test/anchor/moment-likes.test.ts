@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchorRoutes, MOMENT_LIKES_PER_USER, type HostMoment } from '@sport/contract';
+import { momentLikes } from '../../src/db/schema/anchor';
 import type { TestApp } from '../helpers/app';
 import { demoApp, hostAt, loginAs } from './fixture';
 
@@ -65,6 +67,30 @@ describe('liking a moment', () => {
       likedCount: after.likedCount,
       myLikes: MOMENT_LIKES_PER_USER,
     });
+  });
+});
+
+describe('racing batches of one user', () => {
+  // Over PostgreSQL (DATABASE_URL set) the batches overlap on ten connections: none may fail or drift the count.
+  it('all answer, and the moment’s count grows by exactly the likes stored for the user', async () => {
+    const [moment] = await momentsOf(hostAt(9));
+    if (!moment) throw new Error('host 9 has moments');
+    const racer = await loginAs(t, 'chen_jie');
+    const stored = async () =>
+      (
+        await t.database.db
+          .select({ count: momentLikes.count })
+          .from(momentLikes)
+          .where(and(eq(momentLikes.momentId, moment.id), eq(momentLikes.userId, racer.uid)))
+      )[0]?.count ?? 0;
+    const before = await stored();
+    const answers = await Promise.all(
+      Array.from({ length: 101 }, () => t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 1 }, racer)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const after = pick(await momentsOf(hostAt(9), racer), moment.id);
+    expect(after.likedCount - moment.likedCount).toBe((await stored()) - before);
+    expect(after.myLikes).toBe(await stored());
   });
 });
 

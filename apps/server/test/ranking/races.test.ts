@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankingRoutes } from '@sport/contract';
+import { reportVotes } from '../../src/db/schema/ranking';
 import type { TestApp } from '../helpers/app';
 import { addMatch, bet, ingest, newUser, rankingApp, seedCompetition } from './fixture';
 
@@ -43,5 +45,23 @@ describe('racing calls', () => {
     const mine = seen.myVote;
     expect(seen.like).toBe(7 + (mine === 1 ? 1 : 0));
     expect(seen.dislike).toBe(mine === -1 ? 1 : 0);
+  });
+
+  it('answer each of 101 racing taps of one user, and leave the counters equal to the votes stored', async () => {
+    const author = await newUser(t);
+    await ingest(t, { platform: 'xj', bets: [bet('race-taps', author.uid, played, { report: { views: 0 } })] });
+    const reportId = (await t.call(rankingRoutes.bettingList, { userId: author.uid })).body.data.reports[0]!.id;
+    const tapper = await newUser(t);
+    const taps = await Promise.all(
+      Array.from({ length: 101 }, (_, i) =>
+        t.call(i % 2 === 0 ? rankingRoutes.reportLike : rankingRoutes.reportDislike, { reportId }, tapper),
+      ),
+    );
+    expect(taps.map((tap) => tap.status)).toEqual(taps.map(() => 200));
+    const votes = await t.database.db.select().from(reportVotes).where(eq(reportVotes.reportId, reportId));
+    const seen = (await t.call(rankingRoutes.bettingList, { userId: author.uid }, tapper)).body.data.reports[0]!;
+    expect(seen.like).toBe(votes.filter((v) => v.vote === 1).length);
+    expect(seen.dislike).toBe(votes.filter((v) => v.vote === -1).length);
+    expect(seen.myVote).toBe(votes[0]?.vote ?? 0);
   });
 });

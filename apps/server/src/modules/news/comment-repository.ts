@@ -142,30 +142,31 @@ export async function findLikedIds(db: Db, userId: number, commentIds: number[])
 
 /**
  * Likes the comment for the user, or takes the like back when there is one; the count moves by exactly the row
- * this call added or removed, in the same transaction. Racing toggles of one user meet at the primary key: a
- * removal that finds the row already gone (another toggle took it) tries the like again, so the count never
- * moves without a row and an even number of taps leaves it where it was.
+ * this call added or removed, in the same transaction. The comment's row is locked first (the count's update
+ * would lock it anyway), so toggles of one comment run one after another: each sees the last one's like, and
+ * an even number of taps leaves the count where it was. Answers null for a comment that is not there.
  */
 export async function toggleLike(
   db: Db,
   commentId: number,
   userId: number,
-): Promise<{ likedCount: number; isLiked: boolean }> {
+): Promise<{ likedCount: number; isLiked: boolean } | null> {
   return db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ id: tipComments.id })
+      .from(tipComments)
+      .where(eq(tipComments.id, commentId))
+      .for('update');
+    if (!comment) return null;
     const mine = and(eq(tipCommentLikes.commentId, commentId), eq(tipCommentLikes.userId, userId));
-    let isLiked: boolean | null = null;
-    for (let attempt = 0; attempt < 5 && isLiked === null; attempt++) {
-      const added = await tx.insert(tipCommentLikes).values({ commentId, userId }).onConflictDoNothing().returning();
-      if (added.length > 0) isLiked = true;
-      else if ((await tx.delete(tipCommentLikes).where(mine).returning()).length > 0) isLiked = false;
-    }
-    if (isLiked === null) throw new Error(`like of comment ${commentId} kept changing under user ${userId}`);
+    const takenBack = (await tx.delete(tipCommentLikes).where(mine).returning()).length > 0;
+    if (!takenBack) await tx.insert(tipCommentLikes).values({ commentId, userId });
     const [row] = await tx
       .update(tipComments)
-      .set({ likedCount: sql`${tipComments.likedCount} + ${isLiked ? 1 : -1}` })
+      .set({ likedCount: sql`${tipComments.likedCount} + ${takenBack ? -1 : 1}` })
       .where(eq(tipComments.id, commentId))
       .returning({ likedCount: tipComments.likedCount });
-    return { likedCount: row?.likedCount ?? 0, isLiked };
+    return { likedCount: row?.likedCount ?? 0, isLiked: !takenBack };
   });
 }
 
