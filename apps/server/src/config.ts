@@ -36,6 +36,8 @@ export interface Config {
   commentVipMin: number;
   /** Open `/ws` sockets one client address may hold; one more is refused with 429. */
   wsMaxSocketsPerIp: number;
+  /** A request's headers and body must arrive within this (REQUEST_TIMEOUT_SECONDS, default 30), or it is closed with 408. */
+  requestTimeoutMs: number;
   /** Which proxies may set X-Forwarded-*: 'loopback' (a proxy on this machine), a comma list of IPs/CIDRs, 'true' or 'false'. */
   trustProxy: boolean | string;
   nodeEnv: 'production' | 'development' | 'test';
@@ -143,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filteredWords: env.FILTERED_WORDS === undefined ? [...DEFAULT_FILTERED_WORDS] : list(env.FILTERED_WORDS),
     commentRechargeMin: int('COMMENT_RECHARGE_MIN', env.COMMENT_RECHARGE_MIN, 100, 0),
     commentVipMin: int('COMMENT_VIP_MIN', env.COMMENT_VIP_MIN, 1, 0, 100),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30, 1, 3600) * 1000,
     wsMaxSocketsPerIp: int('WS_MAX_SOCKETS_PER_IP', env.WS_MAX_SOCKETS_PER_IP, 20, 1),
     nodeEnv,
     ...overrides,

@@ -4,6 +4,10 @@ import { clientErrorHandler } from './client-error';
 import { sendError } from '../plugins/errors';
 import { requestIdOf } from './request-id';
 
+/** How often Node looks for requests over their time: a thirtieth of it (1 s for 30 s), so one closes at most that late. */
+export const connectionsCheckingInterval = (requestTimeoutMs: number): number =>
+  Math.max(10, Math.ceil(requestTimeoutMs / 30));
+
 /** Fastify's own options for the app (shared by buildApp and the core plugin tests). */
 export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
@@ -12,9 +16,16 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // Only proxies we were told about may set X-Forwarded-*: otherwise any client could dodge per-IP limits.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    // A request (headers and body) must arrive within 30 s, so a client trickling a body cannot hold a
+    // A request (headers and body) must arrive in time (30 s by default), so a client trickling a body cannot hold a
     // socket and its parser open (Fastify's default is no limit).
-    requestTimeout: 30_000,
+    requestTimeout: config.requestTimeoutMs,
+    // Node enforces that limit only when it checks its connections, every 30 s by default: a stalled body was
+    // closed after up to twice the limit. Checking often makes the limit the one we state.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: connectionsCheckingInterval(config.requestTimeoutMs),
+    },
     // Longer than the 60 s idle timeout of common proxies: the proxy closes an idle connection first, so it
     // never sends a request down one we are closing (Fastify's default, said here beside the other).
     keepAliveTimeout: 72_000,

@@ -110,7 +110,7 @@ describe('malformed HTTP', () => {
     expectEnvelope(await get(`/test/param/${'a'.repeat(101)}`), 422, /^url: a path parameter is too long$/);
   });
 
-  // Node raises it for a request still arriving after requestTimeout (30 s), too slow to wait for here.
+  // Node raises it for a request still arriving after requestTimeout (stalled-body.test.ts waits for one).
   it('maps a request that did not arrive in time onto the envelope with 408', () => {
     const answer = clientErrorReply({ code: 'ERR_HTTP_REQUEST_TIMEOUT' });
     expect(answer.status).toBe(408);
