@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
 import type { Config } from '../config';
 import { clientErrorHandler } from './client-error';
 import { sendError } from '../plugins/errors';
@@ -9,7 +10,7 @@ export const connectionsCheckingInterval = (requestTimeoutMs: number): number =>
   Math.max(10, Math.ceil(requestTimeoutMs / 30));
 
 /** Fastify's own options for the app (shared by buildApp and the core plugin tests). */
-export function fastifyOptions(config: Config): FastifyServerOptions {
+export function fastifyOptions(config: Config): FastifyHttpOptions<Server> {
   return {
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.sign'] },
     genReqId: requestIdOf,
