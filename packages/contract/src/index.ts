@@ -45,6 +45,7 @@ export * from './rules/comment-gate';
 export * from './rules/date-filters';
 export * from './rules/date-labels';
 export * from './rules/nba-cup';
+export * from './rules/nickname';
 export * from './rules/player-ranking';
 export * from './rules/posting';
 export * from './rules/video-schedule';

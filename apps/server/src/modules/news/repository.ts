@@ -19,6 +19,12 @@ export async function findExpertProfiles(db: Db) {
     .from(expertProfiles)
     .orderBy(asc(expertProfiles.userId));
 }
+/** Every expert's display name (a registration checks a new nickname against them). */
+export async function findExpertNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: expertProfiles.name }).from(expertProfiles);
+  return rows.map((r) => r.name);
+}
+
 export type ExpertProfileRow = Awaited<ReturnType<typeof findExpertProfiles>>[number];
 
 /** Per expert: tips published, tips on sale at `now`. */

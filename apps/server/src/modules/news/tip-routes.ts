@@ -12,6 +12,8 @@ import { USER_TITLES } from './titles';
 export async function registerTipRoutes(app: FastifyInstance): Promise<void> {
   const tips = createTipService({ db: app.db, bus: app.bus, football: app.football });
   app.decorate('newsTips', tips);
+  // No user may register under an expert's name and pass for them in comments and rankings.
+  app.users.reserveNames(() => tips.expertNames());
   app.addHook('onClose', (_instance, next) => {
     tips.close();
     next();

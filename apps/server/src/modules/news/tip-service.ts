@@ -32,6 +32,7 @@ import {
   countRead,
   findBoughtTipIds,
   findExpertChain,
+  findExpertNames,
   findFollowedExpertIds,
   findLegs,
   findOpenTipMatches,
@@ -344,6 +345,8 @@ export function createTipService({
     professorList: (input: { page?: number; size?: number; sortType?: number }, userId: number | null) =>
       experts.list(input, userId),
     professorDetail: (expertId: number, userId: number | null) => experts.detail(expertId, userId),
+    /** Read afresh, not from the cached world: an expert added a moment ago already owns their name. */
+    expertNames: (): Promise<string[]> => findExpertNames(db),
 
     ongoingMatches(sportsType: number | undefined): Promise<OngoingMatch[]> {
       return ongoing.get(String(sportsType ?? 0), async () => {

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
   Code,
+  isReservedNickname,
+  NICKNAME_RESERVED_RULE,
+  nicknameProblem,
   SESSION_KICKED_MSG,
   userChannel,
   type Captcha,
@@ -9,7 +12,7 @@ import {
   type UserPush,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { AppError, conflict, needLogin } from '../../http/app-error';
+import { AppError, conflict, invalid, needLogin } from '../../http/app-error';
 import type { SessionCheck } from '../../http/session-user';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { Bus } from '../../realtime/bus';
@@ -88,12 +91,30 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
     }
   }
 
+  /** Names other modules reserve (the experts' display names): asked at each registration, never copied here. */
+  const reservedNameSources: (() => Promise<readonly string[]>)[] = [];
+
+  /** Refuses a nickname that hides characters or reads as an expert's or the staff's name (contract rules). */
+  async function checkNickname(nickname: string): Promise<void> {
+    const problem = nicknameProblem(nickname);
+    if (problem) throw invalid('body.nickname', problem);
+    const reserved = await Promise.all(reservedNameSources.map((names) => names()));
+    if (isReservedNickname(nickname, reserved.flat())) throw invalid('body.nickname', NICKNAME_RESERVED_RULE);
+  }
+
   return {
+    /** Another module's names no user may take as a nickname (news: its experts'). */
+    reserveNames(names: () => Promise<readonly string[]>): void {
+      reservedNameSources.push(names);
+    },
+
     async register(input: { username: string; password: string; nickname?: string }) {
+      const nickname = input.nickname ?? input.username;
+      await checkNickname(nickname);
       const id = await insertUser(db, {
         username: input.username,
         passwordHash: await hashPassword(input.password),
-        nickname: input.nickname ?? input.username,
+        nickname,
       });
       if (id === null) throw conflict(USERNAME_TAKEN_MSG);
       return { uid: id, username: input.username };
