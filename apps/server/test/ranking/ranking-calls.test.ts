@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rankingRoutes, RED_ORDER_MIN_BETS, type IngestBet, type RankingDate } from '@sport/contract';
+import {
+  MAX_BET_PAYOUT,
+  MAX_LEG_ODDS,
+  MAX_SLIP_ODDS,
+  MAX_STAKE,
+  rankingRoutes,
+  RED_ORDER_MIN_BETS,
+  type IngestBet,
+  type RankingDate,
+} from '@sport/contract';
 import type { TestApp } from '../helpers/app';
 import { addMatch, bet, finishMatch, ingest, KEYS, newUser, rankingApp, seedCompetition } from './fixture';
 
@@ -62,6 +71,36 @@ describe('bet ingest', () => {
     expect(badLine.body.msg).toMatch(/^body\.bets\.0\.legs\.0\.selection/);
     const list = await t.call(rankingRoutes.bettingList, { userId: user.uid });
     expect(list.body.data.total).toBe(0);
+  });
+
+  it('refuses odds and stakes no platform produces with a 422 naming the row, and takes those at the bounds', async () => {
+    const user = await newUser(t);
+    // On a match not played yet: the bets at the bounds stay open, off the boards other tests read.
+    const upcoming = await addMatch(t.database.db, Date.now() + 3600_000);
+    const legs = (n: number, odds: string) =>
+      Array.from({ length: n }, () => ({ matchId: upcoming, selection: { play: 'result' as const, pick: 'home' as const }, odds }));
+    const refused = async (extra: Partial<IngestBet>, msg: RegExp) => {
+      const res = await ingest(t, { platform: 'xj', bets: [bet('fine-0', user.uid, played), bet('wild-1', user.uid, played, extra)] });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.msg).toMatch(msg);
+    };
+    // The probe's slip: ten legs at 9999.999 would have won 9.99e46.
+    await refused({ legs: legs(10, '9999.999') }, new RegExp(`^body\\.bets\\.1\\.legs\\.0\\.odds: must be at most ${MAX_LEG_ODDS}$`));
+    await refused({ legs: legs(1, '1000.001') }, /^body\.bets\.1\.legs\.0\.odds: must be at most /);
+    await refused({ legs: legs(5, '10.1') }, new RegExp(`^body\\.bets\\.1\\.legs: combined odds must be at most ${MAX_SLIP_ODDS}$`));
+    await refused({ stake: MAX_STAKE + 1 }, /^body\.bets\.1\.stake: /);
+    await refused({ stake: MAX_STAKE, legs: legs(1, '10.001') }, new RegExp(`^body\\.bets\\.1\\.stake: stake × odds must be at most ${MAX_BET_PAYOUT}`));
+    expect((await t.call(rankingRoutes.bettingList, { userId: user.uid })).body.data.total).toBe(0);
+
+    const bounds = await ingest(t, {
+      platform: 'xj',
+      bets: [
+        bet('bound-leg', user.uid, played, { stake: 100, legs: legs(1, String(MAX_LEG_ODDS)) }),
+        bet('bound-slip', user.uid, played, { stake: 100, legs: legs(5, '10') }),
+        bet('bound-pay', user.uid, played, { stake: MAX_STAKE, legs: legs(1, '10') }),
+      ],
+    });
+    expect(bounds.body.data).toMatchObject({ created: 3 });
   });
 
   it('needs the platform’s own key', async () => {
@@ -165,7 +204,7 @@ describe('the boards', () => {
 
   it('leaves a hidden user off the boards, and shows the caller their own row', async () => {
     const user = await newUser(t, '隐身者');
-    await ingest(t, { platform: 'xj', bets: [bet('hide-1', user.uid, played, { stake: 5_000_000 })] });
+    await ingest(t, { platform: 'xj', bets: [bet('hide-1', user.uid, played, { stake: MAX_STAKE })] });
     await t.app.ranking.recompute();
     let date = await recent(2, user);
     expect(date.hidden).toBe(false);

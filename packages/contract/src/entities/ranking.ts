@@ -191,9 +191,19 @@ export const INGEST_MAX_BETS = 1000;
  */
 const SignedQuarterLine = () => Type.String({ maxLength: 8, pattern: '^[+-]?\\d{1,3}(\\.(0|00|25|5|50|75))?$' });
 const QuarterLine = () => Type.String({ maxLength: 8, pattern: '^\\d{1,3}(\\.(0|00|25|5|50|75))?$' });
-/** Decimal odds; the server also refuses anything below 1.01. */
+/** Decimal odds; the server also refuses anything outside MIN_ODDS..MAX_LEG_ODDS. */
 export const ODDS_PATTERN = '^\\d{1,4}(\\.\\d{1,3})?$';
+/**
+ * What the platforms' books can produce, so a bet we ingest cannot put an impossible figure on the boards
+ * (ten legs at 9999.999 would "win" 9.99e46): a leg's odds within MIN_ODDS..MAX_LEG_ODDS, a slip's (the
+ * product of its legs') at most MAX_SLIP_ODDS, a stake at most MAX_STAKE yuan and what the slip can pay
+ * (stake × odds) at most MAX_BET_PAYOUT yuan, the platforms' largest single payout.
+ */
 export const MIN_ODDS = 1.01;
+export const MAX_LEG_ODDS = 1000;
+export const MAX_SLIP_ODDS = 100_000;
+export const MAX_STAKE = 1_000_000;
+export const MAX_BET_PAYOUT = 10_000_000;
 
 /**
  * What a leg picks. `handicap.line` is the HOME side's handicap (−0.75, +0.25, −5.5…); quarter lines split the
@@ -221,7 +231,7 @@ export const IngestBetLeg = Type.Object({
   /** One of our matches (football or basketball). */
   matchId: Id(),
   selection: BetSelection,
-  /** Decimal odds of the leg, at least MIN_ODDS. */
+  /** Decimal odds of the leg, MIN_ODDS to MAX_LEG_ODDS. */
   odds: Type.String({ maxLength: 8, pattern: ODDS_PATTERN }),
   /** The platform's result of the leg, when it settled it; else we settle it when the match finishes. */
   result: Type.Optional(BetResultSchema),
@@ -234,7 +244,7 @@ export const IngestBet = Type.Object({
   /** Our user who placed it. */
   userId: Id(),
   /** Whole yuan. */
-  stake: Int({ minimum: 1, maximum: 10_000_000 }),
+  stake: Int({ minimum: 1, maximum: MAX_STAKE }),
   placedAt: EpochMs(),
   legs: Type.Array(IngestBetLeg, { minItems: 1, maxItems: 10 }),
   /** The platform's result of the whole slip (SPEC §4 states); absent or confirm/waiting: not settled yet. */

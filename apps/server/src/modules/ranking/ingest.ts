@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { isBetSettled, MIN_ODDS, type IngestBet, type IngestBetsBody, type IngestBetsResult } from '@sport/contract';
+import {
+  isBetSettled,
+  MAX_BET_PAYOUT,
+  MAX_LEG_ODDS,
+  MAX_SLIP_ODDS,
+  MIN_ODDS,
+  type IngestBet,
+  type IngestBetsBody,
+  type IngestBetsResult,
+} from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { StoredLeg } from '../../db/schema/ranking';
 import { invalid } from '../../http/app-error';
@@ -21,6 +30,8 @@ export interface UserSource {
 
 const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 const roundOdds = (odds: number): number => Math.round(odds * 10_000) / 10_000;
+/** A slip's odds: the product of its legs', as stored. */
+const slipOdds = (bet: IngestBet): number => roundOdds(bet.legs.reduce((product, leg) => product * Number(leg.odds), 1));
 
 /** The scores picks on these matches settle on. */
 export async function settleScores(football: MatchSource, matchIds: readonly number[]): Promise<Map<number, SettleScore>> {
@@ -74,8 +85,9 @@ function canonical(value: unknown): string {
 const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /**
- * Checks what the schema cannot: odds, repeated ids, known users and matches, and that a bet we already hold
- * keeps its user, stake and time. Throws a 422 naming the first bad row's field.
+ * Checks what the schema cannot: odds and payout within what platforms produce, repeated ids, known users and
+ * matches, and that a bet we already hold keeps its user, stake and time. Throws a 422 naming the first bad
+ * row's field.
  */
 async function check(body: IngestBetsBody, football: MatchSource, users: UserSource) {
   const seen = new Map<string, number>();
@@ -86,7 +98,13 @@ async function check(body: IngestBetsBody, football: MatchSource, users: UserSou
     if (bet.copiedFrom === bet.betId) throw invalid(`body.bets.${i}.copiedFrom`, 'a bet cannot copy itself');
     bet.legs.forEach((leg, k) => {
       if (Number(leg.odds) < MIN_ODDS) throw invalid(`body.bets.${i}.legs.${k}.odds`, `must be at least ${MIN_ODDS}`);
+      if (Number(leg.odds) > MAX_LEG_ODDS) throw invalid(`body.bets.${i}.legs.${k}.odds`, `must be at most ${MAX_LEG_ODDS}`);
     });
+    const odds = slipOdds(bet);
+    if (odds > MAX_SLIP_ODDS) throw invalid(`body.bets.${i}.legs`, `combined odds must be at most ${MAX_SLIP_ODDS}`);
+    if (bet.stake * odds > MAX_BET_PAYOUT) {
+      throw invalid(`body.bets.${i}.stake`, `stake × odds must be at most ${MAX_BET_PAYOUT} (the largest payout)`);
+    }
   });
   const known = await users.profiles(unique(body.bets.map((b) => b.userId)));
   body.bets.forEach((bet, i) => {
