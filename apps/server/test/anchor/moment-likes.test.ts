@@ -85,7 +85,9 @@ describe('racing batches of one user', () => {
       )[0]?.count ?? 0;
     const before = await stored();
     const answers = await Promise.all(
-      Array.from({ length: 101 }, () => t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 1 }, racer)),
+      Array.from({ length: 101 }, () =>
+        t.call(anchorRoutes.momentBatchLiked, { momentId: moment.id, count: 1 }, racer),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const after = pick(await momentsOf(hostAt(9), racer), moment.id);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isReservedNickname,
-  nameKey,
-  NICKNAME_BLANK_RULE,
-  NICKNAME_CONTROL_RULE,
-  nicknameProblem,
-} from './nickname';
+import { isReservedNickname, nameKey, NICKNAME_BLANK_RULE, NICKNAME_CONTROL_RULE, nicknameProblem } from './nickname';
 
 describe('nicknameProblem', () => {
   it('takes names in any script, with emoji and inner spaces', () => {

@@ -30,7 +30,11 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /** A name as people tell names apart: NFKC (full-width letters fold), case folded, without spaces or format characters. */
 export const nameKey = (name: string): string =>
-  name.normalize('NFKC').toUpperCase().toLowerCase().replace(/[\s\p{Cf}]/gu, '');
+  name
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/[\s\p{Cf}]/gu, '');
 
 /** Why `nickname` cannot be used on its own terms, in words for the user; null when it can. */
 export function nicknameProblem(nickname: string): string | null {

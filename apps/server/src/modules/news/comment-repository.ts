@@ -144,7 +144,7 @@ export async function findLikedIds(db: Db, userId: number, commentIds: number[])
  * Likes the comment for the user, or takes the like back when there is one; the count moves by exactly the row
  * this call added or removed, in the same transaction. The comment's row is locked first (the count's update
  * would lock it anyway), so toggles of one comment run one after another: each sees the last one's like, and
- * an even number of taps leaves the count where it was. Answers null for a comment that is not there.
+ * an even number of taps leaves the count where it was. Answers null for a comment that is not there (or hidden).
  */
 export async function toggleLike(
   db: Db,
@@ -153,11 +153,12 @@ export async function toggleLike(
 ): Promise<{ likedCount: number; isLiked: boolean } | null> {
   return db.transaction(async (tx) => {
     const [comment] = await tx
-      .select({ id: tipComments.id })
+      .select({ hiddenAt: tipComments.hiddenAt })
       .from(tipComments)
       .where(eq(tipComments.id, commentId))
       .for('update');
-    if (!comment) return null;
+    // Hidden by its fifth report since the caller looked: no longer liked, as for the caller who looks now.
+    if (!comment || comment.hiddenAt !== null) return null;
     const mine = and(eq(tipCommentLikes.commentId, commentId), eq(tipCommentLikes.userId, userId));
     const takenBack = (await tx.delete(tipCommentLikes).where(mine).returning()).length > 0;
     if (!takenBack) await tx.insert(tipCommentLikes).values({ commentId, userId });

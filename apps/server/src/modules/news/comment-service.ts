@@ -210,7 +210,7 @@ export function createCommentService({
     async like(userId: number, commentId: number): Promise<CommentLike> {
       await shownComment(commentId);
       const liked = await toggleLike(db, commentId, userId);
-      // Gone between the check and the lock (its tip deleted, say): as unknown as before.
+      // Gone or hidden between the check and the lock: as unknown as before.
       if (!liked) throw notFound('comment');
       const { likedCount, isLiked } = liked;
       return { commentId, likedCount, isLiked: isLiked ? 1 : 0 };
