@@ -2,7 +2,7 @@ import { ANCHOR_DEFAULT_MOMENT_SORT, anchorRoutes, PLATFORM_ID } from '@sport/co
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
-import { jumpGameId } from '../lib/visible-schedule';
+import { jumpGameId } from '../lib/jump-game';
 
 /**
  * SPEC §7 query: the platform (pid), the jump game the common config stored (stSportJumpGame, so the server
