@@ -45,6 +45,7 @@ test.describe('NBA centre', () => {
     await expect(panel(page).locator('.nba-game')).toHaveCount(5);
     // 24/25 has its own Finals (June 2025), not the 2024 window's
     await season(page).selectOption('1745');
+    await page.getByRole('group', { name: '季后赛', exact: true }).getByRole('button', { name: '总决赛' }).click();
     await expect(page.getByTestId('finals-score')).toBeVisible();
     await expect(panel(page).locator('.nba-game').first()).toContainText('06月');
 
