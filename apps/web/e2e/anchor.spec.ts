@@ -168,3 +168,31 @@ test('coming back to /anchor keeps the scroll offset', async ({ page }) => {
   await expect(page).toHaveURL(/\/anchor$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
 });
+
+test('the all-anchor page: a tab per host list kind, more rows as it scrolls, the tab kept after a host', async ({ page, consoleErrors }) => {
+  await page.goto('anchor');
+  await page.getByRole('link', { name: '全部主播 ›' }).click();
+  await expect(page).toHaveURL(/\/anchor\/all-anchor$/);
+  const rows = page.getByRole('tabpanel').getByRole('link');
+  await expect(rows.first()).toBeVisible();
+  // the demo has more hosts than one page of rows: scrolling to the foot brings the rest
+  await page.getByText('没有更多了').or(page.getByRole('button', { name: '加载更多主播' })).scrollIntoViewIfNeeded();
+  await expect(page.getByText('没有更多了')).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(20);
+
+  await page.getByRole('tab', { name: '正在直播' }).click();
+  await expect(page).toHaveURL(/\?kind=1$/);
+  await expect(rows.first()).toBeVisible();
+  const live = await rows.count();
+  await expect(page.getByRole('tabpanel').getByText('直播中')).toHaveCount(live);
+
+  await page.getByRole('tab', { name: '直播预告' }).click();
+  await expect(rows.first().or(page.getByText('暂无主播发布直播预告'))).toBeVisible();
+  await page.getByRole('tab', { name: '正在直播' }).click();
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/anchor\/detail\/\d+$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: '正在直播', selected: true })).toBeVisible();
+  await expect(rows).toHaveCount(live);
+  expect(consoleErrors).toEqual([]);
+});

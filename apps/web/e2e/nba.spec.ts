@@ -28,9 +28,12 @@ test.describe('NBA centre', () => {
     }
     await expect(panel(page).locator('.date-strip-day[aria-pressed="true"]')).toBeVisible();
 
+    // the running season's playoffs have no game yet: not offered
+    await expect(page.getByRole('button', { name: '常规赛', pressed: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '季后赛', exact: true })).toHaveCount(0);
     // the 2024 Finals: season 23/24, playoffs
-    await page.getByRole('button', { name: '季后赛', exact: true }).click();
     await season(page).selectOption('1566');
+    await page.getByRole('button', { name: '季后赛', exact: true }).click();
     await expect(panel(page).locator('.date-strip-day').first()).toBeVisible();
     await page.getByRole('button', { name: '对阵图' }).click();
     const rounds = page.getByRole('group', { name: '季后赛对阵' });
@@ -40,6 +43,11 @@ test.describe('NBA centre', () => {
     await page.getByRole('group', { name: '季后赛', exact: true }).getByRole('button', { name: '总决赛' }).click();
     await expect(page.getByTestId('finals-score')).toHaveText(/凯尔特人 4 - 1 .*独行侠/);
     await expect(panel(page).locator('.nba-game')).toHaveCount(5);
+    // 24/25 has its own Finals (June 2025), not the 2024 window's
+    await season(page).selectOption('1745');
+    await page.getByRole('group', { name: '季后赛', exact: true }).getByRole('button', { name: '总决赛' }).click();
+    await expect(page.getByTestId('finals-score')).toBeVisible();
+    await expect(panel(page).locator('.nba-game').first()).toContainText('06月');
 
     // the 2024 Cup: season 24/25, the Bucks beat the Thunder 97–81 in the final
     // season first: 23/24 has no Cup knockout in our data, and asking for one answers 404 (a console error here)

@@ -114,6 +114,14 @@ describe('Euro 2024 (real)', () => {
     expect(days.reduce((n, d) => n + d.count, 0)).toBe(51);
     const bracket = (await t.call(euroRoutes.knockout, { seasonId: EURO_2024 })).body.data;
     expect(bracket.at(-1)?.matches[0]).toMatchObject({ homeId: spain, homeScore: 2, awayScore: 1, awayName: '英格兰' });
+    // the bracket is SPEC's stages and list {stageId} in one answer (record 023): the same rounds and matches
+    const knockoutStages = stages.filter((s) => s.isKnockout);
+    expect(bracket.map((r) => [r.stageId, r.name])).toEqual(knockoutStages.map((s) => [s.id, s.name]));
+    for (const [i, stage] of knockoutStages.entries()) {
+      const listed = (await t.call(euroRoutes.list, { seasonId: EURO_2024, stageId: stage.id })).body.data;
+      const ids = (list: { matchId: number }[]) => list.map((m) => m.matchId).sort((a, b) => a - b);
+      expect(ids(bracket[i]?.matches ?? []), stage.name).toEqual(ids(listed));
+    }
   });
 
   it("lists Spain's Euro matches of 2024 and its seasons (no empty competition types)", async () => {

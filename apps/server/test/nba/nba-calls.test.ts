@@ -7,10 +7,10 @@ import { generateWorld } from '../../src/feed/world/generate-world';
 import type { WorldRows } from '../../src/feed/world/types';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
-// The demo NBA as of 2026-11-21: the real 2024 Finals (2023-24), the real 2024 Cup knockout (2024-25) and the
-// running season. Other seasons and sports are left out to keep the seed small.
+// The demo NBA as of 2026-11-21: 2022-23, the real 2024 Finals (2023-24), the real 2024 Cup knockout (2024-25)
+// and the running season. Other sports are left out to keep the seed small.
 const NOW = new Date('2026-11-21T14:20:00Z');
-const KEPT = new Set<number>([NbaSeason.S2023, NbaSeason.S2024, NbaSeason.Current]);
+const KEPT = new Set<number>([NbaSeason.S2022, NbaSeason.S2023, NbaSeason.S2024, NbaSeason.Current]);
 
 let t: TestApp;
 let world: WorldRows;
@@ -56,12 +56,28 @@ describe('NBA schedule calls', () => {
     expect(games.every((m) => m.statusId === 10 && m.kind === 5 && m.periodScores === undefined)).toBe(true);
   });
 
-  it('the playoffs kind holds the Finals too, and every day is after 2023-10-06', async () => {
+  it('the playoffs kind holds the Finals too, and 2023-24 starts after 2023-10-06 (SPEC’s floor is that season’s)', async () => {
     const playoffs = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs });
     expect(playoffs.body.data.length).toBeGreaterThan(20);
     expect(playoffs.body.data.at(-1)?.matchDate).toBe(chinaMidnight(2024, 6, 18));
     const all = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023 });
     expect(all.body.data.every((d) => d.matchDate > chinaMidnight(2023, 10, 6))).toBe(true);
+  });
+
+  it('every past season offers its own days and Finals: 2022-23 from its October, 2024-25 its June 2025 Finals', async () => {
+    const early = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2022, kind: NbaKind.Regular });
+    expect(early.body.data.length).toBeGreaterThan(100);
+    expect(early.body.data[0]!.matchDate).toBeLessThan(chinaMidnight(2022, 11, 1));
+    for (const seasonId of [NbaSeason.S2022, NbaSeason.S2024]) {
+      const days = (await t.call(nbaRoutes.matchDate, { seasonId, kind: NbaKind.Finals })).body.data;
+      expect(days.length, `Finals days of ${seasonId}`).toBeGreaterThanOrEqual(4);
+      const year = seasonId === NbaSeason.S2022 ? 2023 : 2025;
+      expect(days.every((d) => new Date(d.matchDate + 8 * 3600_000).getUTCFullYear() === year)).toBe(true);
+      // without a day the kind lists its whole series, the Finals alone
+      const games = (await t.call(nbaRoutes.list, { seasonId, kind: NbaKind.Finals })).body.data;
+      expect(games.length).toBe(days.reduce((n, d) => n + d.count, 0));
+      expect(games.every((m) => m.kind === NbaKind.Finals)).toBe(true);
+    }
   });
 
   it('the Cup knockout of 2024-25 is the real one, the final Bucks 97–81 Thunder, isReverse by the contract rule', async () => {

@@ -260,6 +260,8 @@ describe('the boards', () => {
   it('lists the recent period and the closed ones in config, and refuses a period no board has', async () => {
     const config = await t.call(rankingRoutes.config, {});
     expect(config.body.data.map((c) => c.type)).toEqual([1, 2, 3, 4]);
+    // SPEC §9's first set of tabs in its order, then the follow-order board of its second set (record 024)
+    expect(config.body.data.map((c) => c.text)).toEqual(['红单榜', '盈利榜', '人气榜', '跟单榜']);
     const periods = config.body.data[0]!.rankingDateList;
     expect(periods[0]!.endDate).toBeGreaterThan(Date.now());
     const closed = periods[1]!;

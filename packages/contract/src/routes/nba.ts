@@ -15,8 +15,8 @@ import { EpochMs, Id, Int } from '../schema-kit';
 /** Season id; absent means the current season (enums/competition.ts NBA_CURRENT_SEASON_ID). */
 const SeasonId = () => Type.Optional(Id());
 /**
- * NBA kind (1 regular, 2 playoffs, 5 finals, 6 the NBA Cup groups, 7 the Cup knockout); the schedule calls take
- * nbaScheduleKind(kind).
+ * NBA kind (1 regular, 2 playoffs with the Finals, 5 the Finals alone, 6 the NBA Cup groups, 7 the Cup knockout).
+ * SPEC's clients ask for the Finals as playoffs (nbaScheduleKind); 5 answers the season's Finals (record 022).
  */
 const Kind = () => Type.Optional(Int({ minimum: 1, maximum: 7 }));
 /** Scope of rankings and statistics: a competition phase (1 regular, 2 playoffs, ...). */

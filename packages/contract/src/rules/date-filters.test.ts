@@ -3,7 +3,6 @@ import { chinaMidnight } from './china-time';
 import {
   dropEmptyCompetitionTypes,
   filterFiveLeagueDates,
-  filterNbaDates,
   keepKnownCompetitionTypes,
 } from './date-filters';
 
@@ -15,18 +14,6 @@ describe('date filters', () => {
   it('keeps five-leagues dates after 2024-08-01 only', () => {
     const out = filterFiveLeagueDates([d(2024, 7, 31, 20), d(2024, 8, 1), d(2024, 8, 1, 19), d(2024, 8, 2)]);
     expect(out).toEqual([d(2024, 8, 1, 19), d(2024, 8, 2)]);
-  });
-
-  it('keeps NBA dates after 2023-10-06', () => {
-    expect(filterNbaDates([d(2023, 10, 5), d(2023, 10, 6), d(2023, 10, 7), d(2026, 1, 1)])).toEqual([
-      d(2023, 10, 7),
-      d(2026, 1, 1),
-    ]);
-  });
-
-  it('limits the Finals to 2024-06-06..2024-06-19, both days included', () => {
-    const dates = [d(2024, 6, 5), d(2024, 6, 6), d(2024, 6, 19, 23), d(2024, 6, 20), d(2024, 5, 1)];
-    expect(filterNbaDates(dates, { finals: true })).toEqual([d(2024, 6, 6), d(2024, 6, 19, 23)]);
   });
 
   it('drops empty competition-type groups (Euro) and unknown types (five leagues)', () => {

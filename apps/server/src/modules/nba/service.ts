@@ -3,11 +3,9 @@ import {
   CompetitionPhase,
   conferenceLabel,
   DAY_MS,
-  filterNbaDates,
   MINUTE_MS,
   NBA_CUP_STAGE_IDS,
   NbaKind,
-  nbaScheduleKind,
   topPlayers,
   type HomeAwayStat,
   type Match,
@@ -120,18 +118,20 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
   }
 
   return {
-    /** Days with games of a season and kind; the Finals kind only inside the Finals window (SPEC §5). */
+    /**
+     * Days with games of a season and kind: the Finals kind the days of that season's Finals. SPEC §5's date floor
+     * and Finals window are 2023-24's; each season here keeps its own days (decision record 022).
+     */
     async matchDates(input: { seasonId?: number; kind?: number }): Promise<MatchDateItem[]> {
       const seasonId = await season(input.seasonId);
       return days.get(seasonId, String(input.kind ?? ''), async () => {
-        const set = gamesOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
+        const set = gamesOf(input.kind);
         const counts = new Map<number, number>();
         for (const at of await findNbaKickoffs(db, seasonId, set)) {
           const day = chinaDayStart(at.getTime());
           counts.set(day, (counts.get(day) ?? 0) + 1);
         }
-        const all = [...counts].sort((a, b) => a[0] - b[0]).map(([matchDate, count]) => ({ matchDate, count }));
-        return filterNbaDates(all, { finals: input.kind === NbaKind.Finals });
+        return [...counts].sort((a, b) => a[0] - b[0]).map(([matchDate, count]) => ({ matchDate, count }));
       });
     },
 
@@ -145,7 +145,8 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       const wholeKind = input.kind !== undefined && input.kind !== NbaKind.Regular && gamesOf(input.kind).kinds.length > 0;
       const dayOf = input.matchDate ?? (stageId === undefined && !wholeKind ? clock() : undefined);
       const day = dayOf === undefined ? undefined : chinaDayStart(dayOf);
-      const set = stageId !== undefined ? gamesOf(undefined) : gamesOf(input.kind === undefined ? undefined : nbaScheduleKind(input.kind));
+      // The playoffs kind holds the Finals (SPEC's clients send the Finals as playoffs); the Finals kind is the Finals alone.
+      const set = gamesOf(stageId === undefined ? input.kind : undefined);
       const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${set.kinds.join(',')}:${set.phase ?? ''}`;
       const list = await lists.get(
         key,

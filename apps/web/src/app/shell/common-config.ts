@@ -1,9 +1,9 @@
-import { systemRoutes, type CommonConfigValue } from '@sport/contract';
+import { DEFAULT_JUMP_GAME_ID, systemRoutes, type CommonConfigValue } from '@sport/contract';
 import { request } from '../../lib/http';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
 
-// SPEC §9: the jump game defaults to play (100).
-export const DEFAULT_COMMON_CONFIG: CommonConfigValue = { stSportJumpGame: 100, stSportPath: '' };
+// SPEC §9 gives no default jump game: the one the anchor list asks for without a stored one (contract).
+export const DEFAULT_COMMON_CONFIG: CommonConfigValue = { stSportJumpGame: DEFAULT_JUMP_GAME_ID, stSportPath: '' };
 
 function parse(raw: string | null): CommonConfigValue | null {
   if (!raw) return null;

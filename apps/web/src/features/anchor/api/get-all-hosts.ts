@@ -1,21 +1,26 @@
-import { anchorRoutes, HostLiveStatus, type Host } from '@sport/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { anchorRoutes, HostListKind, type HostListKindId } from '@sport/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
-import { callKey } from '../../../lib/query-keys';
 
-const input = { page: 1, size: 100 };
+/** A tab of the all-anchor page: every host (0), or one host list kind (SPEC §4: 1 live, 2 coming soon, 3 scheduled). */
+export type AllHostsTab = 0 | HostListKindId;
+export const ALL_HOSTS_TABS: readonly AllHostsTab[] = [0, HostListKind.Live, HostListKind.ComingSoon, HostListKind.Scheduled];
 
-export const getAllHosts = (signal?: AbortSignal) => request(anchorRoutes.hostList, input, { signal });
+// A screenful of rows a page: the list grows as the user scrolls, however many hosts there are.
+export const ALL_HOSTS_PAGE_SIZE = 20;
 
-/** Live hosts first; otherwise the server's order (top ones first) is kept. */
-export const liveFirst = (hosts: readonly Host[]): Host[] =>
-  [...hosts].sort((a, b) => Number(b.liveStatus === HostLiveStatus.Live) - Number(a.liveStatus === HostLiveStatus.Live));
+const input = (tab: AllHostsTab, page: number) => ({ page, size: ALL_HOSTS_PAGE_SIZE, ...(tab === 0 ? {} : { kind: tab }) });
 
-export const allHostsQuery = () =>
-  queryOptions({
-    queryKey: callKey(anchorRoutes.hostList, input),
-    queryFn: ({ signal }) => getAllHosts(signal),
-    select: (page) => liveFirst(page.list),
+export const getAllHosts = (tab: AllHostsTab, page: number, signal?: AbortSignal) =>
+  request(anchorRoutes.hostList, input(tab, page), { signal });
+
+/** One tab's hosts page by page, in the server's order (live first, then coming soon, scheduled; top ones first). */
+export const allHostsQuery = (tab: AllHostsTab) =>
+  infiniteQueryOptions({
+    queryKey: [anchorRoutes.hostList.path, { kind: tab, size: ALL_HOSTS_PAGE_SIZE }, 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => getAllHosts(tab, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.isLastPage ? undefined : last.pageNum + 1),
   });
 
-export const useAllHosts = () => useQuery(allHostsQuery());
+export const useAllHosts = (tab: AllHostsTab) => useInfiniteQuery(allHostsQuery(tab));

@@ -1,10 +1,5 @@
-import { DEFAULT_JUMP_GAME_ID, scheduleEntryVisible, VISITOR, type HostScheduleEntry } from '@sport/contract';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
-
-export function jumpGameId(): number {
-  const stored = Number(storage.get(STORAGE_KEYS.jumpGameId));
-  return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_JUMP_GAME_ID;
-}
+import { scheduleEntryVisible, VISITOR, type HostScheduleEntry } from '@sport/contract';
+import { jumpGameId } from './jump-game';
 
 /**
  * SPEC §5 schedule entries: not ended, and of the jump game or source 100. The group part of the rule was

@@ -1,6 +1,7 @@
-import { anchorRoutes, systemRoutes } from '@sport/contract';
+import { anchorRoutes, JumpSportId, systemRoutes } from '@sport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { handle, server } from '../../../testing/msw';
 import { makeHost, makeLiveMatch, page } from '../testing/fixtures';
 import { emptyAnchorHandlers } from '../testing/handlers';
@@ -92,6 +93,28 @@ describe('anchor home', () => {
     // the sections fill in one frame after another
     expect(await within(matches).findByText(/主队77/)).toBeTruthy();
     expect(within(matches).getByRole('link', { name: /主播1/ }).getAttribute('href')).toBe('/anchor/detail/1');
+  });
+
+  it('shows the streams of the jump game the common config stored, asking for the platform', async () => {
+    // the server keeps the entries of the asked jump game (and of play): a bti stream only for a bti client
+    storage.set(STORAGE_KEYS.jumpGameId, String(JumpSportId.bti));
+    const asked: Record<string, unknown>[] = [];
+    const match = { matchId: 88, matchTypeId: 1, matchLeague: '英超', masterTeamName: '主队88', guestTeamName: '客队88' };
+    const entry = { ...match, id: 9, hostId: 1, startDate: Date.UTC(2030, 0, 1, 12), liveStatus: 1, liveRoomId: 880001 };
+    const streamer = makeHost(1, { liveStatus: 1, liveSchedule: [{ ...entry, matchSource: JumpSportId.bti }] });
+    server.use(
+      handle(anchorRoutes.listV2, ({ input }) => {
+        asked.push(input);
+        const bti = Number(input.matchSource) === JumpSportId.bti;
+        const liveMatchList = bti ? [makeLiveMatch(88, [streamer], { matchSource: JumpSportId.bti })] : [];
+        return { data: { hostList: [streamer], liveMatchList, momentList: [] } };
+      }),
+      ...emptyAnchorHandlers(),
+    );
+    renderHome();
+    const matches = await screen.findByRole('region', { name: '赛事直播' });
+    expect(await within(matches).findByText(/主队88/)).toBeTruthy();
+    expect(asked[0]).toMatchObject({ pid: 'ml', matchSource: String(JumpSportId.bti) });
   });
 
   it('splits banner entries into one banner per image', async () => {

@@ -1,4 +1,4 @@
-import { CompetitionPhase, filterNbaDates, NbaKind, nbaRoutes, nbaScheduleKind } from '@sport/contract';
+import { CompetitionPhase, nbaRoutes, nbaScheduleKind } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
@@ -9,11 +9,12 @@ export interface DatesInput {
   kind: number;
 }
 
-/** Days with games of a season and kind, ascending, kept to SPEC §5's days (after 2023-10-06; the Finals window). */
-export const getMatchDates = async ({ seasonId, kind }: DatesInput, signal?: AbortSignal) =>
-  filterNbaDates(await request(nbaRoutes.matchDate, { seasonId, kind: nbaScheduleKind(kind) }, { signal }), {
-    finals: kind === NbaKind.Finals,
-  });
+/**
+ * Days with games of a season and kind, ascending: every season its own (SPEC §5's floor and Finals window are
+ * 2023-24's, decision record 022).
+ */
+export const getMatchDates = ({ seasonId, kind }: DatesInput, signal?: AbortSignal) =>
+  request(nbaRoutes.matchDate, { seasonId, kind: nbaScheduleKind(kind) }, { signal });
 
 export const matchDatesQuery = (input: DatesInput) =>
   queryOptions({

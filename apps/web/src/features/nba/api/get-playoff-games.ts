@@ -16,3 +16,16 @@ export const playoffGamesQuery = (seasonId: number) =>
   });
 
 export const usePlayoffGames = (seasonId: number) => useQuery(playoffGamesQuery(seasonId));
+
+/** The Finals' games among a season's playoff games (their own kind, 5): each season its own Finals. */
+export const finalsGames = (games: readonly Match[]): Match[] => games.filter((game) => game.kind === NbaKind.Finals);
+
+/**
+ * What a season's playoffs hold, from the same cached answer: the centre offers the playoffs only once they have
+ * games, and their Finals view only once the Finals have (the running season has neither before spring).
+ */
+export const usePlayoffShape = (seasonId: number) =>
+  useQuery({
+    ...playoffGamesQuery(seasonId),
+    select: (games) => ({ playoffs: games.length > 0, finals: finalsGames(games).length > 0 }),
+  });

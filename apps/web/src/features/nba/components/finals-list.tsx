@@ -1,16 +1,12 @@
-import { matchWinner, NBA_FINALS_WINDOW, type Match } from '@sport/contract';
+import { matchWinner, type Match } from '@sport/contract';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
-import { playoffGamesQuery, usePlayoffGames } from '../api/get-playoff-games';
+import { finalsGames, playoffGamesQuery, usePlayoffGames } from '../api/get-playoff-games';
 import { GameRow } from './game-row';
 import { patchGames } from './game-score';
 import { NbaSkeleton } from './nba-skeleton';
-
-/** SPEC §5: the Finals kind shows only 2024-06-06..2024-06-19 (the 2024 Finals). */
-const inFinalsWindow = (game: Match) =>
-  game.matchDate >= NBA_FINALS_WINDOW.from && game.matchDate < NBA_FINALS_WINDOW.toExclusive;
 
 function seriesLine(games: readonly Match[]): { names: [string, string]; wins: [number, number] } | null {
   const first = games[0];
@@ -24,7 +20,10 @@ function seriesLine(games: readonly Match[]): { names: [string, string]; wins: [
   return { names: [first.homeName, first.awayName], wins };
 }
 
-/** The Finals' games of the season, in order, under the series score. */
+/**
+ * The Finals' games of the season, in order, under the series score. SPEC §5's window (2024-06-06..19) is the
+ * 2023-24 Finals; each season shows its own (decision record 022).
+ */
 export function FinalsList({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
   const listKey = useMemo(() => playoffGamesQuery(seasonId).queryKey, [seasonId]);
@@ -33,11 +32,11 @@ export function FinalsList({ seasonId }: { seasonId: number }) {
     <QueryView
       query={games}
       loading={<NbaSkeleton rows={5} />}
-      isEmpty={(list) => !list.some(inFinalsWindow)}
+      isEmpty={(list) => finalsGames(list).length === 0}
       empty={<EmptyState title={t('nba.noFinals')} />}
     >
       {(list) => {
-        const finals = list.filter(inFinalsWindow).sort((a, b) => a.matchDate - b.matchDate);
+        const finals = finalsGames(list).sort((a, b) => a.matchDate - b.matchDate);
         const line = seriesLine(finals);
         return (
           <section className="card" aria-label={t('nba.finals')}>

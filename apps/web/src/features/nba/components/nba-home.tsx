@@ -6,6 +6,7 @@ import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { useHasCup } from '../api/get-match-dates';
+import { usePlayoffShape } from '../api/get-playoff-games';
 import { NBA_TABS, useNbaCentreChoice } from './nba-search';
 import { NbaSkeleton } from './nba-skeleton';
 import { CENTRE_KINDS, KindSwitch, scopeOf, SeasonSwitch, type CentreKind } from './nba-switchers';
@@ -19,12 +20,12 @@ import '../../../components/ui/segment.css';
 import './nba.css';
 
 const PATHS = new Set<string>(Object.values(nbaRoutes).map((def) => def.path));
-const WITHOUT_CUP = CENTRE_KINDS.filter((k) => k !== 'cup');
 
 /**
  * SPEC §2 /nba (kept alive, and the kind, season and tab are in the address, so they stay while a team or player
  * page is open and after a reload): the kind and season switchers and the four tabs, all reading what the
- * switchers chose. The Cup is offered only for a season that has a Cup knockout.
+ * switchers chose. The playoffs are offered only for a season whose playoffs have games, the Cup only for one
+ * that has a Cup knockout: every kind offered shows games.
  */
 export function NbaHome() {
   const { t } = useTranslation();
@@ -32,8 +33,10 @@ export function NbaHome() {
   const [choice, choose] = useNbaCentreChoice();
   const { seasonId, tab } = choice;
   const hasCup = useHasCup(seasonId).data;
-  // a season without a Cup (or the address of one) shows its regular season
-  const kind: CentreKind = choice.kind === 'cup' && hasCup === false ? 'regular' : choice.kind;
+  const hasPlayoffs = usePlayoffShape(seasonId).data?.playoffs;
+  const offered = (k: CentreKind) => (k === 'cup' ? hasCup : k === 'playoffs' ? hasPlayoffs : true);
+  // a season without a Cup or playoffs (or the address of one) shows its regular season
+  const kind: CentreKind = offered(choice.kind) === false ? 'regular' : choice.kind;
   const panelId = useId();
   const scope = scopeOf(kind);
   const refresh = () => client.refetchQueries({ predicate: (q) => PATHS.has(String(q.queryKey[0])), type: 'active' });
@@ -41,12 +44,12 @@ export function NbaHome() {
     <TabPageFrame title={t('pages.nba')}>
       <PullToRefresh onRefresh={refresh}>
         <div className="nba-centre">
-          <KindSwitch kinds={hasCup ? CENTRE_KINDS : WITHOUT_CUP} kind={kind} onChange={(k) => choose({ kind: k })} />
+          <KindSwitch kinds={CENTRE_KINDS.filter((k) => offered(k) === true)} kind={kind} onChange={(k) => choose({ kind: k })} />
           <SeasonSwitch seasonId={seasonId} onChange={(id) => choose({ seasonId: id })} />
           <Tabs tabs={NBA_TABS} tab={tab} onChange={(id) => choose({ tab: id })} panelId={panelId} label={(id) => t(`nba.tabs.${id}`)} />
           <TabPanel panelId={panelId} tab={tab} className="nba-panel">
             {tab === MatchCentreTab.Schedule ? (
-              kind === 'cup' && hasCup === undefined ? (
+              offered(kind) === undefined ? (
                 <NbaSkeleton />
               ) : (
                 <ScheduleTab kind={kind} seasonId={seasonId} />

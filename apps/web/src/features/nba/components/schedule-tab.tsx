@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useMatchDates } from '../api/get-match-dates';
 import { matchListQuery, useMatchList } from '../api/get-match-list';
+import { usePlayoffShape } from '../api/get-playoff-games';
 import { CupBracket } from './cup-bracket';
 import { CupGroupTables } from './cup-groups';
 import { FinalsList } from './finals-list';
@@ -29,6 +30,10 @@ export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: nu
   const { t } = useTranslation();
   const [view, setView] = useState<PlayoffView>('dates');
   const [cupView, setCupView] = useState<CupView>('knockout');
+  // the Finals view once the season's Finals have games
+  const hasFinals = usePlayoffShape(seasonId).data?.finals === true;
+  const views = hasFinals ? PLAYOFF_VIEWS : PLAYOFF_VIEWS.filter((v) => v !== 'finals');
+  const shown = views.includes(view) ? view : 'dates';
   if (kind === 'cup') {
     return (
       <>
@@ -54,15 +59,15 @@ export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: nu
   return (
     <>
       <div className="segment" role="group" aria-label={t('nba.playoffViews')}>
-        {PLAYOFF_VIEWS.map((v) => (
-          <button key={v} type="button" aria-pressed={v === view} onClick={() => setView(v)}>
+        {views.map((v) => (
+          <button key={v} type="button" aria-pressed={v === shown} onClick={() => setView(v)}>
             {t(`nba.views.${v}`)}
           </button>
         ))}
       </div>
-      {view === 'dates' ? <ScheduleByDate kind={NbaKind.Playoffs} seasonId={seasonId} /> : null}
-      {view === 'bracket' ? <PlayoffBracket seasonId={seasonId} /> : null}
-      {view === 'finals' ? <FinalsList seasonId={seasonId} /> : null}
+      {shown === 'dates' ? <ScheduleByDate kind={NbaKind.Playoffs} seasonId={seasonId} /> : null}
+      {shown === 'bracket' ? <PlayoffBracket seasonId={seasonId} /> : null}
+      {shown === 'finals' ? <FinalsList seasonId={seasonId} /> : null}
     </>
   );
 }

@@ -37,9 +37,11 @@ function answerDays(
   server.use(
     handle(nbaRoutes.matchDate, () => ({ data: days.map((matchDate) => ({ matchDate, count: 1 })) })),
     handle(nbaRoutes.list, ({ input }) => {
+      const season = NBA_SEASON_IDS.indexOf(Number(input.seasonId) as (typeof NBA_SEASON_IDS)[number]);
+      // without a day, the playoffs kind answers the season's every playoff game: one, so the playoffs are offered
+      if (input.matchDate === undefined && Number(input.kind) === 2) return { data: [makeGame(900 + season, { kind: 2 })] };
       const day = days.indexOf(Number(input.matchDate));
       if (day < 0) return { data: [] };
-      const season = NBA_SEASON_IDS.indexOf(Number(input.seasonId) as (typeof NBA_SEASON_IDS)[number]);
       return { data: games(Number(input.kind) * 100 + season * 10 + day, days[day]!) };
     }),
     ...emptyNbaHandlers(),
@@ -306,6 +308,8 @@ describe('NBA centre home', () => {
       })),
       handle(nbaRoutes.list, ({ input }) => {
         if (input.stageId !== undefined) asked.push({ seasonId: Number(input.seasonId), stageId: Number(input.stageId) });
+        // the playoffs have a game, so they are offered
+        if (input.stageId === undefined && Number(input.kind) === 2) return { data: [makeGame(99, { kind: 2 })] };
         return { data: Number(input.seasonId) === 1745 ? games.filter((g) => g.stageId === Number(input.stageId)) : [] };
       }),
       ...emptyNbaHandlers(),
@@ -425,7 +429,7 @@ describe('NBA centre home', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '赛季' }).value).toBe('1566');
   });
 
-  it('lists the 2024 Finals, only inside the Finals window, under the series score', async () => {
+  it('lists the 2024 Finals, its Finals games alone, under the series score', async () => {
     const at = (day: number) => chinaMidnight(2024, 6, day) + 8.5 * HOUR_MS;
     const bos: [number, string] = [1, '凯尔特人'];
     const dal: [number, string] = [2, '独行侠'];
@@ -444,12 +448,65 @@ describe('NBA centre home', () => {
       ],
     );
     render();
+    fireEvent.change(await screen.findByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
     fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));
-    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
-    fireEvent.click(screen.getByRole('button', { name: '总决赛' }));
+    fireEvent.click(await screen.findByRole('button', { name: '总决赛' }));
     expect((await screen.findByTestId('finals-score')).textContent).toBe('凯尔特人 4 - 1 独行侠');
     const list = screen.getByRole('region', { name: '总决赛' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).queryByText('步行者')).toBeNull();
+  });
+
+  it('lists each season’s own Finals: 2024-25’s of June 2025, under the series score', async () => {
+    const at = (day: number) => chinaMidnight(2025, 6, day) + 8.5 * HOUR_MS;
+    const okc: [number, string] = [5, '雷霆'];
+    const ind: [number, string] = [6, '步行者'];
+    const game = (id: number, day: number, home: [number, string], hs: number, away: [number, string], as: number) =>
+      finished(id, [...home, hs], [...away, as], { kind: 5, roundNum: 4, matchDate: at(day) });
+    server.use(...emptyNbaHandlers());
+    answerPlayoffs(
+      1745,
+      [finished(20, [5, '雷霆', 120], [7, '森林狼', 100], { kind: 2, roundNum: 3, matchDate: chinaMidnight(2025, 5, 28) })],
+      [game(21, 6, okc, 110, ind, 111), game(22, 9, okc, 123, ind, 107), game(23, 12, ind, 116, okc, 107), game(24, 14, ind, 104, okc, 111)],
+    );
+    render('?kind=playoffs&season=1745');
+    fireEvent.click(await screen.findByRole('button', { name: '总决赛' }));
+    expect((await screen.findByTestId('finals-score')).textContent).toBe('雷霆 2 - 2 步行者');
+    expect(within(screen.getByRole('region', { name: '总决赛' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('shows 2022-23’s game days, autumn 2022 included', async () => {
+    const autumn = [chinaMidnight(2022, 10, 19), chinaMidnight(2022, 10, 20)];
+    server.use(
+      handle(nbaRoutes.matchDate, ({ input }) => ({
+        data: Number(input.seasonId) === 1414 ? autumn.map((matchDate) => ({ matchDate, count: 1 })) : [],
+      })),
+      handle(nbaRoutes.list, ({ input }) => ({
+        data: Number(input.matchDate) === autumn[1] ? [makeGame(77, { matchDate: autumn[1] + 8 * HOUR_MS })] : [],
+      })),
+      ...emptyNbaHandlers(),
+    );
+    render('?season=1414');
+    expect(await screen.findByRole('link', { name: '主队77' })).toBeTruthy();
+    expect(screen.queryByText('该赛季暂无比赛')).toBeNull();
+  });
+
+  it('offers neither the playoffs nor their Finals before they have games', async () => {
+    answerDays();
+    // the running season: no playoff game yet; 23/24: playoffs under way, no Finals game yet
+    server.use(
+      handle(nbaRoutes.list, ({ input }) => {
+        if (input.matchDate !== undefined) return { data: [] };
+        const underWay = Number(input.seasonId) === 1566 && Number(input.kind) === 2;
+        return { data: underWay ? [makeGame(5, { kind: 2, roundNum: 1 })] : [] };
+      }),
+    );
+    render('?kind=playoffs');
+    await waitFor(() => expect(screen.getByRole('button', { name: '常规赛' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.queryByRole('button', { name: '季后赛' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));
+    expect(await screen.findByRole('button', { name: '对阵图' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '总决赛' })).toBeNull();
   });
 });
