@@ -11,8 +11,8 @@ const FIELDS: readonly PrizeClaimField[] = ['realName', 'phone', 'address'];
 
 /** Why the server refused, in words: the refusals it means for the user have their own, the rest the generic ones. */
 function refusalText(error: unknown, t: (key: string) => string): string {
-  if (error instanceof ApiError && error.code === Code.Forbidden) return t('prize.noPrize');
-  if (error instanceof ApiError && error.code === Code.Conflict) return t('prize.alreadySubmitted');
+  if (error instanceof ApiError && error.code === Code.Forbidden) return t('mine.prize.noPrize');
+  if (error instanceof ApiError && error.code === Code.Conflict) return t('mine.prize.alreadySubmitted');
   return errorText(error);
 }
 
@@ -34,15 +34,15 @@ export function PrizeForm({ onRefused }: { onRefused: (text: string | null) => v
     onRefused(null);
     if (Object.keys(found).length > 0) return;
     submit.mutate(claim, {
-      onSuccess: () => toastSuccess(t('prize.submitted')),
+      onSuccess: () => toastSuccess(t('mine.prize.submitted')),
       onError: (error) => onRefused(refusalText(error, t)),
     });
   };
 
   const placeholder: Record<PrizeClaimField, string> = {
-    realName: t('prize.realNamePlaceholder', { max: PRIZE_NAME_MAX }),
-    phone: t('prize.phonePlaceholder'),
-    address: t('prize.addressPlaceholder', { max: PRIZE_ADDRESS_MAX }),
+    realName: t('mine.prize.realNamePlaceholder', { max: PRIZE_NAME_MAX }),
+    phone: t('mine.prize.phonePlaceholder'),
+    address: t('mine.prize.addressPlaceholder', { max: PRIZE_ADDRESS_MAX }),
   };
 
   return (
@@ -54,7 +54,7 @@ export function PrizeForm({ onRefused }: { onRefused: (text: string | null) => v
         send();
       }}
     >
-      <p className="prize-hint">{t('prize.claimHint')}</p>
+      <p className="prize-hint">{t('mine.prize.claimHint')}</p>
       {FIELDS.map((field) => {
         const problem = problems[field];
         const inputId = `${id}-${field}`;
@@ -69,7 +69,7 @@ export function PrizeForm({ onRefused }: { onRefused: (text: string | null) => v
         };
         return (
           <div key={field} className="prize-field">
-            <label htmlFor={inputId}>{t(`prize.${field}`)}</label>
+            <label htmlFor={inputId}>{t(`mine.prize.${field}`)}</label>
             {field === 'address' ? (
               <textarea {...common} rows={3} onChange={(event) => setClaim({ ...claim, address: event.target.value })} />
             ) : (
@@ -89,7 +89,7 @@ export function PrizeForm({ onRefused }: { onRefused: (text: string | null) => v
         );
       })}
       <button type="submit" className="ui-button prize-submit" disabled={submit.isPending}>
-        {submit.isPending ? t('prize.submitting') : t('prize.submit')}
+        {submit.isPending ? t('mine.prize.submitting') : t('mine.prize.submit')}
       </button>
     </form>
   );

@@ -11,7 +11,7 @@ import { usePrize } from '../api/get-prize';
 import { PrizeForm } from '../components/prize-form';
 import '../../../components/ui/button.css';
 import '../texts';
-import '../account.css';
+import '../prize.css';
 
 function PrizeSkeleton() {
   return (
@@ -30,19 +30,19 @@ function SentClaim({ claim }: { claim: LotteryApproval }) {
   return (
     <>
       <p className={`prize-status is-${claim.status}`} role="status">
-        {t(`prize.status.${claim.status}`)}
+        {t(`mine.prize.status.${claim.status}`)}
       </p>
       <dl className="prize-sent">
-        <dt>{t('prize.realName')}</dt>
+        <dt>{t('mine.prize.realName')}</dt>
         <dd>{claim.realName}</dd>
-        <dt>{t('prize.phone')}</dt>
+        <dt>{t('mine.prize.phone')}</dt>
         <dd>{claim.phone}</dd>
-        <dt>{t('prize.address')}</dt>
+        <dt>{t('mine.prize.address')}</dt>
         <dd>{claim.address}</dd>
       </dl>
       {claim.submitDate !== null ? (
         <p className="prize-date">
-          {t('prize.submitDate', { time: `${monthDayZh(claim.submitDate)} ${hourMinute(claim.submitDate)}` })}
+          {t('mine.prize.submitDate', { time: `${monthDayZh(claim.submitDate)} ${hourMinute(claim.submitDate)}` })}
         </p>
       ) : null}
     </>
@@ -58,11 +58,11 @@ function Prize() {
       query={prize}
       loading={<PrizeSkeleton />}
       isEmpty={(claim) => claim.prizeName === ''}
-      empty={<EmptyState title={t('prize.none')} description={t('prize.noneHint')} />}
+      empty={<EmptyState title={t('mine.prize.none')} description={t('mine.prize.noneHint')} />}
     >
       {(claim) => (
-        <section className="prize-card" aria-label={t('prize.prize')}>
-          <p className="prize-label">{t('prize.prize')}</p>
+        <section className="prize-card" aria-label={t('mine.prize.prize')}>
+          <p className="prize-label">{t('mine.prize.prize')}</p>
           <p className="prize-name">{claim.prizeName}</p>
           {refusal ? (
             <p className="prize-problem prize-refusal" role="alert">
@@ -85,14 +85,14 @@ export default function PrizeClaimPage() {
   const loggedIn = useAuthStore((s) => Boolean(s.token));
   const requireLogin = useRequireLogin();
   return (
-    <PageFrame title={t('prize.title')}>
+    <PageFrame title={t('mine.prize.title')}>
       {loggedIn ? (
         <Prize />
       ) : (
         <div className="prize-visitor">
-          <p>{t('prize.visitor')}</p>
+          <p>{t('mine.prize.visitor')}</p>
           <button type="button" className="ui-button" onClick={() => void requireLogin()}>
-            {t('prize.login')}
+            {t('mine.prize.login')}
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { ANCHOR_BACKGROUND_CATEGORY_ID, systemRoutes, type ImageEntry } from '@sport/contract';
+import { ANCHOR_BACKGROUND_CATEGORY_ID, splitBanners, systemRoutes, type ImageEntry } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
@@ -14,10 +14,6 @@ export const anchorBackgroundQuery = () =>
 
 /** SPEC §3 anchorBg: the file id of the first image of the first entry, or undefined when none is set. */
 export const anchorBackgroundImage = (entries: readonly ImageEntry[]): string | undefined =>
-  entries
-    .find((entry) => entry.categoryId === ANCHOR_BACKGROUND_CATEGORY_ID)
-    ?.images.split(',')
-    .map((id) => id.trim())
-    .find((id) => id !== '');
+  splitBanners(entries.filter((entry) => entry.categoryId === ANCHOR_BACKGROUND_CATEGORY_ID))[0]?.image;
 
 export const useAnchorBackground = () => useQuery({ ...anchorBackgroundQuery(), select: anchorBackgroundImage });
