@@ -40,3 +40,37 @@ test('a browser user opens 我的 from the tab bar: name, gold and a followed ho
   await expect.poll(() => page.evaluate(() => localStorage.getItem('h5-token'))).toBeNull();
   expect(consoleErrors).toEqual([]);
 });
+
+test('demo claims the prize they won: 我的 → 我的奖品, a wrong phone is named, then the claim is under review', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${BASE}/anchor`);
+  await waitForApp(page);
+  await logInThroughForumTab(page);
+  await expect(page).toHaveURL(/\/forum$/);
+
+  await tabBar(page).getByRole('button', { name: '我的' }).click();
+  await page.getByRole('dialog', { name: '我的' }).getByRole('link', { name: '我的奖品' }).click();
+  await expect(page).toHaveURL(/\/my\/prize$/);
+  const prize = page.getByRole('region', { name: '奖品' });
+  await expect(prize.getByText('球队签名球衣')).toBeVisible();
+
+  await page.getByLabel('收件人姓名').fill('张三');
+  await page.getByLabel('手机号').fill('12345');
+  await page.getByLabel('收货地址').fill('上海市浦东新区世纪大道100号');
+  await page.getByRole('button', { name: '提交领奖信息' }).click();
+  await expect(page.getByText('请填写正确的手机号（6–15位数字）')).toBeVisible();
+
+  await page.getByLabel('手机号').fill('138 0013 8000');
+  await page.getByRole('button', { name: '提交领奖信息' }).click();
+  await expect(prize.getByText('审核中')).toBeVisible();
+  await expect(prize.getByText('138 0013 8000')).toBeVisible();
+
+  // once per prize: after a reload the claim shows, not the form
+  await page.reload();
+  await expect(page.getByRole('region', { name: '奖品' }).getByText('审核中')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交领奖信息' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+

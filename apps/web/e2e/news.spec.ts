@@ -74,6 +74,25 @@ test.describe('news', () => {
     await waitForApp(page);
     expect(await sheetGold(page)).toBe(before - goldPrice);
 
+    // 我的 → 我的购买 lists the bought tip, which opens it; 我的 → 我的评论 lists the comment and the reply
+    await tabBar(page).getByRole('button', { name: '我的' }).click();
+    await page.getByRole('dialog', { name: '我的' }).getByRole('link', { name: '我的购买' }).click();
+    await expect(page).toHaveURL(/\/my\/purchases$/);
+    await expect(page.getByRole('heading', { level: 1, name: '我的购买' })).toBeVisible();
+    await page.getByRole('link', { name: sportsTitle }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
+    await expect(page.getByRole('region', { name: '推荐内容' })).toBeVisible();
+    await page.goto(`${BASE}/news`);
+    await waitForApp(page);
+    await tabBar(page).getByRole('button', { name: '我的' }).click();
+    await page.getByRole('dialog', { name: '我的' }).getByRole('link', { name: '我的评论' }).click();
+    await expect(page).toHaveURL(/\/my\/comments$/);
+    const myComment = page.getByRole('link', { name: new RegExp(words) });
+    await expect(myComment).toBeVisible();
+    await expect(page.getByRole('link', { name: /e2e 回复/ })).toBeVisible();
+    await myComment.click();
+    await expect(page).toHaveURL(new RegExp(`/news/detail/${id}$`));
+
     // follow the tip's expert
     await page.goto(`${BASE}/news/detail/${id}`);
     await page.locator('.tip-head-expert').filter({ hasText: professorName }).click();
@@ -90,6 +109,38 @@ test.describe('news', () => {
     await expect(count).toHaveText(String(followers + 1));
     await expect(page.getByText('关注成功')).toBeVisible();
 
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the ongoing matches filter the tips: a picked match shows only its tips, 全部比赛 every match again', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const select = await request.get('/api/forehead/live/sports/message/v2/select', { headers: signedHeaders() });
+    const matches = ((await select.json()) as { data: { matchId: number; homeName: string; awayName: string }[] }).data;
+    expect(matches.length, 'the demo world has matches with tips on sale').toBeGreaterThan(0);
+    const match = matches[0]!;
+    const tipsOf = await request.get(`/api/forehead/live/sports/message/v2/info?page=1&size=10&sportsIds=${match.matchId}`, {
+      headers: signedHeaders(),
+    });
+    const onMatch = ((await tipsOf.json()) as { data: { list: TipMessage[] } }).data.list;
+    expect(onMatch.length).toBeGreaterThan(0);
+
+    await page.goto(`${BASE}/news`);
+    await waitForApp(page);
+    const filter = page.getByRole('group', { name: '比赛' });
+    await expect(filter.getByRole('button', { name: '全部比赛' })).toHaveAttribute('aria-pressed', 'true');
+    const pill = filter.getByRole('button', { name: new RegExp(`${match.homeName} vs ${match.awayName}`) });
+    await pill.click();
+    await expect(pill).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.locator('.tip-list .tip-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: onMatch[0]!.sportsTitle }).first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(text).toContain(match.homeName);
+
+    await filter.getByRole('button', { name: '全部比赛' }).click();
+    await expect(pill).toHaveAttribute('aria-pressed', 'false');
     expect(consoleErrors).toEqual([]);
   });
 });

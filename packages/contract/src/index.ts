@@ -48,5 +48,6 @@ export * from './rules/nba-cup';
 export * from './rules/nickname';
 export * from './rules/player-ranking';
 export * from './rules/posting';
+export * from './rules/prize-claim';
 export * from './rules/video-schedule';
 export * from './rules/visibility';

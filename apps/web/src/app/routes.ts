@@ -17,6 +17,9 @@ export type RouteName =
   | 'news-detail'
   | 'news-all-gods'
   | 'program-detail'
+  | 'my-purchases'
+  | 'my-comments'
+  | 'my-prize'
   | 'anchor'
   | 'anchor-detail'
   | 'anchor-all'
@@ -50,6 +53,10 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/program-detail/:id/:matchId?',
     load: () => import('../features/news/routes/program-detail'),
   },
+  // ours (SPEC §7 names the calls, not the screens): the 我的 sheet's pages
+  { name: 'my-purchases', path: '/my/purchases', load: () => import('../features/news/routes/my-orders') },
+  { name: 'my-comments', path: '/my/comments', load: () => import('../features/news/routes/my-comments') },
+  { name: 'my-prize', path: '/my/prize', load: () => import('../features/account/routes/prize-claim') },
   { name: 'anchor', path: '/anchor', header: true, keepAlive: true, load: () => import('../features/anchor/routes/anchor-home') },
   { name: 'anchor-detail', path: '/anchor/detail/:id', load: () => import('../features/anchor/routes/anchor-detail') },
   { name: 'anchor-all', path: '/anchor/all-anchor', load: () => import('../features/anchor/routes/all-anchors') },

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { JumpSportId } from '../constants';
 import { BET_RESULTS } from '../enums/bet-result';
 import { EpochMs, Id, Int, Nullable } from '../schema-kit';
 
@@ -180,6 +181,13 @@ export const RED_ORDER_MIN_BETS = 5;
 /** The game platforms of SPEC §9 whose users' bets come in. */
 export const BET_PLATFORMS = ['xj', 'bti', 'st', 'new-st'] as const;
 export type BetPlatform = (typeof BET_PLATFORMS)[number];
+/** Each platform's game id (SPEC §9 jump ids): the gamebet config's icon and name of the platform carry it. */
+export const BET_PLATFORM_GAME_IDS: Readonly<Record<BetPlatform, number>> = {
+  xj: JumpSportId.xj,
+  bti: JumpSportId.bti,
+  st: JumpSportId.st,
+  'new-st': JumpSportId.newSt,
+};
 /** The header carrying the platform's own ingest key (INGEST_KEYS on the server). */
 export const INGEST_KEY_HEADER = 'x-platform-key';
 /** Bets one ingest call may carry. */

@@ -1,4 +1,4 @@
-import type { LotteryApproval } from '@sport/contract';
+import { prizeClaimProblems, trimPrizeClaim, type LotteryApproval, type PrizeClaim } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -12,16 +12,7 @@ export interface LotteryServiceOptions {
   clock?: Clock;
 }
 
-export interface PrizeClaimInput {
-  realName: string;
-  phone: string;
-  address: string;
-}
-
 export type LotteryService = ReturnType<typeof createLotteryService>;
-
-/** A phone number as people write it: digits with optional +, spaces and dashes; 6–15 digits (E.164's most). */
-const phoneDigits = (phone: string): number => phone.replace(/\D/g, '').length;
 
 function answerOf(win: WinRow | null): LotteryApproval {
   if (!win || win.status === null) {
@@ -47,12 +38,14 @@ export function createLotteryService({ db, clock = systemClock }: LotteryService
   return {
     info: async (userId: number): Promise<LotteryApproval> => answerOf(await findLatestWin(db, userId)),
 
-    async submit(userId: number, input: PrizeClaimInput): Promise<LotteryApproval> {
-      const claim = { realName: input.realName.trim(), phone: input.phone.trim(), address: input.address.trim() };
-      if (claim.realName === '') throw invalid('realName', '请填写收件人姓名');
-      const digits = phoneDigits(claim.phone);
-      if (digits < 6 || digits > 15) throw invalid('phone', '请填写正确的手机号（6–15位数字）');
-      if (claim.address === '') throw invalid('address', '请填写收货地址');
+    async submit(userId: number, input: PrizeClaim): Promise<LotteryApproval> {
+      const claim = trimPrizeClaim(input);
+      // the web checks the same rules before sending: these words reach only callers that skip them
+      const problems = prizeClaimProblems(claim);
+      for (const field of ['realName', 'phone', 'address'] as const) {
+        const problem = problems[field];
+        if (problem) throw invalid(field, problem);
+      }
 
       const win = await findLatestWin(db, userId);
       if (!win) throw forbidden(NO_PRIZE_MSG);

@@ -128,6 +128,23 @@ describe('the account sheet', () => {
     expect(screen.queryByRole('dialog', { name: '我的' })).toBeNull();
   });
 
+  it('leads a logged-in user to their purchases, comments and prize; the sheet closes on the way', async () => {
+    useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
+    renderRoutes('/anchor');
+    answerAccount();
+    const sheet = await openSheet();
+    const mine = within(sheet).getByRole('navigation', { name: '我的内容' });
+    expect(within(mine).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['我的购买›', '/my/purchases'],
+      ['我的评论›', '/my/comments'],
+      ['我的奖品›', '/my/prize'],
+    ]);
+    fireEvent.click(within(mine).getByRole('link', { name: '我的购买' }));
+    expect(await screen.findByText('还没有购买过推荐')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/my/purchases');
+    expect(screen.queryByRole('dialog', { name: '我的' })).toBeNull();
+  });
+
   it.each([
     ['the native app', () => createNativeBridge({ getNativeInfo: () => '{}', postMessage: () => undefined })],
     ['a host shell', () => createHostBridge()],

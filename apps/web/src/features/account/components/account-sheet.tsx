@@ -9,6 +9,7 @@ import { useUserInfo } from '../../../lib/user-info';
 import { useLogout } from '../api/logout';
 import { Bookings } from './bookings';
 import { FollowedHosts } from './followed-hosts';
+import { MyLinks } from './my-links';
 import '../../../components/ui/button.css';
 import '../account.css';
 
@@ -38,6 +39,7 @@ function Account({ onClose }: { onClose: () => void }) {
           </>
         )}
       </QueryView>
+      <MyLinks onOpen={onClose} />
       <button type="button" className="ui-button account-action" disabled={logout.isPending} onClick={() => logout.mutate()}>
         {t('account.logout')}
       </button>

@@ -64,6 +64,34 @@ describe('anchor home', () => {
     expect(within(pages[2]!).getByText('主播19')).toBeTruthy();
   });
 
+  it('shows the anchor background (category 30306) behind the page, never as a banner slide', async () => {
+    answerHome();
+    server.use(
+      handle(systemRoutes.imagesQuery, ({ input }) => ({
+        data:
+          input.categoryId === '30306'
+            ? [{ id: 9, categoryId: 30306, title: '主播背景', images: 'bg1,bg2', url: '', sort: 0 }]
+            : [
+                { id: 5, categoryId: 10103, title: '头条', images: 'a1', url: '', sort: 0 },
+                { id: 9, categoryId: 30306, title: '主播背景', images: 'bg1', url: '', sort: 0 },
+              ],
+      })),
+    );
+    renderHome();
+    await waitFor(() =>
+      expect(screen.getByTestId('anchor-home').style.backgroundImage).toBe('url("/api/forehead/system/file/get/bg1")'),
+    );
+    expect((await screen.findAllByRole('img', { name: '头条' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('img', { name: '主播背景' })).toBeNull();
+  });
+
+  it('has no background when none is set', async () => {
+    answerHome();
+    renderHome();
+    await screen.findAllByRole('img', { name: '头条' });
+    expect(screen.getByTestId('anchor-home').style.backgroundImage).toBe('');
+  });
+
   it('starts 全部主播 with hosts that 正在直播 does not already show', async () => {
     // the server lists live hosts first: eight of them fill the strip and would fill the grid's first page
     const many = Array.from({ length: 19 }, (_, i) => makeHost(i + 1, { liveStatus: i < 8 ? 1 : 0 }));

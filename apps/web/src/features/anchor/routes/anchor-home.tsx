@@ -10,6 +10,8 @@ import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { useAppActions } from '../../../lib/app-actions';
 import { lazyWithTimeout } from '../../../lib/chunk';
 import { useTranslation } from '../../../lib/i18n';
+import { fileUrl } from '../../../lib/file-url';
+import { anchorBackgroundQuery, useAnchorBackground } from '../api/get-anchor-background';
 import { anchorListQuery, useAnchorList } from '../api/get-anchor-list';
 import { bannersQuery, useBanners } from '../api/get-banners';
 import { liveHostsQuery, useLiveHosts } from '../api/get-live-hosts';
@@ -35,6 +37,7 @@ export default function AnchorHome() {
   // The banners show as soon as they come (the largest picture); the lists render deferred, in slices
   // between which the browser can paint, rather than in one long task.
   const banners = useBanners();
+  const background = useAnchorBackground().data;
   const list = useDeferredValue(useAnchorList());
   const live = useDeferredValue(useLiveHosts());
   // then the three sections, one frame after another (their skeletons hold their places until then)
@@ -46,13 +49,19 @@ export default function AnchorHome() {
       client.refetchQueries({ queryKey: anchorListQuery().queryKey }),
       client.refetchQueries({ queryKey: liveHostsQuery().queryKey }),
       client.refetchQueries({ queryKey: bannersQuery(inNativeApp).queryKey }),
+      client.refetchQueries({ queryKey: anchorBackgroundQuery().queryKey }),
     ]);
   };
 
   return (
     <TabPageFrame title={t('pages.anchor')}>
       <PullToRefresh onRefresh={refresh}>
-        <div className="anchor-home">
+        {/* SPEC §3 anchorBg: the page's backdrop behind the banners and lists, never a slide of the carousel */}
+        <div
+          className={background ? 'anchor-home has-background' : 'anchor-home'}
+          data-testid="anchor-home"
+          style={background ? { backgroundImage: `url("${fileUrl(background)}")` } : undefined}
+        >
           {banners.isPending ? (
             <BannerPlaceholder />
           ) : banners.data && banners.data.length > 0 ? (

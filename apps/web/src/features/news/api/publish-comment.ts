@@ -1,6 +1,7 @@
 import { newsRoutes, type Comment } from '@sport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { routeKey } from '../../../lib/query-keys';
 import { commentRuleQuery } from './get-comment-rule';
 import { commentsQuery } from './get-comments';
 import { tipQuery } from './get-tip';
@@ -25,6 +26,7 @@ export function usePublishComment(messageId: number) {
     mutationFn: (comment: NewComment) => publishComment(messageId, comment),
     onSuccess: async (_posted: Comment) => {
       void client.invalidateQueries({ queryKey: tipQuery(messageId).queryKey });
+      void client.invalidateQueries({ queryKey: routeKey(newsRoutes.myCommentList) });
       await client.invalidateQueries({ queryKey: commentsQuery(messageId).queryKey });
     },
     onError: () => client.invalidateQueries({ queryKey: commentRuleQuery().queryKey }),

@@ -57,3 +57,21 @@ export function PageHeadSkeleton() {
     </SkeletonStatus>
   );
 }
+
+/** The user's comments while loading. */
+export function MyCommentsSkeleton() {
+  return (
+    <SkeletonStatus>
+      <ul className="my-comments" aria-hidden="true">
+        {times(4).map((i) => (
+          <li key={i} className="my-comment">
+            <span className="my-comment-link">
+              <SkeletonLine className="my-comment-head" />
+              <SkeletonLine className="comment-text" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SkeletonStatus>
+  );
+}

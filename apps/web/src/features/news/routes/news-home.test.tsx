@@ -110,6 +110,66 @@ describe('news home: tips', () => {
     );
   });
 
+  it('filters by an ongoing match (message/v2/select) of the picked sport, and a second tap shows every match again', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const selects: unknown[] = [];
+    const match = (matchId: number, sportId: number, homeName: string, awayName: string) => ({
+      matchId,
+      sportId,
+      leagueName: sportId === 1 ? '英超' : 'NBA',
+      homeName,
+      awayName,
+      matchDate: Date.UTC(2026, 10, 29, 12, 30),
+      messageCount: 3,
+    });
+    server.use(
+      handle(newsRoutes.ongoingMatches, ({ input }) => {
+        selects.push(input.sportsType);
+        const all = [match(900, 1, '阿森纳', '切尔西'), match(901, 2, '湖人', '勇士')];
+        return { data: all.filter((m) => input.sportsType === undefined || String(m.sportId) === input.sportsType) };
+      }),
+      handle(newsRoutes.messageList, ({ input }) => {
+        asked.push(input);
+        return { data: page(input.sportsIds === '901' ? [makeTip(9, { sportsTitle: '湖人让分' })] : [makeTip(1)]) };
+      }),
+    );
+    renderHome();
+    await screen.findByRole('link', { name: '推荐1' });
+    const matches = await screen.findByRole('group', { name: '比赛' });
+    expect(within(matches).getByRole('button', { name: '全部比赛' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(matches).getByRole('button', { name: /阿森纳 vs 切尔西/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '篮球' }));
+    await waitFor(() => expect(within(matches).queryByRole('button', { name: /阿森纳/ })).toBeNull());
+    const lakers = within(matches).getByRole('button', { name: /湖人 vs 勇士.*3 条推荐/ });
+    fireEvent.click(lakers);
+    expect(await screen.findByRole('link', { name: '湖人让分' })).toBeTruthy();
+    expect(asked.at(-1)).toEqual({ page: '1', size: '10', sportsType: '2', sportsIds: '901' });
+    expect(lakers.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(lakers);
+    expect(await screen.findByRole('link', { name: '推荐1' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '湖人让分' })).toBeNull();
+    expect(within(matches).getByRole('button', { name: '全部比赛' }).getAttribute('aria-pressed')).toBe('true');
+    expect(selects).toEqual([undefined, '2']);
+  });
+
+  it('drops the match filter on the history tab and offers no matches there', async () => {
+    const asked: Record<string, unknown>[] = [];
+    server.use(
+      handle(newsRoutes.ongoingMatches, () => ({
+        data: [{ matchId: 900, sportId: 1, leagueName: '英超', homeName: '阿森纳', awayName: '切尔西', matchDate: 0, messageCount: 1 }],
+      })),
+      handle(newsRoutes.messageList, ({ input }) => (asked.push(input), { data: page([makeTip(1)]) })),
+    );
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /阿森纳 vs 切尔西/ }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sportsIds: '900' }));
+    fireEvent.click(screen.getByRole('tab', { name: '历史推荐' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ page: '1', size: '10', isHistory: '0' }));
+    expect(screen.queryByRole('group', { name: '比赛' })).toBeNull();
+  });
+
   it('shows settled tips with their results on the history tab', async () => {
     const asked: unknown[] = [];
     server.use(

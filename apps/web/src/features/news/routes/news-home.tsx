@@ -14,6 +14,7 @@ import { useNewsBanners } from '../api/get-banners';
 import { useTips, type TipFilters } from '../api/get-tips';
 import { ExpertChunks } from '../components/expert-chunks';
 import { FollowedExperts } from '../components/followed-experts';
+import { OngoingMatchFilter } from '../components/ongoing-match-filter';
 import { ExpertGridSkeleton } from '../components/news-skeleton';
 import { TipFilterBar } from '../components/tip-filters';
 import { TipList } from '../components/tip-list';
@@ -22,7 +23,12 @@ import '../texts';
 import '../news.css';
 
 // what a pull refreshes: everything this page shows
-const PAGE_CALLS = new Set<string>([newsRoutes.professorList.path, newsRoutes.messageList.path, systemRoutes.imagesQuery.path]);
+const PAGE_CALLS = new Set<string>([
+  newsRoutes.professorList.path,
+  newsRoutes.messageList.path,
+  newsRoutes.ongoingMatches.path,
+  systemRoutes.imagesQuery.path,
+]);
 
 function HotExperts() {
   const { t } = useTranslation();
@@ -41,7 +47,8 @@ function HotExperts() {
 
 function Tips({ tab, filters }: { tab: TipTab; filters: TipFilters }) {
   const { t } = useTranslation();
-  const tips = useTips(tab, filters);
+  // the match filter offers matches still to be settled: settled tips are never on one of them
+  const tips = useTips(tab, tab === 'new' ? filters : { ...filters, sportsIds: undefined });
   return <TipList query={tips} emptyText={tab === 'new' ? t('news.noTips') : t('news.noHistory')} />;
 }
 
@@ -91,7 +98,18 @@ export default function NewsHome() {
               panelId={panelId}
               label={(key) => t(`news.tab.${key}`)}
             />
-            <TipFilterBar filters={filters} onChange={setFilters} />
+            <TipFilterBar
+              filters={filters}
+              // another sport's match would leave the list empty: a new sport starts from every match
+              onChange={(next) => setFilters(next.sportsType === filters.sportsType ? next : { ...next, sportsIds: undefined })}
+            />
+            {tab === 'new' ? (
+              <OngoingMatchFilter
+                sportsType={filters.sportsType}
+                matchId={filters.sportsIds}
+                onChange={(sportsIds) => setFilters({ ...filters, sportsIds })}
+              />
+            ) : null}
             <TabPanel panelId={panelId} tab={tab}>
               <Tips tab={tab} filters={filters} />
             </TabPanel>

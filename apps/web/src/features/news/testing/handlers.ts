@@ -21,5 +21,11 @@ export function emptyNewsHandlers(): HttpHandler[] {
     handle(newsRoutes.commentList, () => ({ data: page([]) })),
     handle(newsRoutes.commentRule, () => ({ data: openRule() })),
     handle(newsRoutes.commentReportCate, () => ({ data: [] })),
+    handle(newsRoutes.ongoingMatches, () => ({ data: [] })),
+    handle(newsRoutes.myOrder, () => ({ data: page([]) })),
+    handle(newsRoutes.myCommentList, () => ({ data: page([]) })),
+    handle(newsRoutes.lotteryApprovalInfo, () => ({
+      data: { status: 0, prizeName: '', realName: '', phone: '', address: '', submitDate: null },
+    })),
   ];
 }

@@ -1,6 +1,6 @@
-import { forumRoutes, rankingRoutes, type BetResult } from '@sport/contract';
+import { forumRoutes, rankingRoutes, systemRoutes, type BetResult } from '@sport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handle, server, type CallInfo } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { makeBet, makeBettingPage, makeReport } from '../testing/fixtures';
@@ -27,6 +27,9 @@ function answerTwoPages() {
 }
 
 const bets = () => screen.getAllByRole('article', { name: /^注单/ });
+
+// the bet cards name their platform from the gamebet config: none configured unless a test says so
+beforeEach(() => server.use(handle(systemRoutes.gamebetConfig, () => ({ data: [] }))));
 
 describe('rank-user', () => {
   it('shows the user, their title and record', async () => {
@@ -59,6 +62,31 @@ describe('rank-user', () => {
       ['已取消', 'rk-result rk-result-cancel'],
       ['待开奖', 'rk-result rk-result-waiting'],
     ]);
+  });
+
+  it('names the platform of each bet with its game icon and name from the gamebet config', async () => {
+    const asked: CallInfo['input'][] = [];
+    server.use(
+      handle(rankingRoutes.bettingList, () => ({
+        data: makeBettingPage([makeBet(1, 'win', { platform: 'xj' }), makeBet(2, 'win', { platform: 'new-st' })]),
+      })),
+      handle(systemRoutes.gamebetConfig, ({ input }) => {
+        asked.push(input);
+        return {
+          data: [
+            { id: 1, gameId: 3, name: 'XJ体育', icon: 'icon-xj', jumpUrl: '', sort: 0 },
+            { id: 2, gameId: 164, name: '新体育', icon: 'icon-new', jumpUrl: '', sort: 1 },
+          ],
+        };
+      }),
+    );
+    render();
+    const [first, second] = await screen.findAllByRole('article', { name: /^注单/ });
+    expect(await within(first!).findByText('XJ体育')).toBeTruthy();
+    expect(within(second!).getByText('新体育')).toBeTruthy();
+    expect(within(first!).queryByText(/XJ ·|· XJ$/)).toBeNull();
+    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/api/forehead/system/file/get/icon-xj');
+    expect(asked).toEqual([{ showClient: '3' }]);
   });
 
   it('shows 100 bets, then the next page after them with the cursor, then says there are no more', async () => {

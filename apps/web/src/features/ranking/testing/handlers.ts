@@ -1,4 +1,4 @@
-import { rankingRoutes } from '@sport/contract';
+import { rankingRoutes, systemRoutes } from '@sport/contract';
 import type { HttpHandler } from 'msw';
 import { handle } from '../../../testing/msw';
 
@@ -11,5 +11,6 @@ export function emptyRankingHandlers(): HttpHandler[] {
     handle(rankingRoutes.config, () => ({ data: [] })),
     handle(rankingRoutes.list, () => ({ data: { rankingDateList: [], historyRankingDateList: [] } })),
     handle(rankingRoutes.bettingList, () => ({ code: 404, msg: '用户不存在', status: 404 })),
+    handle(systemRoutes.gamebetConfig, () => ({ data: [] })),
   ];
 }
