@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/http-errors';
 import { request } from '../../lib/http';
 import { useLoginDialog } from './login-store';
 import { toastSuccess } from '../../lib/toast';
+import '../../components/ui/hit-area.css';
 
 type Mode = 'login' | 'register';
 
@@ -113,10 +114,10 @@ export default function LoginDialog() {
           {t(mode === 'login' ? 'login.submit' : 'login.registerSubmit')}
         </Button>
         <div className="login-links">
-          <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+          <button type="button" className="link-button hit-area" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
             {t(mode === 'login' ? 'login.toRegister' : 'login.toLogin')}
           </button>
-          <button type="button" className="link-button" onClick={() => finish(false)}>
+          <button type="button" className="link-button hit-area" onClick={() => finish(false)}>
             {t('common.cancel')}
           </button>
         </div>

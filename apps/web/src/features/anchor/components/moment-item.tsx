@@ -41,7 +41,8 @@ export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
         type="button"
         className={liked ? 'moment-like is-liked' : 'moment-like'}
         onClick={onLike}
-        aria-label={t('anchor.like')}
+        // the count is in the name too: a name must hold what the button shows (WCAG 2.5.3, label in name)
+        aria-label={`${t('anchor.like')} ${moment.likedCount}`}
         aria-pressed={liked}
       >
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span data-testid="like-count">{moment.likedCount}</span>

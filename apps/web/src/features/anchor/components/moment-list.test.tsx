@@ -47,7 +47,7 @@ function renderList(login = vi.fn(() => Promise.resolve(false))) {
   return { login };
 }
 
-const heart = () => screen.getByRole('button', { name: '点赞' });
+const heart = () => screen.getByRole('button', { name: /^点赞 \d+$/ });
 const count = () => within(heart()).getByTestId('like-count').textContent;
 const pressed = () => heart().getAttribute('aria-pressed');
 const tap = (times: number) => {

@@ -35,7 +35,7 @@ export function ScheduleList({
     <div className="fb-schedule">
       {sections(matches, (name) => t('football.group', { name })).map((section) => (
         <section key={section.title} className="card" aria-label={section.title}>
-          <h3 className="card-title">{section.title}</h3>
+          <h2 className="card-title">{section.title}</h2>
           <ul className="match-list">
             {section.matches.map((match) => (
               <ScheduleMatch key={match.matchId} match={match} listKey={listKey} teamPath={teamPath} />

@@ -12,7 +12,7 @@ export function ThreadItem({ thread, now }: { thread: ForumThreadSummary; now: n
   return (
     <article className="forum-thread-item" aria-label={thread.title}>
       <Link className="forum-thread-link" to={`/forum/thread/${thread.id}`}>
-        <h3 className="forum-thread-title">{thread.title}</h3>
+        <h2 className="forum-thread-title">{thread.title}</h2>
         {thread.excerpt ? <p className="forum-thread-excerpt">{thread.excerpt}</p> : null}
         {thread.photos.length > 0 ? (
           <div className="forum-thumbs">

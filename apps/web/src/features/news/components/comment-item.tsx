@@ -1,5 +1,6 @@
 import { hourMinute, monthDayZh, type SubComment } from '@sport/contract';
 import type { ReactNode } from 'react';
+import '../../../components/ui/hit-area.css';
 import { useTranslation } from '../../../lib/i18n';
 import { ExpertAvatar } from './expert-avatar';
 
@@ -28,15 +29,23 @@ export function CommentItem({ comment, onLike, onReport, onReply, children }: Pr
         </p>
         <p className="comment-text">{comment.content}</p>
         <p className="comment-actions">
-          <button type="button" className="comment-action" aria-pressed={comment.isLiked === 1} aria-label={t('news.like')} onClick={onLike}>
-            {comment.isLiked === 1 ? '♥' : '♡'} <span data-testid="like-count">{comment.likedCount}</span>
+          <button
+            type="button"
+            className="comment-action hit-area"
+            aria-pressed={comment.isLiked === 1}
+            // the count is in the name too: a name must hold what the button shows (WCAG 2.5.3, label in name)
+            aria-label={`${t('news.like')} ${comment.likedCount}`}
+            onClick={onLike}
+          >
+            <span aria-hidden="true">{comment.isLiked === 1 ? '♥' : '♡'}</span>{' '}
+            <span data-testid="like-count">{comment.likedCount}</span>
           </button>
           {onReply ? (
-            <button type="button" className="comment-action" onClick={onReply}>
+            <button type="button" className="comment-action hit-area" onClick={onReply}>
               {t('news.reply')}
             </button>
           ) : null}
-          <button type="button" className="comment-action" onClick={onReport}>
+          <button type="button" className="comment-action hit-area" onClick={onReport}>
             {t('news.report')}
           </button>
         </p>

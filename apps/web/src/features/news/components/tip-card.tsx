@@ -11,7 +11,8 @@ export function TipCard({ tip, read, showExpert = true }: { tip: TipMessage; rea
   const { t } = useTranslation();
   return (
     <li className={read ? 'tip-card is-read' : 'tip-card'}>
-      <Link className="tip-card-link" to={`/news/detail/${tip.id}`} aria-label={tip.sportsTitle}>
+      {/* named by all it shows (expert, title, matches, price, result), not the title alone: WCAG 2.5.3 */}
+      <Link className="tip-card-link" to={`/news/detail/${tip.id}`}>
         {showExpert ? (
           <span className="tip-card-expert">
             <ExpertAvatar src={tip.professorHeadUrl} size={28} />

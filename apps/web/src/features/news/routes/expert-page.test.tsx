@@ -125,9 +125,9 @@ describe('expert page', () => {
       }),
     );
     renderExpert();
-    expect(await screen.findByRole('link', { name: '周末英超稳胆' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /周末英超稳胆/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '历史推荐' }));
-    const past = await screen.findByRole('link', { name: '上周德甲' });
+    const past = await screen.findByRole('link', { name: /上周德甲/ });
     expect(within(past).getByTestId('tip-result').textContent).toBe('输');
     expect(asked).toEqual(['1', '0']);
   });

@@ -77,14 +77,14 @@ describe('news home: tips', () => {
       }),
     );
     renderHome();
-    const first = await screen.findByRole('link', { name: '推荐1' });
+    const first = await screen.findByRole('link', { name: /推荐1/ });
     expect(within(first).getByText('58 金币')).toBeTruthy();
     expect(within(first).getByText('阿森纳')).toBeTruthy();
     expect(first.getAttribute('href')).toBe('/news/detail/1');
-    expect(within(screen.getByRole('link', { name: '推荐2' })).getByText('已购买')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /推荐2/ })).getByText('已购买')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
-    const third = await screen.findByRole('link', { name: '推荐3' });
+    const third = await screen.findByRole('link', { name: /推荐3/ });
     expect(within(third).getByText('免费')).toBeTruthy();
     expect(screen.getByText('没有更多了')).toBeTruthy();
     expect(asked).toEqual(['1', '2']);
@@ -99,9 +99,9 @@ describe('news home: tips', () => {
       }),
     );
     renderHome();
-    await screen.findByRole('link', { name: '推荐1' });
+    await screen.findByRole('link', { name: /推荐1/ });
     fireEvent.click(screen.getByRole('button', { name: '篮球' }));
-    expect(await screen.findByRole('link', { name: '湖人让分' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /湖人让分/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: '篮球' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '不中退' }));
     fireEvent.click(screen.getByRole('button', { name: '第三方' }));
@@ -181,9 +181,9 @@ describe('news home: tips', () => {
       }),
     );
     renderHome();
-    await screen.findByRole('link', { name: '推荐1' });
+    await screen.findByRole('link', { name: /推荐1/ });
     fireEvent.click(screen.getByRole('tab', { name: '历史推荐' }));
-    const past = await screen.findByRole('link', { name: '上轮西甲' });
+    const past = await screen.findByRole('link', { name: /上轮西甲/ });
     expect(within(past).getByTestId('tip-result').textContent).toBe('输半');
     expect(asked).toEqual([undefined, '0']);
   });
@@ -197,8 +197,8 @@ describe('news home: tips', () => {
     localStorage.setItem('readProgramIds', '[2]');
     server.use(handle(newsRoutes.messageList, () => ({ data: page([makeTip(1), makeTip(2)]) })));
     renderHome();
-    const read = await screen.findByRole('link', { name: '推荐2' });
+    const read = await screen.findByRole('link', { name: /推荐2/ });
     expect(read.closest('li')?.className).toContain('is-read');
-    expect(screen.getByRole('link', { name: '推荐1' }).closest('li')?.className).not.toContain('is-read');
+    expect(screen.getByRole('link', { name: /推荐1/ }).closest('li')?.className).not.toContain('is-read');
   });
 });

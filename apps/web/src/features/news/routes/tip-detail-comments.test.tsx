@@ -135,7 +135,7 @@ describe('tip detail: comments', () => {
     answerComments([makeComment(1)]);
     const { login } = renderTip();
     const comment = await screen.findByRole('article', { name: '球迷1的评论' }, { timeout: 10_000 });
-    fireEvent.click(within(comment).getByRole('button', { name: '点赞' }));
+    fireEvent.click(within(comment).getByRole('button', { name: /^点赞 \d+$/ }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: '登录后参与评论' }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
@@ -156,7 +156,7 @@ describe('tip detail: comments', () => {
     );
     renderTip();
     const comment = await screen.findByRole('article', { name: '球迷1的评论' }, { timeout: 10_000 });
-    const like = within(comment).getByRole('button', { name: '点赞' });
+    const like = within(comment).getByRole('button', { name: /^点赞 \d+$/ });
     fireEvent.click(like);
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
     expect(within(comment).getByTestId('like-count').textContent).toBe('4');
