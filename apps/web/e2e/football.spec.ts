@@ -119,7 +119,10 @@ test.describe('football centres', () => {
     await page.goto('five-leagues');
     await waitForApp(page);
     const leagues = page.getByRole('group', { name: '联赛' }).getByRole('button');
-    const live = panel(page).locator('.fb-match.is-live');
+    // A match at half time stands still for 15 minutes, longer than the wait below: take one that is playing.
+    const live = panel(page)
+      .locator('.fb-match.is-live')
+      .filter({ hasNot: page.locator('[data-testid="match-status"]', { hasText: '中场' }) });
     // the league opened first may have no match on at this hour: try each one
     for (let i = 0; i < (await leagues.count()) && (await live.count()) === 0; i++) {
       await leagues.nth(i).click();
