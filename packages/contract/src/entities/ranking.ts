@@ -188,6 +188,19 @@ export const BET_PLATFORM_GAME_IDS: Readonly<Record<BetPlatform, number>> = {
   st: JumpSportId.st,
   'new-st': JumpSportId.newSt,
 };
+/**
+ * The platforms' names as users know them (SPEC §9 gives only the codes): the demo's game icons carry them, and a bet
+ * record shows one where the gamebet config has no entry for its platform, never a code like XJ or NEW-ST.
+ */
+export const BET_PLATFORM_NAMES: Record<BetPlatform, string> = {
+  xj: '星级体育',
+  bti: '博天体育',
+  st: '盛泰体育',
+  'new-st': '新盛泰体育',
+};
+/** A platform's name; a code outside BET_PLATFORMS (a platform added later) shows as it came, upper-cased. */
+export const betPlatformName = (code: string): string =>
+  (BET_PLATFORMS as readonly string[]).includes(code) ? BET_PLATFORM_NAMES[code as BetPlatform] : code.toUpperCase();
 /** The header carrying the platform's own ingest key (INGEST_KEYS on the server). */
 export const INGEST_KEY_HEADER = 'x-platform-key';
 /** Bets one ingest call may carry. */

@@ -38,10 +38,13 @@ export const SEASON_TYPE_LABELS: Record<SeasonTypeId, string> = {
 };
 export const seasonTypeLabel = (id: number): string => labelOf(SEASON_TYPE_LABELS, id);
 
-/** SPEC §4 conferences; the labels are SPEC's ranking group names (traditional characters, as given). */
+/**
+ * SPEC §4 conferences; the labels are SPEC's ranking group names in the app's zh-CN: SPEC writes 東部排名 with a
+ * traditional 東 beside the simplified 西部排名, which read as a slip on a zh-CN page.
+ */
 export const Conference = { East: 1, West: 2 } as const;
 export type ConferenceId = (typeof Conference)[keyof typeof Conference];
-export const CONFERENCE_LABELS: Record<ConferenceId, string> = { 1: '東部排名', 2: '西部排名' };
+export const CONFERENCE_LABELS: Record<ConferenceId, string> = { 1: '东部排名', 2: '西部排名' };
 export const conferenceLabel = (id: number): string => labelOf(CONFERENCE_LABELS, id);
 
 /**

@@ -103,10 +103,10 @@ describe('hosts, competitions, bets and tips', () => {
     expect(keys(BADGE_KIND_LABELS)).toEqual([1, 2, 3, 4]);
   });
 
-  it('labels phases 1–7, season types 1–6 and the conferences as SPEC names them', () => {
+  it('labels phases 1–7, season types 1–6 and the conferences as SPEC names them, in simplified characters', () => {
     expect(keys(COMPETITION_PHASE_LABELS)).toEqual(range(1, 7));
     expect(keys(SEASON_TYPE_LABELS)).toEqual(range(1, 6));
-    expect(conferenceLabel(1)).toBe('東部排名');
+    expect(conferenceLabel(1)).toBe('东部排名');
     expect(conferenceLabel(2)).toBe('西部排名');
   });
 

@@ -4,10 +4,13 @@ import { UserAvatar } from './user-avatar';
 
 type Profile = Pick<UserBettingList, 'user' | 'userTitle' | 'record' | 'total'>;
 
-/** The rank-user page's head: picture, name and title, and the all-time record the title is earned by. */
+/**
+ * The rank-user page's head: picture, name and title, and the all-time record the title is earned by. 投注 counts
+ * every bet, as the list below does (共 N 单), so the two agree; the hits and the rate are over the settled ones.
+ */
 export function UserProfile({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { user, userTitle, record } = profile;
+  const { user, userTitle, record, total } = profile;
   const rate = record.betCount > 0 ? Math.round((record.hitCount / record.betCount) * 1000) / 10 : 0;
   return (
     <header className="rk-profile">
@@ -20,7 +23,7 @@ export function UserProfile({ profile }: { profile: Profile }) {
         <dl className="rk-record" aria-label={t('ranking.record')}>
           <div>
             <dt>{t('ranking.recordBets')}</dt>
-            <dd>{record.betCount}</dd>
+            <dd>{total}</dd>
           </div>
           <div>
             <dt>{t('ranking.recordHits')}</dt>

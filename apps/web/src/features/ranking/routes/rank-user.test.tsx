@@ -39,7 +39,34 @@ describe('rank-user', () => {
     expect(screen.getByText('红单达人')).toBeTruthy();
     const record = screen.getByLabelText('战绩');
     const cells = [...record.querySelectorAll('div')].map((d) => d.textContent);
-    expect(cells).toEqual(['投注40', '红单25', '命中率62.5%', '盈亏+1280']);
+    expect(cells).toEqual(['投注1', '红单25', '命中率62.5%', '盈亏+1280']);
+  });
+
+  it('counts in the head the same bets the list says it has, open ones too (the rate is over settled ones)', async () => {
+    server.use(
+      handle(rankingRoutes.bettingList, () => ({
+        data: makeBettingPage([makeBet(1), makeBet(2, 'waiting')], { total: 42 }),
+      })),
+    );
+    render();
+    await screen.findByText('共 42 单');
+    const record = screen.getByLabelText('战绩');
+    expect(record.querySelector('div')?.textContent).toBe('投注42');
+    expect(within(record).getByText('62.5%')).toBeTruthy();
+  });
+
+  it('names the platform a bet was placed on, not its code', async () => {
+    server.use(
+      handle(rankingRoutes.bettingList, () => ({
+        data: makeBettingPage([makeBet(1), makeBet(2, 'win', { platform: 'new-st' })]),
+      })),
+    );
+    render();
+    await screen.findByText('共 2 单');
+    const [first, second] = bets();
+    expect(first?.querySelector('.rk-card-head')?.textContent).toContain('星级体育');
+    expect(second?.querySelector('.rk-card-head')?.textContent).toContain('新盛泰体育');
+    expect(screen.queryByText(/XJ|NEW-ST/)).toBeNull();
   });
 
   it('colours each bet by its result, half-win and half-lose included', async () => {
