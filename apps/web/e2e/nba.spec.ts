@@ -67,8 +67,8 @@ test.describe('NBA centre', () => {
 
     // a team from the standings, then one of its players
     await page.getByRole('tab', { name: '排名' }).click();
-    await expect(page.getByRole('region', { name: '東部排名' })).toBeVisible();
-    await page.getByRole('region', { name: '東部排名' }).getByRole('link').first().click();
+    await expect(page.getByRole('region', { name: '东部排名' })).toBeVisible();
+    await page.getByRole('region', { name: '东部排名' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/nba\/team\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '球队详情' })).toBeVisible();
     await expect(page.getByTestId('team-coach')).toContainText('主教练');

@@ -138,9 +138,9 @@ describe('NBA schedule calls', () => {
 });
 
 describe('NBA statistics calls', () => {
-  it('standings: 東部排名 and 西部排名, 15 teams each, 82 games each, games behind from the first', async () => {
+  it('standings: 东部排名 and 西部排名, 15 teams each, 82 games each, games behind from the first', async () => {
     const { body } = await t.call(nbaRoutes.ranking, { seasonId: NbaSeason.S2023 });
-    expect(body.data.map((g) => g.divisionName)).toEqual(['東部排名', '西部排名']);
+    expect(body.data.map((g) => g.divisionName)).toEqual(['东部排名', '西部排名']);
     for (const group of body.data) {
       expect(group.rankingItem).toHaveLength(15);
       expect(group.rankingItem.every((r) => r.won + r.lost === 82)).toBe(true);
@@ -167,7 +167,7 @@ describe('NBA statistics calls', () => {
   it('home/away: every team of the conference, no draws, 82 regular-season games each', async () => {
     const { body } = await t.call(nbaRoutes.homeAway, { seasonId: NbaSeason.S2023, division: 1 });
     expect(body.data).toHaveLength(15);
-    expect(body.data.every((r) => r.homeTotal + r.awayTotal === 82 && r.homeDraw === 0 && r.groupName === '東部排名')).toBe(true);
+    expect(body.data.every((r) => r.homeTotal + r.awayTotal === 82 && r.homeDraw === 0 && r.groupName === '东部排名')).toBe(true);
     expect(body.data.every((r) => r.homeWon + r.homeLoss === r.homeTotal && r.homePoints > 80 * r.homeTotal)).toBe(true);
   });
 

@@ -58,7 +58,7 @@ export const NbaStandingsRow = Type.Object({
 export type NbaStandingsRow = Static<typeof NbaStandingsRow>;
 
 /**
- * SPEC §3 NBA ranking group: divisionName is 東部排名 or 西部排名. For the NBA Cup's groups (scope 6) there is one
+ * SPEC §3 NBA ranking group: divisionName is 东部排名 or 西部排名 (CONFERENCE_LABELS). For the NBA Cup's groups (scope 6) there is one
  * per group, named by it (东部A组 …), `division` being its conference.
  */
 export const NbaRankingGroup = Type.Object({

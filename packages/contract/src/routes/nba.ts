@@ -85,7 +85,7 @@ export const nbaRoutes = {
     auth: 'none',
     request: Type.Object({ scope: Scope(), division: Division(), seasonId: SeasonId() }),
     response: Type.Array(NbaRankingGroup),
-    summary: 'Conference standings (東部排名, 西部排名); scope 6: the NBA Cup groups with their quarter-final seeds',
+    summary: 'Conference standings (东部排名, 西部排名); scope 6: the NBA Cup groups with their quarter-final seeds',
   }),
   playerList: defineRoute({
     method: 'POST',

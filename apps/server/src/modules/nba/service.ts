@@ -228,7 +228,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       });
     },
 
-    /** Conference standings (東部排名, 西部排名) over the finished games of a scope; division 1/2 keeps one. */
+    /** Conference standings (东部排名, 西部排名) over the finished games of a scope; division 1/2 keeps one. */
     async ranking(input: { scope?: number; division?: number; seasonId?: number }): Promise<NbaRankingGroup[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;

@@ -5,7 +5,7 @@ import { callKey } from '../../../lib/query-keys';
 
 export type RankingInput = RequestOf<typeof nbaRoutes.ranking>;
 
-/** Conference standings: 東部排名 and 西部排名. */
+/** Conference standings: 东部排名 and 西部排名. */
 export const rankingQuery = (input: RankingInput) =>
   queryOptions({
     queryKey: callKey(nbaRoutes.ranking, input),

@@ -17,7 +17,7 @@ const COLUMNS = 8;
 const zoneOf = (rank: number) => (rank <= PLAYOFF_LINE ? 'playoff' : rank <= PLAY_IN_LINE ? 'play-in' : null);
 
 /**
- * Tab 2: 東部排名 and 西部排名 of the regular season (the table the playoff seeds come from, whatever kind is
+ * Tab 2: 东部排名 and 西部排名 of the regular season (the table the playoff seeds come from, whatever kind is
  * chosen), with the playoff line after 6th and the play-in line after 10th.
  */
 export function StandingsTab({ seasonId }: { seasonId: number }) {
@@ -29,7 +29,7 @@ export function StandingsTab({ seasonId }: { seasonId: number }) {
         groups.map((group) => (
           <StatTable
             key={group.division}
-            title={group.divisionName}
+            title={t(`nba.standingsOf.${group.division}`)}
             columns={[
               { key: 'rank', label: t('nba.rank') },
               { key: 'team', label: t('nba.team'), name: true },

@@ -1,4 +1,4 @@
-import { conferenceLabel, NBA_CURRENT_SEASON_ID, NbaKind } from '@sport/contract';
+import { NBA_CURRENT_SEASON_ID, NbaKind } from '@sport/contract';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamLineUp } from '../api/get-team-line-up';
+import { ConferencePlace } from './conference-place';
 import { NbaSkeleton } from './nba-skeleton';
 import { PageKindSwitch as KindSwitch, SeasonSwitch } from './nba-switchers';
 import { TeamData } from './team-data';
@@ -36,7 +37,7 @@ function TeamBody({ teamId }: { teamId: number }) {
         <div className="nba-page">
           <PageHeader logo={team.logo} name={team.name}>
             <span>{team.city}</span>
-            <span>{conferenceLabel(team.conference)}</span>
+            <ConferencePlace teamId={team.id} conference={team.conference} />
             {team.coachName ? <span data-testid="team-coach">{t('nba.teamPage.coach', { name: team.coachName })}</span> : null}
             {team.venueName ? <span data-testid="team-arena">{t('nba.teamPage.arena', { name: team.venueName })}</span> : null}
           </PageHeader>

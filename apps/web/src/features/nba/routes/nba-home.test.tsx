@@ -169,7 +169,7 @@ describe('NBA centre home', () => {
     );
     render();
     fireEvent.click(await screen.findByRole('tab', { name: '排名' }));
-    const east = await screen.findByRole('region', { name: '東部排名' });
+    const east = await screen.findByRole('region', { name: '东部排名' });
     expect(screen.getByRole('region', { name: '西部排名' })).toBeTruthy();
     const rows = within(east).getAllByRole('row').slice(1);
     // 15 teams and two lines

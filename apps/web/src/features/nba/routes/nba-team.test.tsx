@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
-import { averages, finished, makeGame } from '../testing/nba-fixtures';
+import { averages, finished, makeGame, makeStanding } from '../testing/nba-fixtures';
 import NbaTeam from './nba-team';
 
 const player = (id: number, name: string): NbaPlayer => ({
@@ -56,6 +56,13 @@ function answerTeam() {
             : [makeGame(8, { homeId: 1, homeName: '凯尔特人' })],
       };
     }),
+    // the current regular season's east: the team third
+    handle(nbaRoutes.ranking, ({ input }) => ({
+      data:
+        Number(input.scope) === 1 && Number(input.division) === 1 && Number(input.seasonId) === 1911
+          ? [{ division: 1, divisionName: '东部排名', rankingItem: [makeStanding(1, 5), makeStanding(2, 6), makeStanding(3, 1)] }]
+          : [],
+    })),
     handle(nbaRoutes.teamData, ({ input }) => ({
       data: {
         teamId: 1,
@@ -79,7 +86,7 @@ describe('NBA team page', () => {
     answerTeam();
     render(1);
     expect(await screen.findByRole('heading', { name: '凯尔特人' })).toBeTruthy();
-    expect(screen.getByText('東部排名')).toBeTruthy();
+    expect(await screen.findByText('东部第3名')).toBeTruthy();
     const roster = await screen.findByRole('region', { name: '阵容' });
     expect(within(roster).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
     expect(within(roster).getByText('场均26.9分')).toBeTruthy();

@@ -45,7 +45,7 @@ export function makeStanding(rank: number, teamId: number, overrides: Partial<Nb
 /** A conference of `size` teams, ids from `firstId`, ranked in id order. */
 export const makeConference = (division: 1 | 2, firstId: number, size = 15): NbaRankingGroup => ({
   division,
-  divisionName: division === 1 ? '東部排名' : '西部排名',
+  divisionName: division === 1 ? '东部排名' : '西部排名',
   rankingItem: Array.from({ length: size }, (_, i) => makeStanding(i + 1, firstId + i)),
 });
 
