@@ -69,6 +69,15 @@ const TIPS_PER_EXPERT = 80;
 export const DEMO_EXPERT_COUNT = 40;
 export const DEMO_EXPERT_PREFIX = 'expert_';
 
+/**
+ * The i-th expert's name, a surname and a given name: the second twenty take the same surnames with given names
+ * five steps on, so no two experts share a name and none is another's name plus a suffix (何金哨 / 何金哨说球).
+ */
+export function expertName(i: number): string {
+  const round = Math.floor(i / SURNAMES.length);
+  return `${SURNAMES[i % SURNAMES.length]}${GIVEN[(Math.floor(i / 2) + round * 5) % GIVEN.length]}`;
+}
+
 /** A leg on `match` with a line that suits its sport, and its words (the pick and an analysis of it). */
 function legFor(rng: Rng, textRng: Rng, match: MatchSummary): { leg: TipLegInput; text: LegText } {
   const football = match.sportId === SportId.Football;
@@ -96,7 +105,7 @@ async function seedExperts(db: Db): Promise<number[]> {
   const portraits = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => storedSvg(portraitSvg(portraitColors(i))));
   await db.insert(files).values(portraits).onConflictDoNothing();
   const names = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => {
-    const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[Math.floor(i / 2) % GIVEN.length]}${i >= 20 ? '说球' : ''}`;
+    const name = expertName(i);
     return {
       username: `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`,
       nickname: name,
@@ -173,10 +182,16 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
       const ofSport = (list: MatchSummary[]) => list.filter((m) => (m.sportId === SportId.Basketball) === basketball);
       const pools = [ofSport(recent), ofSport(past), ofSport(upcoming)];
       const drafts: { input: PublishInput; at: number }[] = [];
+      // One tip per expert and match (the publish rule): never a free and a paid tip on one game.
+      const tipped = new Set<number>();
       for (let k = 0; k < TIPS_PER_EXPERT; k += 1) {
         const roll = rng.next();
-        const pool = roll < 0.6 ? pools[0]! : roll < 0.8 ? pools[2]! : pools[1]!;
-        const usable = pool.length > 0 ? pool : pools.find((p) => p.length > 0);
+        const drawn = roll < 0.6 ? pools[0]! : roll < 0.8 ? pools[2]! : pools[1]!;
+        // The drawn pool, else another one, without the matches tipped already; an expert tips some of the
+        // coming games, never all of them: the rest stay open to a tip of the day.
+        const usable = [drawn, ...pools]
+          .map((pool) => ({ pool, open: pool.filter((m) => !tipped.has(m.id)) }))
+          .find(({ pool, open }) => open.length > 0 && (pool !== pools[2] || open.length > pool.length / 2))?.open;
         if (!usable) break;
         const first = rng.pick(usable);
         const legs = [{ match: first, ...legFor(rng, textRng, first) }];
@@ -193,6 +208,7 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
           at - rng.int(1, 3 * 24 * 60) * MINUTE_MS,
         );
         if (publishAt >= firstKickoff) continue;
+        for (const l of legs) tipped.add(l.match.id);
         const price = rng.chance(0.3) ? 0 : rng.pick([8, 18, 28, 38, 58, 88]);
         const refunding = price > 0 && rng.chance(0.35);
         drafts.push({

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, newsRoutes } from '@sport/contract';
+import { tipLegs, tips as tipsTable } from '../../src/db/schema';
 import type { PublishInput } from '../../src/modules/news/tip-service';
 import type { TestApp } from '../helpers/app';
 import { loginAs } from '../anchor/fixture';
@@ -26,6 +27,17 @@ afterAll(async () => {
 const upcoming = async (afterMs: number) => {
   const matches = await t.app.football.matchSummaries(Date.now() + afterMs, Date.now() + 7 * 24 * HOUR_MS);
   return matches.filter((m) => m.statusId === 1 && m.sportId === 1 && m.homeName !== null);
+};
+
+/** Upcoming matches the expert has no tip on yet (one tip per expert and match). */
+const untipped = async (expertId: number) => {
+  const mine = await t.database.db
+    .select({ matchId: tipLegs.matchId })
+    .from(tipLegs)
+    .innerJoin(tipsTable, eq(tipsTable.id, tipLegs.tipId))
+    .where(eq(tipsTable.expertId, expertId));
+  const tipped = new Set(mine.map((r) => r.matchId));
+  return (await upcoming(HOUR_MS)).filter((m) => !tipped.has(m.id));
 };
 
 const draft = (matchId: number, extra: Partial<PublishInput> = {}): PublishInput => ({
@@ -92,7 +104,7 @@ describe('publish', () => {
   it('publishes before kick-off with the server’s time, shows the expert the content, and extends the chain', async () => {
     const before = await t.call(newsRoutes.professorVerify, { professorId: expert.uid });
     expect(before.body.data.holds).toBe(true);
-    const [match] = await upcoming(HOUR_MS);
+    const [match] = await untipped(expert.uid);
     const sentAt = Date.now();
     const res = await t.call(newsRoutes.publish, draft(match!.id), expert);
     expect(res.status).toBe(200);
@@ -111,6 +123,21 @@ describe('publish', () => {
       expect(seen.body.data.sportsPlay).toBeUndefined();
       expect(seen.body.data.sportsInfo).toBeUndefined();
     }
+  });
+
+  it('refuses a second tip by the same expert on a match (409), and writes nothing; another expert may tip it', async () => {
+    const other = await loginAs(t, 'expert_02');
+    const freeForOther = new Set((await untipped(other.uid)).map((m) => m.id));
+    // not the first: the test above publishes on that one
+    const match = (await untipped(expert.uid)).slice(1).find((m) => freeForOther.has(m.id));
+    const first = await t.call(newsRoutes.publish, draft(match!.id, { goldPrice: 0 }), expert);
+    expect(first.status).toBe(200);
+    const before = (await storedTips(t)).length;
+    const second = await t.call(newsRoutes.publish, draft(match!.id, { goldPrice: 88 }), expert);
+    expect(second.status).toBe(409);
+    expect(second.body.msg).toContain('同一场比赛只能推荐一次');
+    expect((await storedTips(t)).length).toBe(before);
+    expect((await t.call(newsRoutes.publish, draft(match!.id), other)).status).toBe(200);
   });
 });
 

@@ -92,6 +92,17 @@ export async function lockChainHead(tx: Db, expertId: number) {
   return { isTripartite: profile.isTripartite, head: head ?? null };
 }
 
+/** Of `matchIds`, those the expert already has a tip on. */
+export async function findTippedMatches(tx: Db, expertId: number, matchIds: readonly number[]): Promise<Set<number>> {
+  if (matchIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ matchId: tipLegs.matchId })
+    .from(tipLegs)
+    .innerJoin(tips, eq(tips.id, tipLegs.tipId))
+    .where(and(eq(tips.expertId, expertId), inArray(tipLegs.matchId, [...matchIds])));
+  return new Set(rows.map((r) => r.matchId));
+}
+
 export type NewTip = typeof tips.$inferInsert;
 
 /** Inserts tips (already chained) with their legs; answers the new ids in order. */

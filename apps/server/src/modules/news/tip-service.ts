@@ -37,6 +37,7 @@ import {
   findLegs,
   findOpenTipMatches,
   findTipPage,
+  findTippedMatches,
   findTipsByIds,
   insertTips,
   isExpert,
@@ -233,6 +234,13 @@ export function createTipService({
     const ids = await db.transaction(async (tx) => {
       const chain = await lockChainHead(tx, expertId);
       if (!chain) throw forbidden('只有专家可以发布推荐');
+      // One tip per expert and match: a second one (a free pick beside a paid one on the same game) would let an
+      // expert sell both sides. Checked under the expert's row lock, so two racing publishes cannot both pass.
+      const tipped = await findTippedMatches(tx, expertId, [...new Set(plans.flatMap((p) => p.plan.legs.map((l) => l.matchId)))]);
+      for (const { plan } of plans) {
+        if (plan.legs.some((l) => tipped.has(l.matchId))) throw conflict('您已发布过这场比赛的推荐，同一场比赛只能推荐一次');
+        for (const leg of plan.legs) tipped.add(leg.matchId);
+      }
       let seq = chain.head?.chainSeq ?? 0;
       let prev = chain.head?.hash ?? null;
       const rows = plans.map(({ input, at, plan }) => {
