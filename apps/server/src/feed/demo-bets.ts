@@ -79,7 +79,10 @@ function pickOn(rng: Rng, sportId: number, score: SettleScore, skill: number): {
  */
 export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean; bets: number }> {
   const [present] = await db.select({ id: bets.id }).from(bets).where(like(bets.betId, 'demo-%')).limit(1);
-  if (present) return { seeded: false, bets: 0 };
+  if (present) {
+    await repairLateDemoBets(db);
+    return { seeded: false, bets: 0 };
+  }
   const rng = createRng(16_2026);
   const bettors = await ensureBettors(db, rng);
   const bus = createMemoryBus();
@@ -113,7 +116,13 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
     }
     const skill = bettors.map(() => 0.25 + rng.next() * 0.45);
     const stars = bettors.filter((_, i) => (skill[i] ?? 0) > 0.62).slice(0, 60);
-    const starBets: { betId: string; platform: (typeof PLATFORMS)[number]; legs: IngestBet['legs']; kickoff: number }[] = [];
+    const starBets: {
+      betId: string;
+      platform: (typeof PLATFORMS)[number];
+      legs: IngestBet['legs'];
+      kickoff: number;
+      placedAt: number;
+    }[] = [];
     let serial = 0;
     let total = 0;
     for (const [arrival, dayMatches] of [...days.entries()].sort(([a], [b]) => a - b)) {
@@ -136,7 +145,11 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
           ? copy.legs
           : picked.map((m) => ({ matchId: m.id, ...pickOn(rng, m.sportId, scores.get(m.id) ?? 'open', skill[u] ?? 0.4) }));
         const betId = `demo-${++serial}`;
-        const placedAt = Math.min(arrival, kickoff) - rng.int(1, 36) * HOUR_MS;
+        // Every bet before its first kick-off: a copy between the star's bet and the kick-off of the star's
+        // matches (not today's, which left copies placed days after their games ended).
+        const placedAt = copy
+          ? copy.placedAt + Math.floor(rng.next() * (copy.kickoff - copy.placedAt))
+          : Math.min(arrival, kickoff) - rng.int(1, 36) * HOUR_MS;
         const row: IngestBet = {
           betId,
           userId,
@@ -147,7 +160,7 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
           ...(rng.chance(0.05) ? { report: { views: rng.int(0, 600) } } : {}),
         };
         byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), row]);
-        if (!copy && stars.includes(userId)) starBets.push({ betId, platform, legs, kickoff });
+        if (!copy && stars.includes(userId)) starBets.push({ betId, platform, legs, kickoff, placedAt });
       }
       for (const [platform, rows] of byPlatform) {
         // A copy names a bet of its own platform sent earlier in the same call or before.
@@ -165,6 +178,30 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
     football.close();
     await bus.close();
   }
+}
+
+/**
+ * An older seed placed copies of a star's bet days after the star's games ended: each demo bet placed at or after
+ * its first kick-off is moved to one to 36 hours before it (its report with it, which shares its time).
+ */
+export async function repairLateDemoBets(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The legs first (materialized): joined in place, the planner scans matches by kick-off once per bet.
+    await tx.execute(sql`
+      with legs as materialized (
+        select b.id, (leg->>'matchId')::int as match_id from bets b
+        cross join lateral jsonb_array_elements(b.legs) as leg
+        where b.bet_id like 'demo-%'
+      ), firsts as (
+        select l.id, min(m.kickoff_at) as first_kickoff from legs l join matches m on m.id = l.match_id group by l.id
+      )
+      update bets b set placed_at = k.first_kickoff - make_interval(hours => 1 + b.id % 36)
+      from firsts k
+      where b.id = k.id and b.placed_at >= k.first_kickoff`);
+    await tx.execute(sql`
+      update betting_reports r set created_at = b.placed_at from bets b
+      where b.id = r.bet_row_id and r.created_at <> b.placed_at and b.bet_id like 'demo-%'`);
+  });
 }
 
 /** Votes on the reports: mostly likes, some dislikes, one per voter; the counters follow. */

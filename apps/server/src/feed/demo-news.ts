@@ -8,7 +8,7 @@ import {
   SportId,
   type TipLegInput,
 } from '@sport/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { expertProfiles, files, users } from '../db/schema';
 import { createFootballService, type MatchSummary } from '../modules/football/service';
@@ -78,6 +78,30 @@ export function expertName(i: number): string {
   return `${SURNAMES[i % SURNAMES.length]}${GIVEN[(Math.floor(i / 2) + round * 5) % GIVEN.length]}`;
 }
 
+const introductionOf = (name: string, i: number): string =>
+  `${name}：${PROFILES[i % PROFILES.length]!}。所有推荐发布即上链，开赛前发布，不可修改。`;
+const usernameOf = (i: number): string => `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`;
+
+/** A database seeded before the names were unique (何金哨 and 何金哨说球) gets this build's names, on the user too. */
+async function renameDemoExperts(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.username, Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => usernameOf(i))));
+  for (const row of rows) {
+    const i = Number(row.username.slice(DEMO_EXPERT_PREFIX.length)) - 1;
+    const name = expertName(i);
+    if (row.nickname === name) continue;
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ nickname: name }).where(eq(users.id, row.id));
+      await tx
+        .update(expertProfiles)
+        .set({ name, introduction: introductionOf(name, i) })
+        .where(eq(expertProfiles.userId, row.id));
+    });
+  }
+}
+
 /** A leg on `match` with a line that suits its sport, and its words (the pick and an analysis of it). */
 function legFor(rng: Rng, textRng: Rng, match: MatchSummary): { leg: TipLegInput; text: LegText } {
   const football = match.sportId === SportId.Football;
@@ -107,7 +131,7 @@ async function seedExperts(db: Db): Promise<number[]> {
   const names = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => {
     const name = expertName(i);
     return {
-      username: `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`,
+      username: usernameOf(i),
       nickname: name,
       // The user's too: comments, rankings and the login answer show the user's portrait, not the profile's.
       headUrl: filePath(portraits[i]!.id),
@@ -136,7 +160,7 @@ async function seedExperts(db: Db): Promise<number[]> {
         headUrl: row.headUrl,
         tag: TAGS[i % TAGS.length]!,
         profile: PROFILES[i % PROFILES.length]!,
-        introduction: `${row.nickname}：${PROFILES[i % PROFILES.length]!}。所有推荐发布即上链，开赛前发布，不可修改。`,
+        introduction: introductionOf(row.nickname, i),
         sports: i % 5 === 4 ? [SportId.Basketball] : [SportId.Football],
         isTripartite: i % 7 === 6,
         hotStatus: i < 8,
@@ -155,7 +179,10 @@ async function seedExperts(db: Db): Promise<number[]> {
  */
 export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ experts: number; tips: number }> {
   const [existing] = await db.select({ id: expertProfiles.userId }).from(expertProfiles).limit(1);
-  if (existing) return { experts: 0, tips: 0 };
+  if (existing) {
+    await renameDemoExperts(db);
+    return { experts: 0, tips: 0 };
+  }
   const at = now.getTime();
   const bus = createMemoryBus();
   const football = createFootballService({ db, bus, clock: () => at });

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { NBA_ID, SPORT_BASKETBALL } from './ids';
 import { boxScoresOf } from './nba-box-score';
 import { seedDemoAnchors } from './demo-anchors';
+import { seedDemoAudience } from './demo-audience';
 import { seedDemoNews } from './demo-news';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoForumThreads } from './demo-forum-threads';
@@ -59,6 +60,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   await seedDemoNews(db, opts.now ?? new Date());
   await seedDemoComments(db, opts.now ?? new Date());
   await seedDemoBets(db, opts.now ?? new Date());
+  // After the bettors: they are the experts' followers, buyers and readers.
+  await seedDemoAudience(db, opts.now ?? new Date());
   await seedDemoForumThreads(db, opts.now ?? new Date());
   return result;
 }
