@@ -1,3 +1,4 @@
+import { BET_PLATFORM_NAMES, JumpSportId } from '@sport/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, files, friendDomains, gameIcons, imageEntries } from '../db/schema/system';
@@ -96,11 +97,12 @@ const DEMO_BANNERS: readonly BannerSeed[] = [
   },
 ];
 
+/** The sports platforms under the names bet records show them by (BET_PLATFORM_NAMES). */
 const GAMES: { gameId: number; name: string; label: string; color: string }[] = [
-  { gameId: 34, name: '体育', label: 'ST', color: '#1b998b' },
-  { gameId: 29, name: 'BTI体育', label: 'BTI', color: '#2e86ab' },
-  { gameId: 164, name: '新体育', label: 'NEW', color: '#d7263d' },
-  { gameId: 3, name: 'XJ体育', label: 'XJ', color: '#f46036' },
+  { gameId: JumpSportId.st, name: BET_PLATFORM_NAMES.st, label: 'ST', color: '#1b998b' },
+  { gameId: JumpSportId.bti, name: BET_PLATFORM_NAMES.bti, label: 'BTI', color: '#2e86ab' },
+  { gameId: JumpSportId.newSt, name: BET_PLATFORM_NAMES['new-st'], label: 'NEW', color: '#d7263d' },
+  { gameId: JumpSportId.xj, name: BET_PLATFORM_NAMES.xj, label: 'XJ', color: '#f46036' },
   { gameId: 100, name: '娱乐', label: 'PLAY', color: '#8338ec' },
 ];
 /** SPEC §9: showClient 3 is the H5 client. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityRoutes,
+  BET_PLATFORM_NAMES,
   filePath,
   type DomainList,
   type EnvelopeOf,
@@ -150,6 +151,8 @@ describe('common config, images, files, game icons', () => {
     const icon = res.body.data[0];
     expect(icon?.gameId).toBeGreaterThan(0);
     expect(icon?.name).not.toBe('');
+    // the sports platforms by the names bet records show, never a code (XJ体育)
+    expect(res.body.data.map((i) => i.name)).toEqual(expect.arrayContaining(Object.values(BET_PLATFORM_NAMES)));
     const file = await t.app.inject({ method: 'GET', url: filePath(icon?.icon ?? '') });
     expect(file.statusCode).toBe(200);
     expect((await t.call(systemRoutes.gamebetConfig, { showClient: 1 })).body.data).toEqual([]);
