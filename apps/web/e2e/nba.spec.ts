@@ -68,11 +68,22 @@ test.describe('NBA centre', () => {
     // a team from the standings, then one of its players
     await page.getByRole('tab', { name: '排名' }).click();
     await expect(page.getByRole('region', { name: '东部排名' })).toBeVisible();
-    await page.getByRole('region', { name: '东部排名' }).getByRole('link').first().click();
+    await page.getByRole('region', { name: '东部排名' }).getByRole('link', { name: /公牛/ }).click();
     await expect(page).toHaveURL(/\/nba\/team\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '球队详情' })).toBeVisible();
     await expect(page.getByTestId('team-coach')).toContainText('主教练');
     await expect(page.getByTestId('team-arena')).toContainText('主场');
+    // the city, the conference place, the coach and the arena each on one line: never 芝加 / 哥
+    const head = page.locator('.page-header-sub');
+    await expect(head).toContainText(/芝加哥.*东部第\d+名/);
+    const lines = await head.locator('> *').evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines.every((n) => n === 1), `lines per item: ${lines.join(', ')}`).toBe(true);
     const roster = page.getByRole('region', { name: '阵容' });
     await expect(roster.getByRole('link').first()).toBeVisible();
     await roster.getByRole('link').first().click();
