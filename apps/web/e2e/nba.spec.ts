@@ -99,7 +99,11 @@ test.describe('NBA centre', () => {
     test.setTimeout(240_000);
     await page.goto('nba');
     await waitForApp(page);
-    const game = panel(page).locator('.nba-game.is-live').first();
+    // A game between quarters (第二节完 is half time) can stand still longer than the wait below: take one in play.
+    const game = panel(page)
+      .locator('.nba-game.is-live')
+      .filter({ hasNot: page.locator('[data-testid="match-status"]', { hasText: '节完' }) })
+      .first();
     await expect(game, 'a live NBA game today').toBeVisible();
     await expectScoreMovesByPush(page, game);
     expect(consoleErrors).toEqual([]);
