@@ -5,7 +5,8 @@ import { appRoutes, type AppRoute, type RouteName } from './routes';
 
 /** A members-only route's page behind the login gate; its chunk loads once the gate lets the user in. */
 function gated(route: AppRoute, page: LazyComponent<object>): LazyComponent<object> {
-  const Gated = () => createElement(LoginGate, { back: route.header !== true, children: createElement(page) });
+  const Gated = () =>
+    createElement(LoginGate, { page: true, back: route.header !== true, children: createElement(page) });
   Gated.displayName = `LoginGate(${route.name})`;
   return Object.assign(Gated, { preload: page.preload });
 }

@@ -11,7 +11,17 @@ import './load-error.css';
  * back, by a host's path message alike), and a prompt in its place; never the page itself, whose chunk does not
  * even load. Once logged in the page shows; logged out, the prompt comes back.
  */
-export function LoginGate({ children, back = false }: { children: ReactNode; back?: boolean }) {
+export function LoginGate({
+  children,
+  page = false,
+  back = false,
+}: {
+  children: ReactNode;
+  /** In place of a whole page: the prompt is the page's heading (h1). */
+  page?: boolean;
+  /** A page without the tab bar: a way back too. */
+  back?: boolean;
+}) {
   const { t } = useTranslation();
   const loggedIn = useAuthStore((s) => Boolean(s.token));
   const requireLogin = useRequireLogin();
@@ -25,7 +35,8 @@ export function LoginGate({ children, back = false }: { children: ReactNode; bac
 
   if (loggedIn) return children;
   return (
-    <div className="load-error" role="alert">
+    <div className="load-error login-gate">
+      {page ? <h1 className="login-gate-title">{t('common.loginRequired')}</h1> : null}
       <p>{t('common.loginToView')}</p>
       <button type="button" className="ui-button" onClick={() => void requireLogin()}>
         {t('common.logIn')}
