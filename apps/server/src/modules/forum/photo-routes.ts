@@ -84,8 +84,9 @@ export function registerPhotoRoutes(app: FastifyInstance, forum: ForumService): 
       const photo = await forum.photo(req.params.photoId, req.user?.id ?? null);
       if (!photo) throw notFound('photo');
       const etag = `"${photo.etag}"`;
-      // Ids are content hashes, so a photo never changes under its id.
-      reply.header('etag', etag).header('cache-control', IMMUTABLE);
+      // Ids are content hashes, so a photo never changes under its id; one no thread took is its uploader's
+      // alone, so no shared cache may keep it.
+      reply.header('etag', etag).header('cache-control', photo.attached ? IMMUTABLE : NOT_STORED);
       if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(photo.contentType).send(photo.bytes);
     },

@@ -38,6 +38,8 @@ export interface ServedPhoto {
   contentType: string;
   etag: string;
   bytes: Buffer;
+  /** On a thread: anyone may see it, so any cache may keep it. */
+  attached: boolean;
 }
 
 /**
@@ -99,7 +101,7 @@ export function createForumPhotos({ db, clock, store }: { db: Db; clock: Clock; 
       const row = await findPhoto(db, photoId);
       if (!row || (!row.attached && (viewerId === null || row.userId !== viewerId))) return null;
       const bytes = row.bytes ?? (await store.get(photoId));
-      return bytes ? { contentType: row.contentType, etag: row.etag, bytes } : null;
+      return bytes ? { contentType: row.contentType, etag: row.etag, bytes, attached: row.attached } : null;
     },
 
     /**
