@@ -9,6 +9,11 @@ export interface Config {
   host: string;
   /** PGlite folder, used when DATABASE_URL is unset. */
   dataDir: string;
+  /**
+   * Where uploaded forum photos are stored (PHOTO_DIR, default DATA_DIR/photos), outside the database: nodes
+   * sharing one PostgreSQL must share this folder too.
+   */
+  photoDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   signWord: string;
@@ -124,10 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError('DOMAINS_JSON must be a JSON array of {"type","domain"}');
     }
   }
+  const dataDir = resolve(env.DATA_DIR || resolve(repoRoot, '.data'));
   const config: Config = {
     port: int('PORT', env.PORT, 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, '.data')),
+    dataDir,
+    photoDir: resolve(env.PHOTO_DIR || resolve(dataDir, 'photos')),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     signWord: env.SIGN_WORD || DEFAULT_SIGN_WORD,

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { BASE, expect, logInThroughForumTab, test, waitForApp } from './fixtures';
+import { BASE, DEMO, expect, logInThroughForumTab, signedHeaders, test, waitForApp } from './fixtures';
 
 /** A real 2×2 PNG (the server reads a photo's type from its bytes). */
 function tinyPng(): Buffer {
@@ -87,6 +87,28 @@ test.describe('forum', () => {
     // back on the list, the thread is there (latest reply first)
     await page.goto(`${BASE}/forum`);
     await expect(page.getByRole('article', { name: title })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('is for members only: a visitor opening a thread directly gets the login, never the thread; the API refuses them too', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const visitorList = await request.get('/api/forehead/forum/thread/list', { headers: signedHeaders() });
+    expect(visitorList.status()).toBe(401);
+    expect(await visitorList.json()).toEqual({ code: 400, msg: '请先登录', data: null });
+
+    await page.goto(`${BASE}/forum/thread/1`);
+    await waitForApp(page);
+    await expect(page.getByPlaceholder('请输入用户名')).toBeVisible();
+    await expect(page.getByText('登录后才能查看这里的内容')).toBeVisible();
+    await expect(page.locator('.forum-thread-page')).toHaveCount(0);
+    await page.getByPlaceholder('请输入用户名').fill(DEMO.username);
+    await page.getByPlaceholder('请输入密码').fill(DEMO.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.locator('.forum-thread-page h2')).toBeVisible();
+    await expect(page).toHaveURL(/\/forum\/thread\/1$/);
     expect(consoleErrors).toEqual([]);
   });
 });

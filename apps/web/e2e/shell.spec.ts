@@ -72,8 +72,13 @@ test('a login elsewhere ends the session in the page: the next call answers 505 
   await page.routeWebSocket(/\/ws$/, (ws) => ws.close());
   await page.goto(`${BASE}/anchor`);
   await waitForApp(page);
+  // The calls a login starts (the forum page's, the live bookings' a second later) done first: one still on its way
+  // would meet the other device's login before the forum tab's.
+  const bookings = page.waitForResponse((r) => r.url().includes('/live/user/subscribe/info'));
   await logInThroughForumTab(page);
   await expect(page).toHaveURL(/\/forum$/);
+  await expect(page.locator('.forum-thread-item').first()).toBeVisible();
+  await bookings;
   const session = await page.evaluate(() => ({ token: localStorage.getItem('h5-token'), uid: localStorage.getItem('h5-uid') }));
   expect(session.token).toBeTruthy();
 

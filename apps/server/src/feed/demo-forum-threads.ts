@@ -162,6 +162,8 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<void> {
       size: bytes.length,
       userId: null,
       createdAt: now,
+      // On the demo threads from the start; the photo job moves the bytes out to the photo store.
+      attachedAt: now,
     };
   });
 

@@ -63,6 +63,18 @@ export default fp(
               (error) => log.error({ err: error }, 'login record prune failed'),
             )
           : undefined;
+        // Forum photos (modules/forum): bytes left in the database by older versions go to the photo store, and
+        // photos no thread took within a day are deleted. Hourly, like the login records.
+        const photoSweep = app.hasDecorator('forum')
+          ? repeat(
+              async () => {
+                const swept = await app.forum.sweepPhotos();
+                if (swept.moved + swept.deleted > 0) log.info(swept, 'forum photos swept');
+              },
+              PRUNE_EVERY_MS,
+              (error) => log.error({ err: error }, 'forum photo sweep failed'),
+            )
+          : undefined;
         // Users' bets settle as their matches finish; the boards are stored again when any moved (modules/ranking).
         const rankingTick = app.hasDecorator('ranking')
           ? repeat(() => app.ranking.tick(), 10_000, (error) => log.error({ err: error }, 'ranking tick failed'))
@@ -71,6 +83,7 @@ export default fp(
           await settleTips?.stop();
           await rankingTick?.stop();
           await prune?.stop();
+          await photoSweep?.stop();
           await anchorTick?.stop();
           await simulator.stop();
         };

@@ -5,13 +5,15 @@ import { forumLikes, forumReplies, forumThreads } from '../../src/db/schema/foru
 import { DEMO_FORUM_THREADS, seedDemoForumThreads } from '../../src/feed/demo-forum-threads';
 import { seedDemoSystem } from '../../src/feed/demo-system';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../src/feed/demo-users';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { buildTestApp, type Session, type TestApp } from '../helpers/app';
 
 // The demo forum a first start shows: a few hundred threads with replies, likes and photos from the demo users,
 // made in seconds, made once.
 
 let t: TestApp;
 let seconds = 0;
+/** The forum is for members: the demo account reads it. */
+let reader: Session;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -20,6 +22,8 @@ beforeAll(async () => {
   const started = Date.now();
   await seedDemoForumThreads(t.database.db, new Date());
   seconds = (Date.now() - started) / 1000;
+  const login = await t.call(userRoutes.login, { username: 'demo', password: DEMO_PASSWORD });
+  reader = login.body.data;
 }, 300_000);
 afterAll(async () => {
   await t.close();
@@ -48,13 +52,13 @@ describe('the demo forum', () => {
   });
 
   it('shows threads on every board whose counts match their replies, with photos that load', async () => {
-    const boards = (await t.call(forumRoutes.boards)).body.data;
+    const boards = (await t.call(forumRoutes.boards, {}, reader)).body.data;
     expect(boards.every((board) => board.threadCount > 20)).toBe(true);
-    const hot = (await t.call(forumRoutes.threadList, { sort: 'hot', size: 50 })).body.data.list;
+    const hot = (await t.call(forumRoutes.threadList, { sort: 'hot', size: 50 }, reader)).body.data.list;
     const top = hot[0];
     if (!top) throw new Error('no threads');
     expect(top.likeCount + top.replyCount).toBeGreaterThan(0);
-    const replies = (await t.call(forumRoutes.replyList, { threadId: top.id, size: 50 })).body.data.list;
+    const replies = (await t.call(forumRoutes.replyList, { threadId: top.id, size: 50 }, reader)).body.data.list;
     expect(replies.map((reply) => reply.floor)).toEqual(Array.from({ length: top.replyCount }, (_, i) => i + 1));
     expect(top.lastReplyDate).toBe(replies.at(-1)?.createDate ?? top.createDate);
 

@@ -3,8 +3,8 @@ import { FORUM_REPORTS_TO_HIDE, forumRoutes, type ForumThreadPage, type ForumThr
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { postThread, signUp, type Member } from './fixture';
 
-// The forum as a caller sees it, over the whole app and a real database: reading is open; posting, liking
-// and reporting need login; bad input is a 422 naming the field, a missing thread a 404.
+// The forum as a caller sees it, over the whole app and a real database: reading, posting, liking and
+// reporting all need login (SPEC §5); bad input is a 422 naming the field, a missing thread a 404.
 
 let t: TestApp;
 const members: Member[] = [];
@@ -15,35 +15,59 @@ const nextMember = (): Member => {
   return member;
 };
 
+/** A member who only reads: the forum is for members (SPEC §5). */
+let reader: Member;
+
 beforeAll(async () => {
   t = await buildTestApp({ config: { rateLimitMax: 1_000_000, filteredWords: ['坏词', 'BadWord'] } });
   for (let i = 0; i < 50; i++) members.push(await signUp(t, `forum_fan_${i}`));
+  reader = await signUp(t, 'forum_reader');
 }, 300_000);
 afterAll(async () => {
   await t.close();
 });
 
-const listed = async (input: Record<string, unknown> = {}, session?: Member) =>
+const listed = async (input: Record<string, unknown> = {}, session: Member = reader) =>
   (await t.call(forumRoutes.threadList, { size: 50, ...input }, session)).body.data.list;
 const ids = (list: ForumThreadSummary[]) => list.map((thread) => thread.id);
 
+describe('who may read', () => {
+  it('refuses a visitor every forum read with the login code of SPEC §8, and shows a member the same calls', async () => {
+    const thread = await postThread(t, nextMember());
+    const reads = [
+      [forumRoutes.boards, {}],
+      [forumRoutes.threadList, {}],
+      [forumRoutes.threadDetail, { threadId: thread.id }],
+      [forumRoutes.replyList, { threadId: thread.id }],
+      [forumRoutes.userThreads, { userId: thread.author.userId }],
+      [forumRoutes.userReplies, { userId: thread.author.userId }],
+    ] as const;
+    for (const [route, input] of reads) {
+      const visitor = await t.call(route, input);
+      expect(visitor.status, route.path).toBe(401);
+      expect(visitor.body, route.path).toEqual({ code: 400, msg: '请先登录', data: null });
+      expect((await t.call(route, input, reader)).body.code, route.path).toBe(1);
+    }
+  });
+});
+
 describe('boards and threads', () => {
   it('lists the three boards, counting the threads posted on each', async () => {
-    const before = (await t.call(forumRoutes.boards)).body.data;
+    const before = (await t.call(forumRoutes.boards, {}, reader)).body.data;
     expect(before.map((board) => board.code)).toEqual(['football', 'basketball', 'tips']);
     expect(before.every((board) => board.name !== '')).toBe(true);
     const basketball = before.find((board) => board.code === 'basketball');
     if (!basketball) throw new Error('no basketball board');
 
     const thread = await postThread(t, nextMember(), { boardId: basketball.id, title: '湖人今年能进季后赛吗' });
-    const after = (await t.call(forumRoutes.boards)).body.data.find((board) => board.id === basketball.id);
+    const after = (await t.call(forumRoutes.boards, {}, reader)).body.data.find((board) => board.id === basketball.id);
     expect(after?.threadCount).toBe(basketball.threadCount + 1);
     expect(after?.latestThreadDate).toBe(thread.createDate);
     expect(ids(await listed({ boardId: basketball.id }))).toContain(thread.id);
     expect(ids(await listed({ boardId: before[0]?.id }))).not.toContain(thread.id);
   });
 
-  it('posts a thread a visitor can read, with its author, trimmed title and excerpt', async () => {
+  it('posts a thread another member can read, with its author, trimmed title and excerpt', async () => {
     const author = nextMember();
     const body = `  ${'好'.repeat(120)}  `;
     const thread = await postThread(t, author, { title: '  曼城三连冠稳了吗  ', body });
@@ -58,7 +82,7 @@ describe('boards and threads', () => {
       hidden: false,
       photos: [],
     });
-    const read = await t.call(forumRoutes.threadDetail, { threadId: thread.id });
+    const read = await t.call(forumRoutes.threadDetail, { threadId: thread.id }, reader);
     expect(read.body.data).toEqual(thread);
     const summary = (await listed()).find((item) => item.id === thread.id);
     expect(summary?.excerpt).toBe(`${'好'.repeat(80)}…`);
@@ -73,7 +97,7 @@ describe('boards and threads', () => {
       await t.call(forumRoutes.report, { targetType: 'thread', targetId: thread.id, cateId: 1 }),
     ];
     for (const res of refusals) expect(res.body).toMatchObject({ code: 400, data: null });
-    const read = (await t.call(forumRoutes.threadDetail, { threadId: thread.id })).body.data;
+    const read = (await t.call(forumRoutes.threadDetail, { threadId: thread.id }, reader)).body.data;
     expect(read).toMatchObject({ replyCount: 0, likeCount: 0 });
   });
 
@@ -93,16 +117,16 @@ describe('boards and threads', () => {
       [t.call(forumRoutes.createThread, { boardId: 999, title: '没有版块', body: '内容' }, member), 404, 'board'],
       [t.call(forumRoutes.createReply, { threadId: thread.id, content: ' \n ' }, member), 422, 'content'],
       [t.call(forumRoutes.createReply, { threadId: 999_999, content: '回复' }, member), 404, 'thread'],
-      [t.call(forumRoutes.threadDetail, { threadId: 999_999 }), 404, 'thread'],
-      [t.call(forumRoutes.replyList, { threadId: 999_999 }), 404, 'thread'],
-      [t.call(forumRoutes.threadList, { sort: 'newest' }), 422, 'sort'],
-      [t.call(forumRoutes.threadList, { boardId: 999 }), 404, 'board'],
-      [t.call(forumRoutes.threadList, { cursor: 'not-a-cursor' }), 422, 'cursor'],
-      [t.call(forumRoutes.threadList, { size: 51 }), 422, 'size'],
+      [t.call(forumRoutes.threadDetail, { threadId: 999_999 }, reader), 404, 'thread'],
+      [t.call(forumRoutes.replyList, { threadId: 999_999 }, reader), 404, 'thread'],
+      [t.call(forumRoutes.threadList, { sort: 'newest' }, reader), 422, 'sort'],
+      [t.call(forumRoutes.threadList, { boardId: 999 }, reader), 404, 'board'],
+      [t.call(forumRoutes.threadList, { cursor: 'not-a-cursor' }, reader), 422, 'cursor'],
+      [t.call(forumRoutes.threadList, { size: 51 }, reader), 422, 'size'],
       [t.call(forumRoutes.like, { targetType: 'post', targetId: thread.id }, member), 422, 'targetType'],
       [t.call(forumRoutes.like, { targetType: 'reply', targetId: 999_999 }, member), 404, 'reply'],
       [t.call(forumRoutes.report, { targetType: 'thread', targetId: thread.id, cateId: 99 }, member), 422, 'cateId'],
-      [t.call(forumRoutes.userThreads, { userId: 0 }), 422, 'userId'],
+      [t.call(forumRoutes.userThreads, { userId: 0 }, reader), 422, 'userId'],
     ];
     for (const [call, code, field] of cases) {
       const { body } = await call;
@@ -138,7 +162,7 @@ describe('posting limits', () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429]);
-    const theirs = (await t.call(forumRoutes.userThreads, { userId: member.uid })).body.data.list;
+    const theirs = (await t.call(forumRoutes.userThreads, { userId: member.uid }, reader)).body.data.list;
     expect(theirs).toHaveLength(1);
   });
 
@@ -154,7 +178,7 @@ describe('posting limits', () => {
     expect(thread.body).toBe('说了 ******* 和 *******');
     const reply = await t.call(forumRoutes.createReply, { threadId: thread.id, content: '坏词坏词' }, nextMember());
     expect(reply.body.data.content).toBe('****');
-    const stored = (await t.call(forumRoutes.replyList, { threadId: thread.id })).body.data.list;
+    const stored = (await t.call(forumRoutes.replyList, { threadId: thread.id }, reader)).body.data.list;
     expect(stored.map((r) => r.content)).toEqual(['****']);
   });
 });
@@ -170,11 +194,11 @@ describe('replies', () => {
       const res = await t.call(forumRoutes.createReply, { threadId: first.id, content: `第${i + 1}条回复` }, member);
       expect(res.body.data).toMatchObject({ floor: i + 1, threadId: first.id, author: { userId: member.uid } });
     }
-    const page1 = (await t.call(forumRoutes.replyList, { threadId: first.id, size: 2 })).body.data;
+    const page1 = (await t.call(forumRoutes.replyList, { threadId: first.id, size: 2 }, reader)).body.data;
     expect(page1.list.map((r) => r.floor)).toEqual([1, 2]);
     expect(page1.cursor).not.toBeNull();
-    const page2 = (await t.call(forumRoutes.replyList, { threadId: first.id, size: 2, cursor: page1.cursor })).body
-      .data;
+    const page2 = (await t.call(forumRoutes.replyList, { threadId: first.id, size: 2, cursor: page1.cursor }, reader))
+      .body.data;
     expect(page2.list.map((r) => r.content)).toEqual(['第3条回复']);
     expect(page2.cursor).toBeNull();
 
@@ -184,7 +208,7 @@ describe('replies', () => {
     expect(bumped?.replyCount).toBe(3);
     expect(bumped?.lastReplyDate).toBeGreaterThan(first.createDate);
 
-    const mine = (await t.call(forumRoutes.userReplies, { userId: repliers[0]?.uid })).body.data.list;
+    const mine = (await t.call(forumRoutes.userReplies, { userId: repliers[0]?.uid }, reader)).body.data.list;
     expect(mine).toEqual([expect.objectContaining({ content: '第1条回复', threadTitle: '先发的话题' })]);
   });
 });
@@ -216,7 +240,7 @@ describe('likes', () => {
       likeCount: 1,
       isLiked: 0,
     });
-    expect((await t.call(forumRoutes.threadDetail, { threadId: thread.id })).body.data.isLiked).toBe(0);
+    expect((await t.call(forumRoutes.threadDetail, { threadId: thread.id }, reader)).body.data.isLiked).toBe(0);
     const replies = (await t.call(forumRoutes.replyList, { threadId: thread.id }, a)).body.data.list;
     expect(replies[0]).toMatchObject({ likeCount: 1, isLiked: 1 });
     expect((await listed({}, b)).find((item) => item.id === thread.id)?.isLiked).toBe(1);
@@ -256,8 +280,8 @@ describe('reports', () => {
 
     expect((await report(reporters[FORUM_REPORTS_TO_HIDE - 1] as Member)).body.code).toBe(1);
     expect(ids(await listed())).not.toContain(thread.id);
-    expect((await t.call(forumRoutes.threadDetail, { threadId: thread.id })).body.code).toBe(404);
-    expect((await t.call(forumRoutes.userThreads, { userId: author.uid })).body.data.list).toEqual([]);
+    expect((await t.call(forumRoutes.threadDetail, { threadId: thread.id }, reader)).body.code).toBe(404);
+    expect((await t.call(forumRoutes.userThreads, { userId: author.uid }, reader)).body.data.list).toEqual([]);
     const own = await t.call(forumRoutes.threadDetail, { threadId: thread.id }, author);
     expect(own.body.data).toMatchObject({ id: thread.id, hidden: true });
     // Hidden: no more replies or likes.
@@ -277,14 +301,14 @@ describe('reports', () => {
         (await t.call(forumRoutes.report, { targetType: 'reply', targetId: reply.id, cateId: 2 }, member)).body.code,
       ).toBe(1);
     }
-    expect((await t.call(forumRoutes.replyList, { threadId: thread.id })).body.data.list).toEqual([]);
-    expect((await t.call(forumRoutes.userReplies, { userId: replier.uid })).body.data.list).toEqual([]);
+    expect((await t.call(forumRoutes.replyList, { threadId: thread.id }, reader)).body.data.list).toEqual([]);
+    expect((await t.call(forumRoutes.userReplies, { userId: replier.uid }, reader)).body.data.list).toEqual([]);
 
     // The hidden reply no longer counts, in the list and on the thread page; it keeps its floor, so the next is 2.
     const next = await t.call(forumRoutes.createReply, { threadId: thread.id, content: '正常回复' }, nextMember());
     expect(next.body.data).toMatchObject({ floor: 2 });
     expect((await listed()).find((item) => item.id === thread.id)?.replyCount).toBe(1);
-    expect((await t.call(forumRoutes.threadDetail, { threadId: thread.id })).body.data.replyCount).toBe(1);
+    expect((await t.call(forumRoutes.threadDetail, { threadId: thread.id }, reader)).body.data.replyCount).toBe(1);
   });
 
   it('lists the report reasons', async () => {
@@ -296,7 +320,7 @@ describe('reports', () => {
 
 describe('orders and paging', () => {
   it('puts a liked thread first in the hot list and the newest first in the latest list', async () => {
-    const board = (await t.call(forumRoutes.boards)).body.data.find((b) => b.code === 'tips');
+    const board = (await t.call(forumRoutes.boards, {}, reader)).body.data.find((b) => b.code === 'tips');
     if (!board) throw new Error('no tips board');
     const older = await postThread(t, nextMember(), { boardId: board.id, title: '早一点的分析帖' });
     const newer = await postThread(t, nextMember(), { boardId: board.id, title: '晚一点的分析帖' });
@@ -316,7 +340,7 @@ describe('orders and paging', () => {
       let cursor: string | null = null;
       for (let guard = 0; guard < 50; guard++) {
         const input = cursor === null ? { size: 3, sort } : { size: 3, sort, cursor };
-        const page: ForumThreadPage = (await t.call(forumRoutes.threadList, input)).body.data;
+        const page: ForumThreadPage = (await t.call(forumRoutes.threadList, input, reader)).body.data;
         seen.push(...ids(page.list));
         cursor = page.cursor;
         if (!cursor) break;
@@ -324,8 +348,8 @@ describe('orders and paging', () => {
       expect(seen.length).toBe(all.length);
       expect(new Set(seen).size).toBe(all.length);
     }
-    const latestCursor = (await t.call(forumRoutes.threadList, { size: 1 })).body.data.cursor;
-    const wrong = await t.call(forumRoutes.threadList, { size: 1, sort: 'hot', cursor: latestCursor });
+    const latestCursor = (await t.call(forumRoutes.threadList, { size: 1 }, reader)).body.data.cursor;
+    const wrong = await t.call(forumRoutes.threadList, { size: 1, sort: 'hot', cursor: latestCursor }, reader);
     expect(wrong.body.code).toBe(422);
     expect(wrong.body.msg).toContain('cursor');
   });

@@ -1,8 +1,13 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_PHOTO_MAX_BYTES, FORUM_PHOTOS_MAX, forumRoutes } from '@sport/contract';
+import { forumPhotos } from '../../src/db/schema/forum';
 import { DEMO_PHOTO_COLOURS, gradientPng } from '../../src/feed/demo-forum-photos';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { postThread, signUp, upload, type Member } from './fixture';
+import type { Session } from '../helpers/app';
 
 // Photos as a poster sees them: uploaded as raw bytes, checked by size and by content (not by the name or the
 // Content-Type claimed), served back unsigned with immutable caching, and at most nine on a thread.
@@ -10,6 +15,9 @@ import { postThread, signUp, upload, type Member } from './fixture';
 let t: TestApp;
 let poster: Member;
 let other: Member;
+/** A member of their own for a test that uploads many (FORUM_PHOTO_PER_MINUTE per user). */
+let members = 0;
+const freshMember = () => signUp(t, `photo_member_${++members}`);
 
 const png = (i: number) => {
   const [from, to] = DEMO_PHOTO_COLOURS[i % DEMO_PHOTO_COLOURS.length] ?? [
@@ -19,7 +27,13 @@ const png = (i: number) => {
   return gradientPng(40 + i, 30, from, to);
 };
 const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const webpHead = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+// A VP8 chunk of the 64 bytes appended below, in a RIFF that adds up.
+const webpHead = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([76, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.from([64, 0, 0, 0]),
+]);
 const gifHead = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 beforeAll(async () => {
@@ -31,6 +45,14 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A photo's url as an <img> loads it: unsigned; with a session's token when `session` is given. */
+const fetchPhoto = (url: string, session?: Session, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(session ? { token: session.token, uid: String(session.uid) } : {}), ...headers },
+  });
+
 describe('uploading a photo', () => {
   it('stores a PNG and serves its bytes back unsigned, cached by ETag', async () => {
     const bytes = png(1);
@@ -41,16 +63,11 @@ describe('uploading a photo', () => {
     expect(photo.id).toMatch(/^[0-9a-f]{24}$/);
     expect(photo.url).toBe(`/api/forehead/forum/photo/${photo.id}`);
 
-    const served = await t.app.inject({ method: 'GET', url: photo.url });
+    const served = await fetchPhoto(photo.url, poster);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toContain('immutable');
     expect(served.rawPayload.equals(bytes)).toBe(true);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: photo.url,
-      headers: { 'if-none-match': String(served.headers.etag) },
-    });
+    const again = await fetchPhoto(photo.url, poster, { 'if-none-match': String(served.headers.etag) });
     expect(again.statusCode).toBe(304);
     // The same bytes again are the same photo.
     expect((await upload(t, bytes, other)).body.data).toEqual(photo);
@@ -64,7 +81,7 @@ describe('uploading a photo', () => {
     ] as const) {
       const res = await upload(t, Buffer.concat([head, Buffer.alloc(64, 7)]), poster, 'text/plain');
       expect(res.body.code, res.body.msg).toBe(1);
-      const served = await t.app.inject({ method: 'GET', url: res.body.data?.url ?? '' });
+      const served = await fetchPhoto(res.body.data?.url ?? '', poster);
       expect(served.headers['content-type']).toBe(type);
     }
   });
@@ -93,7 +110,7 @@ describe('uploading a photo', () => {
       poster,
     );
     expect(res.body.code, res.body.msg).toBe(1);
-    const served = await t.app.inject({ method: 'GET', url: res.body.data?.url ?? '' });
+    const served = await fetchPhoto(res.body.data?.url ?? '', poster);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.includes('31.2304')).toBe(false);
     const orientationOnly = Buffer.from(
@@ -146,6 +163,7 @@ describe('uploading a photo', () => {
 
 describe('photos on a thread', () => {
   it('shows up to nine photos in the order given, and refuses ten or one never uploaded', async () => {
+    const poster = await freshMember();
     const photos = [];
     for (let i = 0; i < FORUM_PHOTOS_MAX + 1; i++) {
       const photo = (await upload(t, png(10 + i), poster)).body.data;
@@ -169,7 +187,119 @@ describe('photos on a thread', () => {
     const nine = photos.slice(0, FORUM_PHOTOS_MAX).reverse();
     const thread = await postThread(t, poster, { title: '九张图的话题', photoIds: nine.map((p) => p.id) });
     expect(thread.photos).toEqual(nine);
-    const listed = (await t.call(forumRoutes.threadList, {})).body.data.list.find((item) => item.id === thread.id);
+    const listed = (await t.call(forumRoutes.threadList, {}, other)).body.data.list.find(
+      (item) => item.id === thread.id,
+    );
     expect(listed?.photos).toEqual(nine);
+  });
+});
+
+describe('where the bytes live', () => {
+  it('keeps an upload’s bytes in the photo store, not in the database', async () => {
+    const poster = await freshMember();
+    const bytes = png(30);
+    const photo = (await upload(t, bytes, poster)).body.data;
+    if (!photo) throw new Error('upload refused');
+    const [row] = await t.database.db
+      .select({ bytes: forumPhotos.bytes, size: forumPhotos.size })
+      .from(forumPhotos)
+      .where(eq(forumPhotos.id, photo.id));
+    expect(row).toEqual({ bytes: null, size: bytes.length });
+    const files = readdirSync(t.config.photoDir, { recursive: true }).map(String);
+    expect(files).toContain(join(photo.id.slice(0, 2), photo.id));
+    expect(files.some((name) => name.includes('.tmp-'))).toBe(false);
+  });
+
+  it('serves a photo a thread took to everyone, but one no thread took only to its uploader', async () => {
+    const poster = await freshMember();
+    const photo = (await upload(t, png(31), poster)).body.data;
+    if (!photo) throw new Error('upload refused');
+    const own = await fetchPhoto(photo.url, poster);
+    expect(own.statusCode).toBe(200);
+    // No shared cache may keep it for others meanwhile.
+    expect(own.headers['cache-control']).not.toContain('public');
+    expect((await fetchPhoto(photo.url, other)).statusCode).toBe(404);
+    expect((await fetchPhoto(photo.url)).statusCode).toBe(404);
+
+    await postThread(t, poster, { title: '有图的话题', photoIds: [photo.id] });
+    expect((await fetchPhoto(photo.url, other)).statusCode).toBe(200);
+    const anyone = await fetchPhoto(photo.url);
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('what a photo may declare', () => {
+  const TOO_BIG = 'photo: 图片的宽和高不能超过8192像素';
+  const pngOf = (width: number, height: number) => {
+    const bytes = Buffer.from(png(1));
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+    return bytes;
+  };
+  const gifOf = (width: number, height: number) => {
+    const bytes = Buffer.from(gifHead);
+    bytes.writeUInt16LE(width, 6);
+    bytes.writeUInt16LE(height, 8);
+    return bytes;
+  };
+  const jpegOf = (width: number, height: number) => {
+    const sof = Buffer.from([0xff, 0xc2, 0, 11, 8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+    sof.writeUInt16BE(height, 5);
+    sof.writeUInt16BE(width, 7);
+    // The SOF after jpegHead's APP0, which runs 16 bytes from its length field (byte 4 to 20).
+    return Buffer.concat([jpegHead, Buffer.alloc(20 - jpegHead.length), sof, Buffer.from([0xff, 0xd9])]);
+  };
+  const webpOf = (chunk: Buffer) => {
+    const body = Buffer.concat([chunk, Buffer.alloc(chunk.length % 2)]);
+    const head = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP')]);
+    head.writeUInt32LE(4 + body.length, 4);
+    return Buffer.concat([head, body]);
+  };
+  const riff = (fourcc: string, data: Buffer) => {
+    const head = Buffer.concat([Buffer.from(fourcc, 'latin1'), Buffer.alloc(4)]);
+    head.writeUInt32LE(data.length, 4);
+    return Buffer.concat([head, data]);
+  };
+  const vp8x = (width: number, height: number) => {
+    const data = Buffer.alloc(10);
+    data.writeUIntLE(width - 1, 4, 3);
+    data.writeUIntLE(height - 1, 7, 3);
+    return webpOf(riff('VP8X', data));
+  };
+  const vp8 = (width: number, height: number) => {
+    const data = Buffer.from([0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, 0, 0, 0, 0, 7, 7]);
+    data.writeUInt16LE(width, 6);
+    data.writeUInt16LE(height, 8);
+    return webpOf(riff('VP8 ', data));
+  };
+  const vp8l = (width: number, height: number) => {
+    const data = Buffer.from([0x2f, 0, 0, 0, 0, 7]);
+    data.writeUInt32LE((width - 1) | ((height - 1) << 14), 1);
+    return webpOf(riff('VP8L', data));
+  };
+
+  it('refuses an image wider or taller than 8192 px with a 422 naming the rule, whatever its type', async () => {
+    for (const make of [pngOf, gifOf, jpegOf, vp8x, vp8, vp8l]) {
+      const poster = await freshMember();
+      const huge = await upload(t, make(8193, 100), poster);
+      expect(huge.status, make.name).toBe(422);
+      expect(huge.body.msg, make.name).toBe(TOO_BIG);
+      expect((await upload(t, make(100, 8193), poster)).body.msg, make.name).toBe(TOO_BIG);
+      expect((await upload(t, make(8192, 8192), poster)).body.code, make.name).toBe(1);
+    }
+    expect((await upload(t, pngOf(50_000, 50_000), await freshMember())).body.msg).toBe(TOO_BIG);
+  });
+
+  it('stores a WebP whose odd-sized last chunk lacks its padding without the GPS it holds', async () => {
+    const poster = await freshMember();
+    const gps = Buffer.from('GPSLatitude 31.2304N!', 'latin1'); // 21 bytes: odd
+    const file = Buffer.concat([vp8(10, 10).subarray(0, 32), riff('EXIF', gps)]);
+    file.writeUInt32LE(file.length - 8, 4);
+    const res = await upload(t, file, poster);
+    expect(res.body.code, res.body.msg).toBe(1);
+    const served = await fetchPhoto(res.body.data?.url ?? '', poster);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes('31.2304')).toBe(false);
   });
 });

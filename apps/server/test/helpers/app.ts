@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { EnvelopeOf, RequestOf, ResponseOf, RouteDef } from '@sport/contract';
 import { buildApp } from '../../src/app';
@@ -38,9 +41,16 @@ function toQuery(input: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-/** The whole app (buildApp) over a real test database, with SEED_DEMO and RUN_JOBS off unless overridden. */
+/**
+ * The whole app (buildApp) over a real test database, with SEED_DEMO and RUN_JOBS off unless overridden, and
+ * uploaded photos in a folder of its own (removed on close).
+ */
 export async function buildTestApp(opts: { database?: Database; config?: Partial<Config> } = {}): Promise<TestApp> {
-  const config = testConfig(opts.config);
+  const photoDir = opts.config?.photoDir ? undefined : mkdtempSync(join(tmpdir(), 'sport-test-photos-'));
+  const config = testConfig({ ...(photoDir ? { photoDir } : {}), ...opts.config });
+  const removePhotos = () => {
+    if (photoDir) rmSync(photoDir, { recursive: true, force: true });
+  };
   const owned = !opts.database;
   const database = opts.database ?? (await createTestDatabase());
   let app: FastifyInstance;
@@ -49,6 +59,7 @@ export async function buildTestApp(opts: { database?: Database; config?: Partial
     await app.ready();
   } catch (error) {
     if (owned) await database.close();
+    removePhotos();
     throw error;
   }
   const headers = (extra: HeaderOptions = {}) => signedHeaders(config.signWord, extra);
@@ -61,6 +72,7 @@ export async function buildTestApp(opts: { database?: Database; config?: Partial
     close: async () => {
       await app.close();
       if (owned) await database.close();
+      removePhotos();
     },
     call: async (def, input = {}, session) => {
       const rest: Record<string, unknown> = { ...input };

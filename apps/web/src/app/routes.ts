@@ -8,6 +8,8 @@ export interface AppRoute {
   header?: boolean;
   /** Stays mounted under <Activity> after the first visit; scroll is kept. */
   keepAlive?: boolean;
+  /** Members only (SPEC §5 forum access): a visitor gets the login and a prompt, never the page. */
+  login?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -94,9 +96,26 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/ranking/routes/ranking-home'),
   },
   { name: 'rank-user', path: '/user-ranking/user/:id', load: () => import('../features/ranking/routes/rank-user') },
-  { name: 'forum', path: '/forum', header: true, keepAlive: true, load: () => import('../features/forum/routes/forum-home') },
-  { name: 'forum-thread', path: '/forum/thread/:id', load: () => import('../features/forum/routes/forum-thread') },
-  { name: 'forum-compose', path: '/forum/compose', load: () => import('../features/forum/routes/forum-compose') },
+  {
+    name: 'forum',
+    path: '/forum',
+    header: true,
+    keepAlive: true,
+    login: true,
+    load: () => import('../features/forum/routes/forum-home'),
+  },
+  {
+    name: 'forum-thread',
+    path: '/forum/thread/:id',
+    login: true,
+    load: () => import('../features/forum/routes/forum-thread'),
+  },
+  {
+    name: 'forum-compose',
+    path: '/forum/compose',
+    login: true,
+    load: () => import('../features/forum/routes/forum-compose'),
+  },
   { name: 'gold-document', path: '/gold-document', load: () => import('../features/static-pages/routes/gold-document') },
   { name: 'download', path: '/download', header: true, load: () => import('../features/static-pages/routes/download') },
 ];

@@ -1,7 +1,8 @@
-import { activityRoutes, userRoutes } from '@sport/contract';
+import { activityRoutes, forumRoutes, userRoutes } from '@sport/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
+import { cursorPage, makeThread, makeThreadSummary } from '../features/forum/testing/fixtures';
 import { handle, server } from '../testing/msw';
 import { setupAntdRender } from './antd-render';
 import { nav, renderRoutes } from './test-app';
@@ -102,6 +103,71 @@ describe('forum gate', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(location()).toBe('/forum'));
     expect(useAuthStore.getState().token).toBe('tok');
+  });
+
+  /** Forum calls answered with content, counted: a visitor's page must make none. */
+  const forumContent = () => {
+    const calls: string[] = [];
+    server.use(
+      handle(userRoutes.login, () => ({ data: { token: 'tok', uid: 7, username: 'demo', headUrl: '' } })),
+      handle(activityRoutes.disclosureRoute, () => ({
+        data: {
+          isActivityExist: true,
+          actId: 3,
+          actName: '论坛活动',
+          url: '/forum',
+          isNewArticleExist: false,
+          lastCheckoutDate: null,
+          showFrame: false,
+        },
+      })),
+      handle(forumRoutes.threadList, () => {
+        calls.push('list');
+        return { data: cursorPage([makeThreadSummary(3, { title: '会员才能看的话题' })]) };
+      }),
+      handle(forumRoutes.threadDetail, () => {
+        calls.push('detail');
+        return { data: makeThread(3, { title: '会员才能看的话题' }) };
+      }),
+    );
+    return calls;
+  };
+  const logIn = async () => {
+    fireEvent.change(await screen.findByPlaceholderText('请输入用户名'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'demo12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+  };
+
+  it.each(['/forum', '/forum/thread/3', '/forum/compose'])(
+    'shows a visitor who opens %s directly the login and a prompt, never the page, and the page once logged in',
+    async (path) => {
+      renderRoutes(path);
+      const calls = forumContent(); // after renderRoutes: its empty answers would take precedence
+      expect(await screen.findByPlaceholderText('请输入用户名')).toBeTruthy();
+      expect(screen.getByText('登录后才能查看这里的内容')).toBeTruthy();
+      expect(screen.queryByText('会员才能看的话题')).toBeNull();
+      expect(screen.queryByRole('button', { name: '发布' })).toBeNull();
+      expect(calls).toEqual([]);
+      await logIn();
+      await waitFor(() => expect(screen.queryByText('登录后才能查看这里的内容')).toBeNull());
+      expect(location()).toBe(path);
+      if (path !== '/forum/compose') expect(await screen.findAllByText('会员才能看的话题')).not.toHaveLength(0);
+    },
+  );
+
+  it('gates a forum page reached by navigation (back, a host path message) as well, not only the tab', async () => {
+    renderRoutes('/anchor');
+    const calls = forumContent();
+    await screen.findByRole('heading', { level: 1, name: '主播首页' });
+    await go('/forum/thread/3');
+    expect(await screen.findByText('登录后才能查看这里的内容')).toBeTruthy();
+    expect(calls).toEqual([]);
+    // Cancelled: the prompt stays, with its own way to log in.
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    fireEvent.click(await screen.findByRole('button', { name: '去登录' }));
+    await logIn();
+    expect(await screen.findByRole('heading', { name: '会员才能看的话题' })).toBeTruthy();
+    expect(calls).toContain('detail');
   });
 
   it('warns a logged-in user when there is no activity, and stays', async () => {

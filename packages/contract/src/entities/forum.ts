@@ -18,6 +18,15 @@ export const FORUM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const FORUM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** A photo id: the first 24 hex digits of its bytes' sha256 (the same bytes are one photo). */
 export const FORUM_PHOTO_ID_PATTERN = '^[0-9a-f]{24}$';
+/** The widest and tallest a photo may declare (px): a 50000×50000 header would take gigabytes to show. */
+export const FORUM_PHOTO_MAX_SIDE = 8192;
+/** Photos one user may upload per day, and their bytes (after metadata is stripped). */
+export const FORUM_PHOTO_DAILY_MAX = 60;
+export const FORUM_PHOTO_DAILY_BYTES = 100 * 1024 * 1024;
+/** Photos one user may upload per minute: a thread's nine and a retry. */
+export const FORUM_PHOTO_PER_MINUTE = 10;
+/** A photo no thread took within this long is deleted (its uploader gave up composing). */
+export const FORUM_PHOTO_ORPHAN_TTL_MS = 24 * 60 * 60 * 1000;
 /** Reports from this many different users hide a thread or reply until reviewed. */
 export const FORUM_REPORTS_TO_HIDE = 5;
 /** Default and largest page of a thread or reply list. */

@@ -39,7 +39,7 @@ export const forumRoutes = {
   boards: defineRoute({
     method: 'GET',
     path: `${FORUM}/boards`,
-    auth: 'none',
+    auth: 'required',
     request: NoInput(),
     response: Type.Array(ForumBoard),
     summary: 'The forum boards (football, basketball, tips talk) with their thread counts',
@@ -48,7 +48,7 @@ export const forumRoutes = {
   threadList: defineRoute({
     method: 'GET',
     path: `${FORUM}/thread/list`,
-    auth: 'optional',
+    auth: 'required',
     request: Type.Object({
       /** Absent: every board. */
       boardId: Type.Optional(Id()),
@@ -62,7 +62,7 @@ export const forumRoutes = {
   threadDetail: defineRoute({
     method: 'GET',
     path: `${FORUM}/thread/detail`,
-    auth: 'optional',
+    auth: 'required',
     request: Type.Object({ threadId: Id() }),
     response: ForumThread,
     summary: 'A thread with its body and photos (its replies: reply/list); 404 when hidden, except to its author',
@@ -71,7 +71,7 @@ export const forumRoutes = {
   replyList: defineRoute({
     method: 'GET',
     path: `${FORUM}/reply/list`,
-    auth: 'optional',
+    auth: 'required',
     request: Type.Object({ threadId: Id(), ...cursorFields() }),
     response: ForumReplyPage,
     summary: 'A thread’s visible replies, first floor first, cursor paged',
@@ -151,16 +151,17 @@ export const forumRoutes = {
   photoGet: defineRoute({
     method: 'GET',
     path: `${FORUM}/photo/:photoId`,
-    auth: 'none',
+    auth: 'optional',
     request: Type.Object({ photoId: Type.String({ pattern: FORUM_PHOTO_ID_PATTERN }) }),
     response: PhotoBytes,
-    summary: 'An uploaded photo’s bytes (the url in ForumPhoto); ETag + immutable caching; unsigned',
+    summary:
+      'An uploaded photo’s bytes (the url in ForumPhoto); ETag + immutable caching; unsigned; 404 for a photo no thread has taken, except to its uploader',
     ours: true,
   }),
   userThreads: defineRoute({
     method: 'GET',
     path: `${FORUM}/user/threads`,
-    auth: 'optional',
+    auth: 'required',
     request: Type.Object({ userId: Id(), ...cursorFields() }),
     response: ForumThreadPage,
     summary: 'A user’s visible threads, newest first (the rank-user page)',
@@ -169,7 +170,7 @@ export const forumRoutes = {
   userReplies: defineRoute({
     method: 'GET',
     path: `${FORUM}/user/replies`,
-    auth: 'optional',
+    auth: 'required',
     request: Type.Object({ userId: Id(), ...cursorFields() }),
     response: ForumUserReplyPage,
     summary: 'A user’s visible replies with their threads’ titles, newest first (the rank-user page)',

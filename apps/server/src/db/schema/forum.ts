@@ -136,17 +136,30 @@ export const forumReports = pgTable(
   (t) => [uniqueIndex('forum_reports_once_uq').on(t.targetType, t.targetId, t.userId)],
 );
 
-/** Uploaded photos, content-addressed like the stored files: the id is the bytes' hash. */
-export const forumPhotos = pgTable('forum_photos', {
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  etag: text('etag').notNull(),
-  size: integer('size').notNull(),
-  /** Who uploaded these bytes first. */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Uploaded photos, content-addressed like the stored files: the id is the bytes' hash. The bytes live in the
+ * photo store (modules/forum/photo-store.ts), outside the database; `bytes` holds those of photos stored before
+ * that, until the start moves them out (null after).
+ */
+export const forumPhotos = pgTable(
+  'forum_photos',
+  {
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes'),
+    etag: text('etag').notNull(),
+    size: integer('size').notNull(),
+    /** Who uploaded these bytes (the latest uploader while no thread has taken them). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a thread first took it; null while it is an orphan, seen by its uploader alone and deleted in a day. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('forum_photos_user_created_idx').on(t.userId, t.createdAt),
+    index('forum_photos_orphan_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+  ],
+);
 
 /** Each poster's last post time: the row locked while posting enforces one post per 5 s per user. */
 export const forumPosters = pgTable('forum_posters', {

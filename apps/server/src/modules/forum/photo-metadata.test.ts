@@ -13,6 +13,13 @@ const b = (...parts: (string | number[] | Buffer)[]) =>
     ),
   );
 
+/** Stripped bytes of a file that can be stripped. */
+const strip = (bytes: Buffer, type: Parameters<typeof stripPhotoMetadata>[1]): Buffer => {
+  const stripped = stripPhotoMetadata(bytes, type);
+  if (!stripped) throw new Error('refused as malformed');
+  return stripped;
+};
+
 /** A JPEG segment: marker, big-endian length (payload + 2), payload. */
 const segment = (marker: number, payload: Buffer) => {
   const head = Buffer.alloc(4);
@@ -67,7 +74,7 @@ const SCAN = b([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xe1, 0x78]);
 describe('stripping a JPEG', () => {
   it('drops EXIF, XMP, MPF and comments, keeps JFIF, Adobe, the ICC profile and the image bytes as they are', () => {
     const photo = b(SOI, EXIF, APP0, XMP, ICC, MPF, ADOBE, COMMENT, DQT, SOF0, DHT, SOS, SCAN, EOI);
-    const stripped = stripPhotoMetadata(photo, 'image/jpeg');
+    const stripped = strip(photo, 'image/jpeg');
     expect(stripped.equals(b(SOI, orientationSegment(6), APP0, ICC, ADOBE, DQT, SOF0, DHT, SOS, SCAN, EOI))).toBe(true);
     for (const gone of ['PhoneCo', '31.2304', 'xmpmeta', 'MPF', 'shot at home']) {
       expect(stripped.includes(gone), gone).toBe(false);
@@ -85,14 +92,14 @@ describe('stripping a JPEG', () => {
       ),
     ).toBe(true);
     const upright = b(SOI, segment(0xe1, b('Exif\0\0', exifTiff(1))), DQT, SOS, SCAN, EOI);
-    expect(stripPhotoMetadata(upright, 'image/jpeg').equals(b(SOI, DQT, SOS, SCAN, EOI))).toBe(true);
+    expect(strip(upright, 'image/jpeg').equals(b(SOI, DQT, SOS, SCAN, EOI))).toBe(true);
   });
 
   it('drops what a phone appends after the end of the image, and segments after stray bytes', () => {
     const motion = b(SOI, DQT, SOS, SCAN, EOI, 'ftypmp4 video with its own GPS');
-    expect(stripPhotoMetadata(motion, 'image/jpeg').equals(b(SOI, DQT, SOS, SCAN, EOI))).toBe(true);
+    expect(strip(motion, 'image/jpeg').equals(b(SOI, DQT, SOS, SCAN, EOI))).toBe(true);
     const stray = b(SOI, APP0, [0x00, 0x07], XMP, DQT, SOS, SCAN, EOI);
-    expect(stripPhotoMetadata(stray, 'image/jpeg').equals(b(SOI, APP0, [0x00, 0x07], DQT, SOS, SCAN, EOI))).toBe(true);
+    expect(strip(stray, 'image/jpeg').equals(b(SOI, APP0, [0x00, 0x07], DQT, SOS, SCAN, EOI))).toBe(true);
   });
 
   it('gives back the very same bytes when there is nothing to drop, even a truncated file', () => {
@@ -134,7 +141,7 @@ describe('stripping a PNG', () => {
       chunk('iTXt', b('XML:com.adobe.xmp\0\0\0\0\0<x:xmpmeta/>')),
     );
     const tagged = b(body, metadata, png.subarray(iendAt), 'trailing');
-    const stripped = stripPhotoMetadata(tagged, 'image/png');
+    const stripped = strip(tagged, 'image/png');
     expect(stripped.equals(png)).toBe(true);
     expect(stripPhotoMetadata(png, 'image/png')).toBe(png);
   });
@@ -168,10 +175,33 @@ describe('stripping a WebP', () => {
       riffChunk('EXIF', exifTiff(6)),
       riffChunk('XMP ', b('<x:xmpmeta/>')),
     );
-    expect(stripPhotoMetadata(tagged, 'image/webp').equals(webp(vp8x(0x20), riffChunk('ICCP', b('icc')), image))).toBe(
+    expect(strip(tagged, 'image/webp').equals(webp(vp8x(0x20), riffChunk('ICCP', b('icc')), image))).toBe(
       true,
     );
     const clean = webp(image);
     expect(stripPhotoMetadata(clean, 'image/webp')).toBe(clean);
+  });
+});
+
+describe('a WebP whose chunks do not add up', () => {
+  const image = riffChunk('VP8 ', b([0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, 4, 0, 3, 0, 7]));
+  const gps = b('GPSLatitude 31.2304N'); // 20 bytes
+
+  it('loses the GPS of an odd-sized last chunk written without its padding byte', () => {
+    const exif = Buffer.concat([b('EXIF', [21, 0, 0, 0]), gps, b('!')]); // 21 bytes of data, no pad after
+    const body = Buffer.concat([image, exif]);
+    const file = Buffer.concat([b('RIFF'), Buffer.from([0, 0, 0, 0]), b('WEBP'), body]);
+    file.writeUInt32LE(4 + body.length, 4);
+    const stripped = stripPhotoMetadata(file, 'image/webp');
+    expect(stripped?.includes('31.2304')).toBe(false);
+    expect(stripped?.equals(webp(image))).toBe(true);
+  });
+
+  it('is refused (null) when a chunk runs past the file, rather than kept with what it may hide', () => {
+    const exif = Buffer.concat([b('EXIF', [200, 0, 0, 0]), gps]);
+    const body = Buffer.concat([image, exif]);
+    const file = Buffer.concat([b('RIFF'), Buffer.from([0, 0, 0, 0]), b('WEBP'), body]);
+    file.writeUInt32LE(4 + body.length, 4);
+    expect(stripPhotoMetadata(file, 'image/webp')).toBeNull();
   });
 });

@@ -4,9 +4,10 @@ import type { PhotoType } from './photo-type';
  * Uploaded photos lose their metadata before they are stored: a phone photo's EXIF carries the GPS position
  * where it was taken, the camera and the time, and every reader of the forum can fetch the stored bytes.
  * Only containers are rewritten (segments and chunks dropped whole); the image data is copied byte for byte,
- * never decoded or re-encoded. Bytes with nothing to drop come back as the same Buffer.
+ * never decoded or re-encoded. Bytes with nothing to drop come back as the same Buffer; null for a WebP whose
+ * chunks cannot be told apart (what it holds cannot be stripped, so it is not stored).
  */
-export function stripPhotoMetadata(bytes: Buffer, type: PhotoType): Buffer {
+export function stripPhotoMetadata(bytes: Buffer, type: PhotoType): Buffer | null {
   switch (type) {
     case 'image/jpeg':
       return stripJpeg(bytes);
@@ -202,29 +203,37 @@ const WEBP_METADATA_CHUNKS = new Set(['EXIF', 'XMP ']);
 const VP8X_EXIF_XMP = 0x08 | 0x04;
 
 /**
- * Drops a WebP's EXIF and XMP chunks, clears their flags in VP8X and writes the new RIFF size. A file whose
- * chunks do not add up is kept as it is: its chunks cannot be told apart.
+ * Drops a WebP's EXIF and XMP chunks, clears their flags in VP8X and writes the new RIFF size. An odd-sized last
+ * chunk may come without its padding byte (writers forget it, and decoders read such files): it is kept, padded.
+ * Any other file whose chunks do not add up is null: its chunks cannot be told apart, so whatever metadata it
+ * carries could not be found.
  */
-function stripWebp(bytes: Buffer): Buffer {
-  if (bytes.length < 12) return bytes;
+function stripWebp(bytes: Buffer): Buffer | null {
+  if (bytes.length < 12) return null;
   const riffEnd = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
   const parts: Buffer[] = [];
   let changed = riffEnd < bytes.length;
   let pos = 12;
   while (pos + 8 <= riffEnd) {
     const size = bytes.readUInt32LE(pos + 4);
-    const end = pos + 8 + size + (size % 2);
-    if (end > riffEnd) return bytes;
+    const dataEnd = pos + 8 + size;
+    if (dataEnd > riffEnd) return null;
+    const padded = dataEnd + (size % 2);
+    const missingPad = padded > riffEnd;
     const fourcc = bytes.toString('latin1', pos, pos + 4);
+    const chunk = missingPad
+      ? Buffer.concat([bytes.subarray(pos, dataEnd), Buffer.alloc(1)])
+      : bytes.subarray(pos, padded);
+    if (missingPad) changed = true;
     if (WEBP_METADATA_CHUNKS.has(fourcc)) changed = true;
     else if (fourcc === 'VP8X' && size >= 1) {
-      const chunk = Buffer.from(bytes.subarray(pos, end));
-      chunk[8] = (chunk[8] ?? 0) & ~VP8X_EXIF_XMP;
-      parts.push(chunk);
-    } else parts.push(bytes.subarray(pos, end));
-    pos = end;
+      const flagged = Buffer.from(chunk);
+      flagged[8] = (flagged[8] ?? 0) & ~VP8X_EXIF_XMP;
+      parts.push(flagged);
+    } else parts.push(chunk);
+    pos = Math.min(padded, riffEnd);
   }
-  if (pos !== riffEnd) return bytes;
+  if (pos !== riffEnd) return null;
   if (!changed) return bytes;
   const header = Buffer.from(bytes.subarray(0, 12));
   const body = Buffer.concat(parts);

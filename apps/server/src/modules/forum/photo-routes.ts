@@ -57,7 +57,8 @@ export function registerPhotoRoutes(app: FastifyInstance, forum: ForumService): 
         response: { 200: Envelope(forumRoutes.photoUpload.response) },
         summary: forumRoutes.photoUpload.summary,
       },
-      // Each upload is up to 5 MiB into the database: a share of RATE_LIMIT_MAX per IP (600 → 60/min).
+      // Each upload is up to 5 MiB to the photo store: a share of RATE_LIMIT_MAX per IP (600 → 60/min), besides
+      // each user's quota (photos.ts).
       config: { auth: 'required', rateLimit: shareOfLimit(app.config.rateLimitMax, 10) },
       bodyLimit: FORUM_PHOTO_MAX_BYTES + 1,
       handler: async (req, reply) => {
@@ -73,17 +74,19 @@ export function registerPhotoRoutes(app: FastifyInstance, forum: ForumService): 
   });
 
   // Loaded by <img>: raw bytes, unsigned (an <img> cannot send our headers), cached by ETag like stored files.
+  // A photo no thread has taken yet is its uploader's alone: others (and an <img> without a session) get a 404.
   app.route<{ Params: { photoId: string } }>({
     method: 'GET',
     url: forumRoutes.photoGet.path,
     schema: { params: forumRoutes.photoGet.request, summary: forumRoutes.photoGet.summary },
-    config: { signed: false },
+    config: { signed: false, auth: 'optional' },
     handler: async (req, reply) => {
-      const photo = await forum.photo(req.params.photoId);
+      const photo = await forum.photo(req.params.photoId, req.user?.id ?? null);
       if (!photo) throw notFound('photo');
       const etag = `"${photo.etag}"`;
-      // Ids are content hashes, so a photo never changes under its id.
-      reply.header('etag', etag).header('cache-control', IMMUTABLE);
+      // Ids are content hashes, so a photo never changes under its id; one no thread took is its uploader's
+      // alone, so no shared cache may keep it.
+      reply.header('etag', etag).header('cache-control', photo.attached ? IMMUTABLE : NOT_STORED);
       if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(photo.contentType).send(photo.bytes);
     },

@@ -15,6 +15,7 @@ import { maskWords } from '../../lib/word-filter';
 import type { UserService } from '../user/service';
 import { hotScore } from './hot';
 import {
+  attachPhotos,
   boardExists,
   countReply,
   insertReply,
@@ -85,8 +86,11 @@ export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsO
       if (!(await boardExists(db, input.boardId))) throw notFound('board');
       const author = await authorOf(userId);
 
-      const row = await posting(userId, (tx, now) =>
-        insertThread(tx, {
+      const row = await posting(userId, async (tx, now) => {
+        // In the thread's transaction: an orphan swept since the check above fails the post, not the photo.
+        const attached = await attachPhotos(tx, photoIds, now);
+        if (photoIds.some((id) => !attached.has(id))) throw invalid('photoIds', '图片不存在，请重新上传');
+        return insertThread(tx, {
           ...author,
           boardId: input.boardId,
           title,
@@ -95,8 +99,8 @@ export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsO
           hot: hotScore(0, 0, now),
           createdAt: new Date(now),
           lastReplyAt: new Date(now),
-        }),
-      );
+        });
+      });
       return threadOf(row, { liked: false, reported: false });
     },
 

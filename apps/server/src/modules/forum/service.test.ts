@@ -1,11 +1,24 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { POST_INTERVAL_MS } from '@sport/contract';
+import {
+  DAY_MS,
+  FORUM_PHOTO_DAILY_MAX,
+  FORUM_PHOTO_ORPHAN_TTL_MS,
+  FORUM_PHOTO_PER_MINUTE,
+  MINUTE_MS,
+  POST_INTERVAL_MS,
+} from '@sport/contract';
 import type { Database } from '../../db/client';
-import { forumThreads } from '../../db/schema/forum';
+import { forumPhotos, forumThreads } from '../../db/schema/forum';
 import { users } from '../../db/schema/user';
+import { gradientPng } from '../../feed/demo-forum-photos';
 import { createTestDatabase } from '../../../test/helpers/db';
 import { hotScore } from './hot';
+import { createFilePhotoStore } from './photo-store';
 import { createForumService, type ForumService } from './service';
 
 // The forum's rules over time, with a clock the test moves: when the 5 s window ends, and how the hot
@@ -15,6 +28,7 @@ let database: Database;
 let forum: ForumService;
 let clock = Date.UTC(2026, 10, 24, 12);
 let nextUser = 0;
+const photoDir = mkdtempSync(join(tmpdir(), 'sport-forum-photos-'));
 const newUser = async (): Promise<number> => {
   nextUser += 1;
   const [row] = await database.db
@@ -35,10 +49,12 @@ beforeAll(async () => {
         Promise.resolve({ uid, username: `forum_user_${uid}`, nickname: `球迷${uid}`, headUrl: '', gold: 0 }),
     },
     filteredWords: [],
+    photoStore: createFilePhotoStore(photoDir),
   });
 }, 120_000);
 afterAll(async () => {
   await database.close();
+  rmSync(photoDir, { recursive: true, force: true });
 });
 
 describe('forum service', () => {
@@ -74,5 +90,81 @@ describe('forum service', () => {
       .where(eq(forumThreads.id, thread.id));
     expect(row).toMatchObject({ likes: 3, replies: 1 });
     expect(row?.hot).toBeCloseTo(hotScore(3, 1, created), 9);
+  });
+});
+
+describe('forum photos over time', () => {
+  /** A distinct small PNG per call: its 40×30 gradient's colour differs. */
+  let colour = 0;
+  const photoBytes = () => {
+    colour += 1;
+    return gradientPng(40, 30, [colour % 256, 0, 0], [0, Math.floor(colour / 256), 255]);
+  };
+
+  it('holds each user to FORUM_PHOTO_PER_MINUTE uploads a minute and FORUM_PHOTO_DAILY_MAX a day', async () => {
+    const userId = await newUser();
+    for (let i = 0; i < FORUM_PHOTO_PER_MINUTE; i++) await forum.upload(userId, photoBytes());
+    await expect(forum.upload(userId, photoBytes())).rejects.toMatchObject({
+      code: 429,
+      message: '上传图片太频繁，请1分钟后再试',
+    });
+    // Another user is not held by the first one's uploads.
+    await forum.upload(await newUser(), photoBytes());
+    let uploaded = FORUM_PHOTO_PER_MINUTE;
+    while (uploaded < FORUM_PHOTO_DAILY_MAX) {
+      clock += MINUTE_MS;
+      for (let i = 0; i < FORUM_PHOTO_PER_MINUTE && uploaded < FORUM_PHOTO_DAILY_MAX; i++, uploaded++) {
+        await forum.upload(userId, photoBytes());
+      }
+    }
+    clock += MINUTE_MS;
+    await expect(forum.upload(userId, photoBytes())).rejects.toMatchObject({
+      code: 429,
+      message: `每天最多上传${FORUM_PHOTO_DAILY_MAX}张图片，请明天再试`,
+    });
+    clock += DAY_MS;
+    expect((await forum.upload(userId, photoBytes())).id).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('deletes a photo no thread took a day after its upload, file and row, and keeps one a thread took', async () => {
+    const userId = await newUser();
+    const orphan = await forum.upload(userId, photoBytes());
+    const kept = await forum.upload(userId, photoBytes());
+    await forum.createThread(userId, { boardId: 1, title: '带图的话题', body: '看图', photoIds: [kept.id] });
+    clock += FORUM_PHOTO_ORPHAN_TTL_MS - 1;
+    await forum.sweepPhotos();
+    expect(await forum.photo(orphan.id, userId)).not.toBeNull();
+    clock += 1;
+    expect((await forum.sweepPhotos()).deleted).toBeGreaterThanOrEqual(1);
+    expect(await forum.photo(orphan.id, userId)).toBeNull();
+    expect(existsSync(join(photoDir, orphan.id.slice(0, 2), orphan.id))).toBe(false);
+    expect(await forum.photo(kept.id, null)).not.toBeNull();
+    // Too late to post it now.
+    clock += POST_INTERVAL_MS;
+    await expect(
+      forum.createThread(userId, { boardId: 1, title: '晚了的话题', body: '看图', photoIds: [orphan.id] }),
+    ).rejects.toMatchObject({ code: 422, message: 'photoIds: 图片不存在，请重新上传' });
+  });
+
+  it('moves the bytes of a photo stored in the database by an older version out to the store, serving it all along', async () => {
+    const bytes = photoBytes();
+    const id = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+    await database.db.insert(forumPhotos).values({
+      id,
+      contentType: 'image/png',
+      bytes,
+      etag: 'old',
+      size: bytes.length,
+      createdAt: new Date(clock),
+      attachedAt: new Date(clock),
+    });
+    expect((await forum.photo(id, null))?.bytes.equals(bytes)).toBe(true);
+    expect((await forum.sweepPhotos()).moved).toBeGreaterThanOrEqual(1);
+    const [row] = await database.db
+      .select({ bytes: forumPhotos.bytes })
+      .from(forumPhotos)
+      .where(eq(forumPhotos.id, id));
+    expect(row?.bytes).toBeNull();
+    expect((await forum.photo(id, null))?.bytes.equals(bytes)).toBe(true);
   });
 });

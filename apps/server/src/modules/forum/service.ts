@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { UserService } from '../user/service';
+import type { PhotoStore } from './photo-store';
 import { createForumPhotos } from './photos';
 import { createForumPosts } from './posts';
 import { createForumReactions } from './reactions';
@@ -11,6 +12,8 @@ export interface ForumServiceOptions {
   clock?: Clock;
   user: Pick<UserService, 'info'>;
   filteredWords: readonly string[];
+  /** Where photo bytes live (config.photoDir in the app). */
+  photoStore: PhotoStore;
 }
 
 export type ForumService = ReturnType<typeof createForumService>;
@@ -19,11 +22,11 @@ export type ForumService = ReturnType<typeof createForumService>;
  * The forum (issue 16 §3): boards, threads with photos, flat replies, likes and reports. Nothing is cached:
  * every answer is read from the tables, so no change needs announcing to other nodes.
  */
-export function createForumService({ db, clock = systemClock, user, filteredWords }: ForumServiceOptions) {
+export function createForumService({ db, clock = systemClock, user, filteredWords, photoStore }: ForumServiceOptions) {
   return {
     ...createForumReads({ db }),
     ...createForumPosts({ db, clock, user, filteredWords }),
     ...createForumReactions({ db, clock }),
-    ...createForumPhotos({ db, clock }),
+    ...createForumPhotos({ db, clock, store: photoStore }),
   };
 }

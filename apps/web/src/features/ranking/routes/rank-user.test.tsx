@@ -1,13 +1,16 @@
 import { forumRoutes, rankingRoutes, systemRoutes, type BetResult } from '@sport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server, type CallInfo } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { makeBet, makeBettingPage, makeReport } from '../testing/fixtures';
 import RankUser from './rank-user';
 
-const render = (id: number | string = 7) =>
-  renderPage(<RankUser />, { path: `/user-ranking/user/${id}`, pattern: '/user-ranking/user/:id' });
+const render = (id: number | string = 7, login = () => Promise.resolve(false)) =>
+  renderPage(<RankUser />, { path: `/user-ranking/user/${id}`, pattern: '/user-ranking/user/:id', env: { login } });
+
+afterEach(() => useAuthStore.getState().clear());
 
 /** Two pages of a user's bets: 100, then 30 more; the second asked with the first one's cursor. */
 function answerTwoPages() {
@@ -164,6 +167,7 @@ describe('rank-user', () => {
   });
 
   it('loads the user’s forum threads and replies when their tab opens', async () => {
+    useAuthStore.getState().setSession({ token: 'tok', uid: '3' });
     const asked: string[] = [];
     server.use(
       handle(rankingRoutes.bettingList, () => ({ data: makeBettingPage([makeBet(1)]) })),
@@ -222,5 +226,25 @@ describe('rank-user', () => {
     expect(await screen.findByText('回复：湖人今晚能赢吗')).toBeTruthy();
     expect(screen.getByText('同意楼主')).toBeTruthy();
     expect(asked).toEqual(['threads 7', 'replies 7']);
+  });
+
+  it('asks a visitor to log in on the forum tab, and loads nothing of the forum until they do', async () => {
+    const asked: string[] = [];
+    server.use(
+      handle(rankingRoutes.bettingList, () => ({ data: makeBettingPage([makeBet(1)]) })),
+      handle(forumRoutes.userThreads, () => {
+        asked.push('threads');
+        return { data: { list: [], cursor: null } };
+      }),
+    );
+    const login = vi.fn(() => Promise.resolve(false));
+    render(7, login);
+    await screen.findByText('共 1 单');
+    fireEvent.click(screen.getByRole('tab', { name: '论坛动态' }));
+    expect(await screen.findByText('登录后才能查看这里的内容')).toBeTruthy();
+    expect(login).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: '去登录' }));
+    expect(login).toHaveBeenCalledTimes(2);
+    expect(asked).toEqual([]);
   });
 });

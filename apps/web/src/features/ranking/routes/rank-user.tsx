@@ -2,6 +2,7 @@ import '../texts';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoginGate } from '../../../components/ui/login-gate';
 import { LoadMore } from '../../../components/ui/load-more';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -67,9 +68,12 @@ function UserPage({ userId }: { userId: number }) {
                 )
               ) : null}
               {tab === 'forum' ? (
-                <Suspense fallback={<p className="loading-line">{t('common.loading')}</p>}>
-                  <UserForum userId={userId} />
-                </Suspense>
+                // The forum is for members (SPEC §5), what a user posted there too.
+                <LoginGate>
+                  <Suspense fallback={<p className="loading-line">{t('common.loading')}</p>}>
+                    <UserForum userId={userId} />
+                  </Suspense>
+                </LoginGate>
               ) : null}
             </TabPanel>
           </div>
