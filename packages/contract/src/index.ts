@@ -47,5 +47,6 @@ export * from './rules/date-labels';
 export * from './rules/nba-cup';
 export * from './rules/player-ranking';
 export * from './rules/posting';
+export * from './rules/user-message';
 export * from './rules/video-schedule';
 export * from './rules/visibility';
