@@ -122,3 +122,40 @@ test('a session ended by a logout elsewhere: 我的 shows 登录, not 请先登�
   await page.getByPlaceholder('请输入用户名').click();
   expect(otherThan401(consoleErrors)).toEqual([]);
 });
+
+test('sheets and dialogs keep their padding: the login dialog and the buy sheet', async ({ page, request }) => {
+  await page.goto(`${BASE}/anchor`);
+  await waitForApp(page);
+  await tabBar(page).getByRole('button', { name: '论坛' }).click();
+  const form = page.getByRole('form', { name: '登录' });
+  await expect(form).toBeVisible();
+  const dialog = (await page.locator('.adm-center-popup-body').boundingBox())!;
+  for (const part of [
+    form.getByRole('textbox', { name: '用户名' }),
+    form.getByRole('textbox', { name: '密码' }),
+    form.getByRole('button', { name: '取消' }),
+    form.getByRole('button', { name: '没有账号？去注册' }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(dialog.x + 12);
+    expect(box.x + box.width).toBeLessThanOrEqual(dialog.x + dialog.width - 12);
+  }
+  await page.getByPlaceholder('请输入用户名').fill('demo');
+  await page.getByPlaceholder('请输入密码').fill('demo12345');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/forum$/);
+
+  const list = await request.get('/api/forehead/live/sports/message/v2/info?page=1&size=50', {
+    headers: signedHeaders(await storedSession(page)),
+  });
+  const tip = ((await list.json()) as { data: { list: TipMessage[] } }).data.list.find((t) => t.goldPrice > 0 && t.isBuy === 0);
+  await goInApp(page, `/news/detail/${tip!.id}`);
+  await page.getByRole('region', { name: '付费内容' }).getByRole('button', { name: '购买' }).click();
+  const buy = page.getByRole('dialog', { name: '确认购买' });
+  await expect(buy.getByTestId('buy-balance')).toHaveText(/金币$/);
+  for (const part of [buy.getByRole('heading', { name: '确认购买' }), buy.getByTestId('buy-price'), buy.getByRole('button', { name: /^支付/ })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(box.x + box.width).toBeLessThanOrEqual(375 - 12);
+  }
+});
