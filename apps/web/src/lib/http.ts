@@ -58,8 +58,6 @@ function readEnvelope(value: unknown): { code: number; msg: string; data: unknow
   return { code, msg: typeof msg === 'string' ? msg : '', data };
 }
 
-const describe = (cause: unknown): string => (cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
-
 // Requests stopped because another one found no network: their own answer is lost to the same failure.
 const droppedByNetwork = new WeakSet<AbortController>();
 
@@ -124,7 +122,8 @@ export async function request<R extends RouteDef>(
     if (controller.signal.aborted && !timedOut) throw controller.signal.reason;
     const cause: unknown = timedOut ? controller.signal.reason : error;
     abortOthers(controller);
-    void reportError({ kind: 'network', message: `${path}: ${describe(cause)}` });
+    // String() of an Error or DOMException reads "TypeError: Failed to fetch", "TimeoutError: …"
+    void reportError({ kind: 'network', message: `${path}: ${String(cause)}` });
     if (!opts.silent) emitHttpError({ kind: 'network', path, error: cause });
     throw new NetworkError(path, cause);
   } finally {
@@ -145,7 +144,7 @@ export async function request<R extends RouteDef>(
     if (session !== null && endSession(session.token)) emitHttpError({ kind: 'session-end', code, msg, path });
     throw new ApiError(code, msg, path);
   }
-  if (!KNOWN_CODES.has(code)) void reportError({ kind: 'code', code, message: `${path}: ${msg || `HTTP ${status}`}` });
+  if (!KNOWN_CODES.has(code)) void reportError({ kind: 'code', code, message: `${path}: ${msg}` });
   if (!opts.silent) emitHttpError({ kind: 'code', code, msg, path });
   throw new ApiError(code, msg, path);
 }

@@ -32,8 +32,8 @@ export class ChunkBoundary extends Component<Props, State> {
 
   private retry = () => {
     const { error } = this.state;
-    if (isChunkLoadError(error)) void error.retry().then(() => this.setState({ error: null, failedOffline: false }));
-    else this.setState({ error: null, failedOffline: false });
+    if (isChunkLoadError(error)) void error.retry().then(() => this.setState({ error: null }));
+    else this.setState({ error: null });
   };
 
   override render() {

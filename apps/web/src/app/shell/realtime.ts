@@ -25,9 +25,8 @@ export function useRealtime(): void {
       registerPushRouter('live', (data) => useLivePush.getState().apply(data)),
       registerPushRouter('user', (data) => {
         if (data.type !== 'kicked') return;
-        const { token } = useAuthStore.getState();
         // a call answered 505 first: the session is already over, and the user was told
-        if (token === null || !endSession(token)) return;
+        if (!endSession(useAuthStore.getState().token ?? '')) return;
         if (bridge.mode !== 'native') toastError(i18n.t('errors.kicked'));
       }),
     ];
