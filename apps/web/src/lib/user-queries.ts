@@ -3,10 +3,8 @@ import { useEffect } from 'react';
 import { useAuthStore } from './auth-store';
 import { authOfCalledPath } from './route-auth';
 
-const isLoginOnly = (query: Query): boolean => {
-  const [path] = query.queryKey;
-  return typeof path === 'string' && authOfCalledPath(path) === 'required';
-};
+// a key that does not start with a path is no call's: String() of it names none
+const isLoginOnly = (query: Query): boolean => authOfCalledPath(String(query.queryKey[0])) === 'required';
 
 /**
  * The session is over (or another began): answers only the last user could get (name and gold, follows,

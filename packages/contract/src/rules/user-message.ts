@@ -6,6 +6,6 @@
  * the first and its own text for the code instead of the second.
  */
 export function userMessageOf(msg: string): string | null {
-  const text = msg.replace(/^[A-Za-z][\w.]*:\s*/, '').trim();
+  const text = msg.replace(/^[A-Za-z][\w.]*:\s*/, '');
   return /\p{Script=Han}/u.test(text) && !/[A-Za-z]/.test(text) ? text : null;
 }

@@ -49,6 +49,9 @@ export class ChunkBoundary extends Component<Props, State> {
   }
 }
 
+/** How long after 'online' a failed page loads again. */
+const ONLINE_SETTLE_MS = 1000;
+
 interface FailureProps {
   backBar: boolean;
   quiet: boolean;
@@ -64,8 +67,11 @@ function ChunkFailure({ backBar, quiet, failedOffline, onRetry }: FailureProps) 
     // a hidden kept-alive tab (<Activity> pauses its effects, this listener with them). A failure with the
     // network up retries only on a tap or the next 'online': retrying it here would loop.
     if (failedOffline && onlineManager.isOnline()) onRetry();
+    // 'online' fires as the network comes up, a moment before a request surely gets through (the query
+    // layer's one retry covers its calls): a load at once could fail again and leave 页面加载失败 for good.
+    // (Not cancelled on unmount: a late retry of a boundary that is gone only loads the chunk.)
     return onlineManager.subscribe((isOnline) => {
-      if (isOnline) onRetry();
+      if (isOnline) setTimeout(onRetry, ONLINE_SETTLE_MS);
     });
   }, [failedOffline, onRetry]);
   if (quiet) return null;
