@@ -68,3 +68,23 @@ test('a tab page whose code is not loaded keeps the tab bar while offline', asyn
   await expect(page.getByRole('heading', { name: '专家推荐', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('tabs first opened offline load by themselves once the network is back, the hidden ones too', async ({ page, context }) => {
+  await page.goto(`${BASE}/anchor`);
+  await waitForApp(page);
+
+  await context.setOffline(true);
+  await tabBar(page).getByRole('button', { name: '推荐' }).click();
+  await expect(page.getByRole('alert')).toContainText(offlineText);
+  await tabBar(page).getByRole('button', { name: '排行' }).click();
+  await expect(page).toHaveURL(/\/user-ranking$/);
+  await expect(page.getByRole('alert')).toContainText(offlineText);
+
+  // back online while 推荐 is a hidden kept-alive tab
+  await context.setOffline(false);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await tabBar(page).getByRole('button', { name: '推荐' }).click();
+  await expect(page.getByRole('heading', { name: '专家推荐', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('页面加载失败')).toHaveCount(0);
+});

@@ -49,5 +49,6 @@ export * from './rules/nickname';
 export * from './rules/player-ranking';
 export * from './rules/posting';
 export * from './rules/prize-claim';
+export * from './rules/user-message';
 export * from './rules/video-schedule';
 export * from './rules/visibility';

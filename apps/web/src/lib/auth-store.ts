@@ -43,6 +43,16 @@ export function getSession(): Session | null {
   return token && uid ? { token, uid } : null;
 }
 
+/**
+ * Forgets the session of `token` if it is still the one in use (SPEC §8 on 405/505/14010, a `kicked` push): the
+ * late answer to a call of an older session must not end the one logged in since. True when it ended it.
+ */
+export function endSession(token: string): boolean {
+  if (useAuthStore.getState().token !== token) return false;
+  useAuthStore.getState().clear();
+  return true;
+}
+
 /** Re-reads h5-token / h5-uid, e.g. after a native login reply or another tab wrote them. */
 export function reloadSessionFromStorage(): void {
   const stored = readStored();

@@ -3,7 +3,7 @@ import { errorText, isNotFoundError } from './error-text';
 import { ApiError, NetworkError } from './http-errors';
 
 describe('errorText', () => {
-  it('says what each envelope code means from the i18n files, never the server’s msg', () => {
+  it('says what each envelope code means from the i18n files when the server’s msg is for developers', () => {
     const text = (code: number) => errorText(new ApiError(code, 'host not found', '/x'));
     expect(text(404)).toBe('内容不存在或已下线');
     expect(text(422)).toBe('提交的内容有误，请检查后重试');
@@ -13,6 +13,17 @@ describe('errorText', () => {
     expect(text(405)).toBe('登录已过期，请重新登录');
     expect(text(505)).toBe('账号已在其他设备登录');
     for (const code of [400, 403, 404, 409, 422, 429, 500, 503, 12345]) expect(text(code)).not.toContain('not found');
+  });
+
+  it('shows the server’s words where they are meant for the user (already reported, too fast, not enough gold)', () => {
+    expect(errorText(new ApiError(409, '您已举报过该评论', '/x'))).toBe('您已举报过该评论');
+    expect(errorText(new ApiError(429, 'content: 发言太频繁，请5秒后再试', '/x'))).toBe('发言太频繁，请5秒后再试');
+    expect(errorText(new ApiError(300101, '金币不足：本推荐需 18 金币，当前余额 3 金币', '/x'))).toBe(
+      '金币不足：本推荐需 18 金币，当前余额 3 金币',
+    );
+    expect(errorText(new ApiError(409, 'idempotencyKey: already used for a different amount', '/x'))).toBe(
+      '操作正在处理中，请稍后再试',
+    );
   });
 
   it('explains a network failure and a timeout in plain words', () => {

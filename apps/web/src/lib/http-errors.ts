@@ -22,9 +22,12 @@ export class NetworkError extends Error {
 }
 
 export type HttpErrorEvent =
-  /** 405 expired, 505 kicked, 14010: the stored session is already cleared; show msg (not inside the app). */
+  /**
+   * 405 expired, 505 kicked, 14010, or a 400 to a call that carried the session: the stored session is already
+   * cleared (once: only the first such answer comes here); show msg (not inside the app).
+   */
   | { kind: 'session-end'; code: number; msg: string; path: string }
-  /** Any other non-success code: hide loading and show msg. Already reported. */
+  /** Any other non-success code: hide loading and show msg. An unknown one is already reported. */
   | { kind: 'code'; code: number; msg: string; path: string }
   /** No answer: hide loading. Already reported; other in-flight requests were aborted. */
   | { kind: 'network'; path: string; error: unknown };

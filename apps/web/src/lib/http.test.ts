@@ -8,6 +8,7 @@ import { useConfigStore } from './config-store';
 import { ApiError, NetworkError, configureHttp, inFlightCount, request, setHttpErrorHandler, type HttpErrorEvent } from './http';
 import { STORAGE_KEYS, storage } from './storage';
 import { errorText } from './error-text';
+import { resetErrorReporter } from './error-reporter';
 
 const domains: DomainList = {
   api: [{ type: 'api', domain: 'http://api.test' }],
@@ -203,6 +204,42 @@ describe('error catalogue (SPEC §8)', () => {
     },
   );
 
+  it('a 400 to a call that carried the session ends it too: the server no longer knows it (a logout elsewhere)', async () => {
+    useAuthStore.getState().setSession({ token: 'tok-1', uid: '42' });
+    server.use(handle(routes.user.info, () => ({ code: Code.NullUser, msg: '请先登录', status: 401 })));
+
+    await expect(request(routes.user.info, {})).rejects.toMatchObject({ code: Code.NullUser });
+
+    expect(localStorage.getItem('h5-token')).toBeNull();
+    expect(events).toEqual([{ kind: 'session-end', code: Code.NullUser, msg: '请先登录', path: routes.user.info.path }]);
+  });
+
+  it('a session ends once: later answers saying so are quiet, and one for an older session leaves the new one alone', async () => {
+    useAuthStore.getState().setSession({ token: 'tok-1', uid: '42' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      handle(routes.user.info, async ({ headers }) => {
+        if (headers['x-late'] === '1') await held;
+        return { code: Code.Kicked, msg: '账号已在其他设备登录', status: 401 };
+      }),
+    );
+
+    const late = request(routes.user.info, {}, { headers: { 'x-late': '1' } });
+    await expect(request(routes.user.info, {})).rejects.toMatchObject({ code: Code.Kicked });
+    await expect(request(routes.user.info, {})).rejects.toMatchObject({ code: Code.Kicked });
+    expect(useAuthStore.getState().token).toBeNull();
+    // the user logs in again before the first session's last answer arrives
+    useAuthStore.getState().setSession({ token: 'tok-2', uid: '42' });
+    release();
+    await expect(late).rejects.toMatchObject({ code: Code.Kicked });
+
+    expect(useAuthStore.getState().token).toBe('tok-2');
+    expect(events.map((e) => e.kind)).toEqual(['session-end']);
+  });
+
   it('any other code goes to the handler, rejects, and keeps the session', async () => {
     useAuthStore.getState().setSession({ token: 'tok-1', uid: '42' });
     server.use(handle(routes.user.info, () => ({ code: Code.Invalid, msg: 'page: must be ≥ 1', status: 422 })));
@@ -288,5 +325,34 @@ describe('network errors (SPEC §8)', () => {
     expect(errorText(error)).toBe('网络超时，请稍后重试');
     expect(events).toEqual([expect.objectContaining({ kind: 'network', path: routes.user.info.path })]);
     expect(inFlightCount()).toBe(0);
+  });
+});
+
+describe('error reports (SPEC §8)', () => {
+  beforeEach(() => resetErrorReporter());
+
+  it('an unknown code and a network failure go to the error reporter; a known refusal and an abort do not', async () => {
+    const reports: CallInfo[] = [];
+    server.use(
+      handle(routes.system.clientError, (call) => (reports.push(call), { data: null })),
+      handle(routes.user.info, () => new HttpResponse('<html>bad gateway</html>', { status: 502 })),
+      handle(routes.user.login, () => ({ code: Code.Invalid, msg: 'username: too short', status: 422 })),
+      mswHttp.post(`*${routes.system.domainListV2.path}`, () => HttpResponse.error()),
+    );
+
+    await expect(request(routes.user.info, {})).rejects.toMatchObject({ code: 502 });
+    await expect(request(routes.user.login, { username: 'a', password: 'b' })).rejects.toMatchObject({ code: 422 });
+    // a silent caller shows the failure itself; it is reported all the same
+    await expect(request(routes.system.domainListV2, {}, { silent: true })).rejects.toBeInstanceOf(NetworkError);
+    const caller = new AbortController();
+    caller.abort();
+    await expect(request(routes.user.info, {}, { signal: caller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+
+    await vi.waitFor(() => expect(reports).toHaveLength(2));
+    const byKind: Record<string, Record<string, unknown>> = Object.fromEntries(
+      reports.map((call) => [String(call.input.kind), call.input]),
+    );
+    expect(byKind.code).toMatchObject({ code: 502, message: expect.stringContaining(routes.user.info.path) as unknown });
+    expect(byKind.network).toMatchObject({ message: expect.stringContaining(routes.system.domainListV2.path) as unknown });
   });
 });

@@ -1,8 +1,10 @@
 import { Code, TIMERS, isSessionEndCode, isSuccessCode, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
-import { useAuthStore } from './auth-store';
+import { endSession, getSession } from './auth-store';
+import { reportError } from './error-reporter';
 import { toSearchParams } from './form-body';
 import { buildHeaders, resolveUrl } from './http-config';
 import { ApiError, NetworkError, emitHttpError } from './http-errors';
+import { noteRoute } from './route-auth';
 
 export { configureHttp, getHttpConfig, buildHeaders, resolveUrl, type ClientKind, type HttpConfig } from './http-config';
 export {
@@ -28,6 +30,9 @@ export interface RequestOptions {
 
 /** A call still unanswered after this long has failed: the user sees a timeout and may retry, not a spinner forever. */
 export const REQUEST_TIMEOUT_MS = TIMERS.veryLong;
+
+// Codes of the contract's table; anything else (a proxy's 502, a code the server should not send) is reported.
+const KNOWN_CODES: ReadonlySet<number> = new Set(Object.values(Code));
 
 const isTimeoutReason = (reason: unknown): boolean => reason instanceof DOMException && reason.name === 'TimeoutError';
 
@@ -66,13 +71,15 @@ function abortOthers(except: AbortController): void {
 
 /**
  * The one HTTP client: SPEC §7 headers and sign, form (dot keys) or JSON bodies, the envelope's `data`.
- * Failures reject with ApiError / NetworkError (or the abort reason) and go to the app's error handler.
+ * Failures reject with ApiError / NetworkError (or the abort reason) and go to the app's error handler;
+ * network failures and codes outside the contract's table also go to the error reporter (SPEC §8).
  */
 export async function request<R extends RouteDef>(
   def: R,
   input: RequestOf<R>,
   opts: RequestOptions = {},
 ): Promise<ResponseOf<R>> {
+  noteRoute(def);
   const { path, rest } = fillPath(def.path, input);
   let url = resolveUrl(path);
   const headers: Record<string, string> = { ...opts.headers, ...buildHeaders() };
@@ -88,6 +95,8 @@ export async function request<R extends RouteDef>(
     body = toSearchParams(rest).toString();
   }
 
+  // the session this call is made for: only its own end may end it (see below)
+  const session = getSession();
   opts.signal?.throwIfAborted();
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(opts.signal?.reason);
@@ -113,6 +122,8 @@ export async function request<R extends RouteDef>(
     if (controller.signal.aborted && !timedOut) throw controller.signal.reason;
     const cause: unknown = timedOut ? controller.signal.reason : error;
     abortOthers(controller);
+    // String() of an Error or DOMException reads "TypeError: Failed to fetch", "TimeoutError: …"
+    void reportError({ kind: 'network', message: `${path}: ${String(cause)}` });
     if (!opts.silent) emitHttpError({ kind: 'network', path, error: cause });
     throw new NetworkError(path, cause);
   } finally {
@@ -126,12 +137,15 @@ export async function request<R extends RouteDef>(
 
   const code = envelope?.code ?? (status >= 400 ? status : Code.Internal);
   const msg = envelope?.msg ?? '';
-  if (isSessionEndCode(code)) {
-    useAuthStore.getState().clear();
-    emitHttpError({ kind: 'session-end', code, msg, path });
-  } else if (!opts.silent) {
-    emitHttpError({ kind: 'code', code, msg, path });
+  // 400 to a call that carried a session: the server no longer knows it (a logout elsewhere, a purged row),
+  // so it is as over as an expired one; kept, every later call would fail the same way
+  if (isSessionEndCode(code) || (code === Code.NullUser && session !== null)) {
+    // ended once, by the first answer that says so; a later one (or one for a session since replaced) is quiet
+    if (session !== null && endSession(session.token)) emitHttpError({ kind: 'session-end', code, msg, path });
+    throw new ApiError(code, msg, path);
   }
+  if (!KNOWN_CODES.has(code)) void reportError({ kind: 'code', code, message: `${path}: ${msg}` });
+  if (!opts.silent) emitHttpError({ kind: 'code', code, msg, path });
   throw new ApiError(code, msg, path);
 }
 

@@ -1,10 +1,8 @@
-import { computeSign, DEFAULT_SIGN_WORD, type ResponseOf, type RouteDef, type SignInput } from '@sport/contract';
+import { computeSign, DEFAULT_SIGN_WORD, systemRoutes, type ResponseOf, type RouteDef, type SignInput } from '@sport/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { parseFormPairs } from './form-data';
 
-/** One msw server for the web suites; test-setup starts it, unknown requests fail the test. */
-export const server = setupServer();
 
 export interface CallInfo {
   request: Request;
@@ -77,3 +75,10 @@ export function handle<R extends RouteDef>(
     return HttpResponse.json({ code: result.code, msg: result.msg, data: null }, { status: result.status ?? 200 });
   });
 }
+
+/**
+ * One msw server for the web suites; test-setup starts it, unknown requests fail the test. The HTTP client
+ * reports unknown codes and network failures by itself: the error reporter's route is always answered (a test
+ * of the reports answers it with a handler of its own).
+ */
+export const server = setupServer(handle(systemRoutes.clientError, () => ({ data: null })));

@@ -1,4 +1,4 @@
-import { activityRoutes, anchorRoutes, userRoutes } from '@sport/contract';
+import { Code, activityRoutes, anchorRoutes, userRoutes } from '@sport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeHost } from '../../features/anchor/testing/fixtures';
@@ -110,12 +110,32 @@ describe('the account sheet', () => {
     expect(toasts).toEqual(['已退出登录']);
   });
 
-  it('offers a visitor 登录, which opens the login dialog', async () => {
+  it('offers a visitor 登录, which closes the sheet and opens the login dialog on its own', async () => {
     renderRoutes('/news');
     const sheet = await openSheet();
     expect(within(sheet).getByText('登录后查看金币、关注的主播和预约')).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: '登录' }));
     expect(await screen.findByPlaceholderText('请输入用户名')).toBeTruthy();
+    // one dialog at a time: the sheet's mask would lie over the login
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '我的' })).toBeNull());
+  });
+
+  it.each([
+    ['a login elsewhere (505)', Code.Kicked],
+    ['a logout elsewhere (400 to the stored token)', Code.NullUser],
+  ])('after %s shows the visitor state with 登录, not errors and 退出登录', async (_, code) => {
+    useAuthStore.getState().setSession({ token: 'stale', uid: '7' });
+    renderRoutes('/anchor');
+    server.use(
+      handle(userRoutes.info, () => ({ code, msg: 'session over', status: 401 })),
+      handle(anchorRoutes.userSubscribeInfo, () => ({ code, msg: 'session over', status: 401 })),
+    );
+
+    const sheet = await openSheet();
+    expect(await within(sheet).findByRole('button', { name: '登录' })).toBeTruthy();
+    expect(within(sheet).queryByRole('button', { name: '退出登录' })).toBeNull();
+    expect(within(sheet).queryByRole('alert')).toBeNull();
+    expect(localStorage.getItem('h5-token')).toBeNull();
   });
 
   it('a followed host links to the host page, and the sheet closes', async () => {

@@ -1,11 +1,12 @@
 import { routes } from '@sport/contract';
-import { onlineManager } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Activity, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithTimeout } from '../../lib/chunk';
 import { resetErrorReporter } from '../../lib/error-reporter';
+import { createQueryClient } from '../../lib/query-client';
 import { handle, server } from '../../testing/msw';
 import { ChunkBoundary } from './chunk-boundary';
 
@@ -73,6 +74,41 @@ describe('a route chunk that fails to load', () => {
     expect(await screen.findByRole('heading', { name: '主播详情' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(state.loads).toBe(2);
+  });
+
+  it('a kept-alive tab that failed offline loads when shown again, though the network came back while it was hidden', async () => {
+    onlineManager.setOnline(false);
+    const { LazyPage, state } = flakyChunk();
+    // a tab page under the keep-alive outlet's <Activity>: hidden, its effects (and network listener) pause
+    // (the app's query client, mounted by its provider, keeps listening to the network meanwhile)
+    const client = createQueryClient();
+    const tab = (mode: 'visible' | 'hidden') => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Activity mode={mode}>
+            <ChunkBoundary>
+              <Suspense fallback={null}>
+                <LazyPage />
+              </Suspense>
+            </ChunkBoundary>
+          </Activity>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(tab('visible'));
+    expect((await screen.findByRole('alert')).textContent).toContain('网络已断开，请检查网络后重试');
+
+    rerender(tab('hidden'));
+    state.reachable = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    rerender(tab('hidden'));
+    rerender(tab('visible'));
+
+    expect(await screen.findByRole('heading', { name: '主播详情' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('online: says the page failed, retries on a tap, and the back bar goes back', async () => {

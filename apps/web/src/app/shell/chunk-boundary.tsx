@@ -15,6 +15,8 @@ interface Props {
 
 interface State {
   error: unknown;
+  /** The load failed with no network: once the network is back, loading again can help. */
+  failedOffline: boolean;
 }
 
 /**
@@ -22,10 +24,10 @@ interface State {
  * (the tab bar around it, or a back bar), and loads again by itself when the network comes back.
  */
 export class ChunkBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, failedOffline: false };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error };
+    return { error, failedOffline: !onlineManager.isOnline() };
   }
 
   private retry = () => {
@@ -37,24 +39,41 @@ export class ChunkBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
-      <ChunkFailure backBar={this.props.backBar === true} quiet={this.props.quiet === true} onRetry={this.retry} />
+      <ChunkFailure
+        backBar={this.props.backBar === true}
+        quiet={this.props.quiet === true}
+        failedOffline={this.state.failedOffline}
+        onRetry={this.retry}
+      />
     );
   }
 }
 
-function ChunkFailure({ backBar, quiet, onRetry }: { backBar: boolean; quiet: boolean; onRetry: () => void }) {
+/** How long after 'online' a failed page loads again. */
+const ONLINE_SETTLE_MS = 1000;
+
+interface FailureProps {
+  backBar: boolean;
+  quiet: boolean;
+  failedOffline: boolean;
+  onRetry: () => void;
+}
+
+function ChunkFailure({ backBar, quiet, failedOffline, onRetry }: FailureProps) {
   const { t } = useTranslation();
   const online = useOnline();
-  const offlineAtRender = !online;
   useEffect(() => {
-    // The network may have come back between this render and the subscription (effects run later): retry then.
-    if (offlineAtRender && onlineManager.isOnline()) onRetry();
+    // The network came back while no one listened: between the failure and this effect, or while the page was
+    // a hidden kept-alive tab (<Activity> pauses its effects, this listener with them). A failure with the
+    // network up retries only on a tap or the next 'online': retrying it here would loop.
+    if (failedOffline && onlineManager.isOnline()) onRetry();
+    // 'online' fires as the network comes up, a moment before a request surely gets through (the query
+    // layer's one retry covers its calls): a load at once could fail again and leave 页面加载失败 for good.
+    // (Not cancelled on unmount: a late retry of a boundary that is gone only loads the chunk.)
     return onlineManager.subscribe((isOnline) => {
-      if (isOnline) onRetry();
+      if (isOnline) setTimeout(onRetry, ONLINE_SETTLE_MS);
     });
-    // Only on mount and a new retry: a change of `online` is the subscription's to act on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onRetry]);
+  }, [failedOffline, onRetry]);
   if (quiet) return null;
   return (
     <>

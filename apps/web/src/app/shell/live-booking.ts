@@ -7,16 +7,14 @@ import { subscribeInfoQuery } from '../../lib/subscribe-info';
 /** SPEC §9: the live-booking refresh is debounced by 1000 ms. */
 export const LIVE_BOOKING_DEBOUNCE_MS = TIMERS.bookingRefreshDebounce;
 
-/** SPEC §4 login: when a token appears, fetch the live-booking list (debounced); on logout drop it. */
+/** SPEC §4 login: when a token appears, fetch the live-booking list (debounced); on logout it is dropped. */
 export function useLiveBooking(): void {
   const token = useAuthStore((s) => s.token);
   const queryClient = useQueryClient();
   useEffect(() => {
-    const key = subscribeInfoQuery().queryKey;
-    if (!token) {
-      queryClient.removeQueries({ queryKey: key });
-      return;
-    }
+    // without a session there is nothing to fetch; the answer of the last one left the cache with it
+    // (useForgetUserQueries)
+    if (!token) return;
     const timer = window.setTimeout(() => {
       void queryClient.fetchQuery({ ...subscribeInfoQuery(), staleTime: 0 }).catch(() => undefined);
     }, LIVE_BOOKING_DEBOUNCE_MS);

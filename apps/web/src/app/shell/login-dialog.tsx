@@ -74,7 +74,7 @@ export default function LoginDialog() {
   };
 
   return (
-    <CenterPopup visible onMaskClick={() => finish(false)} destroyOnClose>
+    <CenterPopup className="login-popup" visible onMaskClick={() => finish(false)} destroyOnClose>
       <form className="login-dialog" onSubmit={(e) => void submit(e)} aria-label={t(`login.${mode}Title`)}>
         <h2 className="login-dialog-title">{t(`login.${mode}Title`)}</h2>
         <label className="login-field">

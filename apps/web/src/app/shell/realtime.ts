@@ -1,6 +1,6 @@
 import { LIVE_CHANNEL, userChannel } from '@sport/contract';
 import { useEffect } from 'react';
-import { useAuthStore } from '../../lib/auth-store';
+import { endSession, useAuthStore } from '../../lib/auth-store';
 import { firstDomain, useConfigStore } from '../../lib/config-store';
 import { i18n } from '../../lib/i18n';
 import { registerPushRouter, routePushesToCache } from '../../lib/query-client';
@@ -25,7 +25,8 @@ export function useRealtime(): void {
       registerPushRouter('live', (data) => useLivePush.getState().apply(data)),
       registerPushRouter('user', (data) => {
         if (data.type !== 'kicked') return;
-        useAuthStore.getState().clear();
+        // a call answered 505 first: the session is already over, and the user was told
+        if (!endSession(useAuthStore.getState().token ?? '')) return;
         if (bridge.mode !== 'native') toastError(i18n.t('errors.kicked'));
       }),
     ];

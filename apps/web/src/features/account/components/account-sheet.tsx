@@ -47,14 +47,19 @@ function Account({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Visitor() {
+function Visitor({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { login } = useAppActions();
   const { pathname, search } = useLocation();
+  // one dialog at a time: the sheet closes first, or its mask would lie over the login dialog
+  const logIn = () => {
+    onClose();
+    void login(`${pathname}${search}`);
+  };
   return (
     <>
       <p className="account-empty">{t('account.visitor')}</p>
-      <button type="button" className="ui-button account-action" onClick={() => void login(`${pathname}${search}`)}>
+      <button type="button" className="ui-button account-action" onClick={logIn}>
         {t('login.submit')}
       </button>
     </>
@@ -69,7 +74,7 @@ export default function AccountSheet({ onClose }: { onClose: () => void }) {
     <Popup visible position="bottom" onMaskClick={onClose} onClose={onClose} showCloseButton destroyOnClose>
       <div className="account-sheet" role="dialog" aria-label={t('account.open')}>
         <h2 className="account-title">{t('account.open')}</h2>
-        {loggedIn ? <Account onClose={onClose} /> : <Visitor />}
+        {loggedIn ? <Account onClose={onClose} /> : <Visitor onClose={onClose} />}
       </div>
     </Popup>
   );

@@ -17,15 +17,17 @@ export const publishComment = (messageId: number, { content, parentId }: NewComm
   request(newsRoutes.commentPublish, { messageId, content, parentId: parentId ?? 0 }, { silent: true });
 
 /**
- * Posts a comment or a reply; the list (and the tip's comment count) load again with it. A refusal by the
- * comment gate (403) reloads the rule, so the box shows the reasons the server went by.
+ * Posts a comment or a reply; the list loads again with it, and the tip's comment count (which counts replies
+ * too) goes up by one here: asked again, the tip would come from the server's answer cache for a few seconds
+ * yet, with the count before. A refusal by the comment gate (403) reloads the rule, so the box shows the
+ * reasons the server went by.
  */
 export function usePublishComment(messageId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (comment: NewComment) => publishComment(messageId, comment),
     onSuccess: async (_posted: Comment) => {
-      void client.invalidateQueries({ queryKey: tipQuery(messageId).queryKey });
+      client.setQueryData(tipQuery(messageId).queryKey, (tip) => (tip ? { ...tip, commentCount: tip.commentCount + 1 } : tip));
       void client.invalidateQueries({ queryKey: routeKey(newsRoutes.myCommentList) });
       await client.invalidateQueries({ queryKey: commentsQuery(messageId).queryKey });
     },

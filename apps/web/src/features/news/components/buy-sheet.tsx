@@ -73,7 +73,9 @@ export default function BuySheet({ tip, onClose }: { tip: TipMessageDetail; onCl
           </div>
           <div>
             <dt>{t('news.balance')}</dt>
-            <dd data-testid="buy-balance">{balance === undefined ? t('common.loading') : t('news.price', { price: balance })}</dd>
+            <dd data-testid="buy-balance">
+              {balance !== undefined ? t('news.price', { price: balance }) : user.isError ? errorText(user.error) : t('common.loading')}
+            </dd>
           </div>
         </dl>
         {tip.openBackGold === 1 ? <p className="buy-note">{t('news.refundNote', { percent: tip.returnGoldPercentage })}</p> : null}

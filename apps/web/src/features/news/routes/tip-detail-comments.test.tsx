@@ -88,6 +88,25 @@ describe('tip detail: comments', () => {
     ]);
   });
 
+  it('counts a posted comment in the header at once, though the server’s tip answer is still the cached one', async () => {
+    const comments = answerComments([makeComment(1)]);
+    server.use(
+      handle(newsRoutes.commentPublish, ({ input }) => {
+        const mine = makeComment(11, { nickName: '我', content: String(input.content) });
+        comments.list = [mine, ...comments.list];
+        return { data: mine };
+      }),
+    );
+    renderTip();
+    await screen.findByRole('article', { name: '球迷1的评论' }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: '评论（2）' })).toBeTruthy();
+
+    fireEvent.change(within(section()).getByRole('textbox', { name: '写评论' }), { target: { value: '主队必胜' } });
+    fireEvent.click(within(section()).getByRole('button', { name: '发送' }));
+    expect(await screen.findByText('主队必胜')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '评论（3）' })).toBeTruthy();
+  });
+
   it('says what is wrong with an empty comment and sends nothing', async () => {
     answerComments([]);
     const posted: unknown[] = [];

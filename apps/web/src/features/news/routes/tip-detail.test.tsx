@@ -165,6 +165,30 @@ describe('tip detail: buying', () => {
     expect(buys).toEqual([]);
   });
 
+  it('when the session turns out to be over (logged in elsewhere), the sheet closes instead of loading the balance for ever', async () => {
+    answerTip();
+    server.use(handle(userRoutes.info, () => ({ code: Code.Kicked, msg: '账号已在其他设备登录', status: 401 })));
+    const { login } = renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认购买' })).toBeNull());
+    expect(screen.queryByText('加载中...')).toBeNull();
+
+    // 购买 is still there, and now asks for a login first
+    fireEvent.click(screen.getByRole('button', { name: '购买' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: '确认购买' })).toBeNull();
+  });
+
+  it('says why the balance did not load, not 加载中 for ever', async () => {
+    answerTip();
+    server.use(handle(userRoutes.info, () => ({ code: Code.Internal, msg: 'internal', status: 500 })));
+    renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(sheet).getByTestId('buy-balance').textContent).toBe('服务器开小差了，请稍后重试'));
+  });
+
   it('when the server finds too little gold (the balance moved meanwhile), offers the gold page too', async () => {
     answerTip();
     answerGold(100);

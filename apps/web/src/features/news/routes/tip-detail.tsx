@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useTip } from '../api/get-tip';
@@ -22,12 +23,16 @@ function Tip({ id }: { id: number }) {
   const { t } = useTranslation();
   const tip = useTip(id);
   const requireLogin = useRequireLogin();
-  const [buying, setBuying] = useState(false);
+  const token = useAuthStore((s) => s.token);
+  // the session the sheet was opened for: it closes when that session ends (the balance can no longer load)
+  // and stays closed for a later login
+  const [buyingFor, setBuyingFor] = useState<string | null>(null);
+  const buying = buyingFor !== null && buyingFor === token;
   useSessionRefresh();
   useEffect(() => markProgramRead(id), [id]);
 
   const openBuy = async () => {
-    if (await requireLogin()) setBuying(true);
+    if (await requireLogin()) setBuyingFor(useAuthStore.getState().token);
   };
 
   return (
@@ -40,7 +45,7 @@ function Tip({ id }: { id: number }) {
             {open ? <TipContent tip={data} /> : <LockedContent tip={data} onBuy={() => void openBuy()} />}
             {buying && !open ? (
               <Suspense fallback={null}>
-                <BuySheet tip={data} onClose={() => setBuying(false)} />
+                <BuySheet tip={data} onClose={() => setBuyingFor(null)} />
               </Suspense>
             ) : null}
             <Suspense fallback={<p className="loading-line">{t('common.loading')}</p>}>
