@@ -134,7 +134,7 @@ describe('news home: tips', () => {
       }),
     );
     renderHome();
-    await screen.findByRole('link', { name: '推荐1' });
+    await screen.findByRole('link', { name: /推荐1/ });
     const matches = await screen.findByRole('group', { name: '比赛' });
     expect(within(matches).getByRole('button', { name: '全部比赛' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(matches).getByRole('button', { name: /阿森纳 vs 切尔西/ })).toBeTruthy();
@@ -143,13 +143,13 @@ describe('news home: tips', () => {
     await waitFor(() => expect(within(matches).queryByRole('button', { name: /阿森纳/ })).toBeNull());
     const lakers = within(matches).getByRole('button', { name: /湖人 vs 勇士.*3 条推荐/ });
     fireEvent.click(lakers);
-    expect(await screen.findByRole('link', { name: '湖人让分' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /湖人让分/ })).toBeTruthy();
     expect(asked.at(-1)).toEqual({ page: '1', size: '10', sportsType: '2', sportsIds: '901' });
     expect(lakers.getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(lakers);
-    expect(await screen.findByRole('link', { name: '推荐1' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '湖人让分' })).toBeNull();
+    expect(await screen.findByRole('link', { name: /推荐1/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /湖人让分/ })).toBeNull();
     expect(within(matches).getByRole('button', { name: '全部比赛' }).getAttribute('aria-pressed')).toBe('true');
     expect(selects).toEqual([undefined, '2']);
   });
