@@ -89,6 +89,33 @@ describe('a route chunk that fails to load', () => {
     expect(state.loads).toBe(2);
   });
 
+  it('offline, then a load that fails as the network settles: tries again later by itself, no tap needed', async () => {
+    onlineManager.setOnline(false);
+    const { LazyPage, state } = flakyChunk();
+    renderSubPage(LazyPage);
+    expect((await screen.findByRole('alert')).textContent).toContain('网络已断开，请检查网络后重试');
+
+    // online, but the first load after it still fails (as Chromium drops requests while the network changes);
+    // the next try, twice as late, finds the network up (one fake clock for both, so no timer is lost between)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(state.loads).toBe(2);
+      expect(screen.getByRole('alert')).toBeTruthy();
+      state.reachable = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { name: '主播详情' }, { timeout: 10_000 })).toBeTruthy();
+    expect(state.loads).toBe(3);
+  });
+
   it('a kept-alive tab that failed offline loads when shown again, though the network came back while it was hidden', async () => {
     onlineManager.setOnline(false);
     const { LazyPage, state } = flakyChunk();

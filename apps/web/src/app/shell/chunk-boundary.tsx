@@ -17,6 +17,8 @@ interface State {
   error: unknown;
   /** The load failed with no network: once the network is back, loading again can help. */
   failedOffline: boolean;
+  /** Loads started by themselves since the network came back (each failed, or the page would show). */
+  attempts: number;
 }
 
 /**
@@ -24,16 +26,28 @@ interface State {
  * (the tab bar around it, or a back bar), and loads again by itself when the network comes back.
  */
 export class ChunkBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedOffline: false };
+  override state: State = { error: null, failedOffline: false, attempts: 0 };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error, failedOffline: !onlineManager.isOnline() };
+  // A load that fails again online right after a failure offline keeps its failedOffline: the network was
+  // still settling (Chromium drops requests as the network changes), so the next try can still help.
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return onlineManager.isOnline() ? { error } : { error, failedOffline: true, attempts: 0 };
   }
 
+  /** A tap: one more load, as a new failure. */
   private retry = () => {
     const { error } = this.state;
-    if (isChunkLoadError(error)) void error.retry().then(() => this.setState({ error: null }));
-    else this.setState({ error: null });
+    const reset = { error: null, failedOffline: false, attempts: 0 };
+    if (isChunkLoadError(error)) void error.retry().then(() => this.setState(reset));
+    else this.setState(reset);
+  };
+
+  /** The network is back: a load by itself, counted, so a chunk that is really gone is not asked for ever. */
+  private autoRetry = () => {
+    const { error } = this.state;
+    if (isChunkLoadError(error))
+      void error.retry().then(() => this.setState((s) => ({ error: null, attempts: s.attempts + 1 })));
+    else this.setState((s) => ({ error: null, attempts: s.attempts + 1 }));
   };
 
   override render() {
@@ -43,37 +57,54 @@ export class ChunkBoundary extends Component<Props, State> {
         backBar={this.props.backBar === true}
         quiet={this.props.quiet === true}
         failedOffline={this.state.failedOffline}
+        attempts={this.state.attempts}
         onRetry={this.retry}
+        onAutoRetry={this.autoRetry}
       />
     );
   }
 }
 
-/** How long after 'online' a failed page loads again. */
+/** How long after 'online' a failed page loads again; each further try waits twice as long. */
 const ONLINE_SETTLE_MS = 1000;
+/** Loads by themselves after the network came back, before the page waits for a tap. */
+const AUTO_RETRIES = 4;
 
 interface FailureProps {
   backBar: boolean;
   quiet: boolean;
   failedOffline: boolean;
+  attempts: number;
   onRetry: () => void;
+  onAutoRetry: () => void;
 }
 
-function ChunkFailure({ backBar, quiet, failedOffline, onRetry }: FailureProps) {
+function ChunkFailure({ backBar, quiet, failedOffline, attempts, onRetry, onAutoRetry }: FailureProps) {
   const { t } = useTranslation();
   const online = useOnline();
   useEffect(() => {
-    // The network came back while no one listened: between the failure and this effect, or while the page was
-    // a hidden kept-alive tab (<Activity> pauses its effects, this listener with them). A failure with the
-    // network up retries only on a tap or the next 'online': retrying it here would loop.
-    if (failedOffline && onlineManager.isOnline()) onRetry();
-    // 'online' fires as the network comes up, a moment before a request surely gets through (the query
-    // layer's one retry covers its calls): a load at once could fail again and leave 页面加载失败 for good.
-    // (Not cancelled on unmount: a late retry of a boundary that is gone only loads the chunk.)
-    return onlineManager.subscribe((isOnline) => {
-      if (isOnline) setTimeout(onRetry, ONLINE_SETTLE_MS);
+    // A failure with the network up retries only on a tap or the next 'online': retrying it here would loop.
+    // 'online' fires as the network comes up, a moment before a request surely gets through: a load at once
+    // can fail again, so a page that failed offline tries a few times, each later than the last.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      if (attempts < AUTO_RETRIES) timer = setTimeout(onAutoRetry, ONLINE_SETTLE_MS * 2 ** attempts);
+    };
+    // The network came back while no one listened (between the failure and this effect, or while the page
+    // was a hidden kept-alive tab: <Activity> pauses its effects, this listener with them): load now.
+    if (failedOffline && onlineManager.isOnline()) {
+      if (attempts === 0) onAutoRetry();
+      else later();
+    }
+    const unsubscribe = onlineManager.subscribe((isOnline) => {
+      if (isOnline) later();
     });
-  }, [failedOffline, onRetry]);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [failedOffline, attempts, onAutoRetry]);
   if (quiet) return null;
   return (
     <>
