@@ -63,10 +63,10 @@ export default defineConfig(({ command }) => ({
             // what the app shell (src/app/mount.tsx) renders with, which the routes share
             { name: 'app', test: APP_MODULES, priority: 2 },
             // what more than one anchor page uses; the match score pieces only the lazy match list and the live
-            // room use, so they stay out of the chunk the first route loads
+            // room use, and the later pages' texts (texts.ts), so they stay out of the chunk the first route loads
             {
               name: 'anchor-shared',
-              test: /src[\\/]features[\\/]anchor[\\/](?!components[\\/]match-score|lib[\\/]match-standing)/,
+              test: /src[\\/]features[\\/]anchor[\\/](?!components[\\/]match-score|lib[\\/]match-standing|texts|locales)/,
               minShareCount: 2,
               priority: 1,
             },

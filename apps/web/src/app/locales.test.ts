@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 type Texts = { [key: string]: string | readonly string[] | Texts };
 
-/** Every locale file of the app and its features, by folder: `../locales`, `../features/football/locales`, … */
-const files = import.meta.glob<Texts>(['../locales/*.json', '../features/*/locales/*.json'], { eager: true, import: 'default' });
+/** Every locale file of the app, its features and shared pieces, by folder: `../locales`, `../features/football/locales`, … */
+const files = import.meta.glob<Texts>(['../locales/*.json', '../features/*/locales/*.json', '../components/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
 
 function keysOf(texts: Texts, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>

@@ -1,14 +1,20 @@
 import { createElement } from 'react';
-import { LoginGate } from '../components/ui/login-gate';
 import { lazyWithTimeout, type LazyComponent } from '../lib/chunk';
 import { appRoutes, type AppRoute, type RouteName } from './routes';
+
+// A chunk of its own, loaded (and preloaded) with the first members-only page: the entry imports this file for
+// the start-up preload, and the gate would bring react-router's hooks into the entry, where nothing needs them.
+const LoginGate = lazyWithTimeout(() =>
+  import('../components/ui/login-gate').then((module) => ({ default: module.LoginGate })),
+);
 
 /** A members-only route's page behind the login gate; its chunk loads once the gate lets the user in. */
 function gated(route: AppRoute, page: LazyComponent<object>): LazyComponent<object> {
   const Gated = () =>
     createElement(LoginGate, { page: true, back: route.header !== true, children: createElement(page) });
   Gated.displayName = `LoginGate(${route.name})`;
-  return Object.assign(Gated, { preload: page.preload });
+  const preload = () => Promise.all([LoginGate.preload(), page.preload()]).then(() => undefined);
+  return Object.assign(Gated, { preload });
 }
 
 const components = new Map(

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
+import './app-download-texts';
 
 export interface DownloadLinks {
   android?: string;

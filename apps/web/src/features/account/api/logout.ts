@@ -5,6 +5,7 @@ import { request } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { callKey } from '../../../lib/query-keys';
 import { toastSuccess } from '../../../lib/toast';
+import '../texts';
 
 /** Ends the session on the server. */
 export const logout = () => request(userRoutes.logout, {}, { silent: true });
@@ -23,7 +24,7 @@ export function useLogout() {
     onSettled: () => {
       useAuthStore.getState().clear();
       client.removeQueries({ queryKey: callKey(userRoutes.info, {}) });
-      toastSuccess(t('account.loggedOut'));
+      toastSuccess(t('mine.sheet.loggedOut'));
     },
   });
 }

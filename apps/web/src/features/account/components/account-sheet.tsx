@@ -12,6 +12,7 @@ import { FollowedHosts } from './followed-hosts';
 import { MyLinks } from './my-links';
 import '../../../components/ui/button.css';
 import '../account.css';
+import '../texts';
 
 function Account({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ function Account({ onClose }: { onClose: () => void }) {
             <p className="account-name">{info.nickname || info.username}</p>
             {info.nickname && info.nickname !== info.username ? <p className="account-username">{info.username}</p> : null}
             <p className="account-gold">
-              {t('account.gold')} <strong>{info.gold}</strong>
+              {t('mine.sheet.gold')} <strong>{info.gold}</strong>
             </p>
           </div>
         )}
@@ -41,7 +42,7 @@ function Account({ onClose }: { onClose: () => void }) {
       </QueryView>
       <MyLinks onOpen={onClose} />
       <button type="button" className="ui-button account-action" disabled={logout.isPending} onClick={() => logout.mutate()}>
-        {t('account.logout')}
+        {t('mine.sheet.logout')}
       </button>
     </>
   );
@@ -58,7 +59,7 @@ function Visitor({ onClose }: { onClose: () => void }) {
   };
   return (
     <>
-      <p className="account-empty">{t('account.visitor')}</p>
+      <p className="account-empty">{t('mine.sheet.visitor')}</p>
       <button type="button" className="ui-button account-action" onClick={logIn}>
         {t('login.submit')}
       </button>

@@ -1,6 +1,7 @@
 import { hourMinute, monthDayZh, type HostScheduleEntry } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useHosts } from '../api/get-hosts';
+import '../texts';
 
 interface Props {
   matchIds: readonly number[];
@@ -14,10 +15,10 @@ export function Bookings({ matchIds, hostIds }: Props) {
   const entries = new Map<number, HostScheduleEntry>();
   for (const host of useHosts(hostIds).data ?? []) for (const entry of host.liveSchedule) entries.set(entry.matchId, entry);
   return (
-    <section className="account-section" aria-label={t('account.bookings')}>
-      <h3 className="account-section-title">{t('account.bookings')}</h3>
+    <section className="account-section" aria-label={t('mine.sheet.bookings')}>
+      <h3 className="account-section-title">{t('mine.sheet.bookings')}</h3>
       {matchIds.length === 0 ? (
-        <p className="account-empty">{t('account.noBookings')}</p>
+        <p className="account-empty">{t('mine.sheet.noBookings')}</p>
       ) : (
         <ul className="account-list">
           {matchIds.map((matchId) => {
@@ -26,7 +27,7 @@ export function Bookings({ matchIds, hostIds }: Props) {
               <li key={matchId}>
                 {entry
                   ? `${monthDayZh(entry.startDate)} ${hourMinute(entry.startDate)} ${entry.matchLeague} ${entry.masterTeamName} VS ${entry.guestTeamName}`
-                  : t('account.bookedMatch', { id: matchId })}
+                  : t('mine.sheet.bookedMatch', { id: matchId })}
               </li>
             );
           })}

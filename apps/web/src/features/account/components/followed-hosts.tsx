@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useHosts } from '../api/get-hosts';
+import '../texts';
 
 /** The hosts the user follows, by name, each a link to the host's page. */
 export function FollowedHosts({ hostIds, onOpenHost }: { hostIds: readonly number[]; onOpenHost: () => void }) {
   const { t } = useTranslation();
   const hosts = useHosts(hostIds);
   return (
-    <section className="account-section" aria-label={t('account.followedHosts')}>
-      <h3 className="account-section-title">{t('account.followedHosts')}</h3>
+    <section className="account-section" aria-label={t('mine.sheet.followedHosts')}>
+      <h3 className="account-section-title">{t('mine.sheet.followedHosts')}</h3>
       {hostIds.length === 0 ? (
-        <p className="account-empty">{t('account.noFollowedHosts')}</p>
+        <p className="account-empty">{t('mine.sheet.noFollowedHosts')}</p>
       ) : (
         <ul className="account-list">
           {(hosts.data ?? []).map((host) => (

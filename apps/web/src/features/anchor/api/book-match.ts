@@ -4,6 +4,7 @@ import { request } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { subscribeInfoQuery } from '../../../lib/subscribe-info';
+import '../texts';
 
 export interface Booking {
   matchId: number;
@@ -20,7 +21,7 @@ export function useBookMatch() {
     mutationFn: bookMatch,
     onSuccess: (info: SubscribeInfo) => {
       client.setQueryData(subscribeInfoQuery().queryKey, info);
-      toastSuccess(t('anchor.bookSucceeded'));
+      toastSuccess(t('anchorPages.bookSucceeded'));
     },
   });
 }

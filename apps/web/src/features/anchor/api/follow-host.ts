@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { hostDetailQuery } from '../../../lib/host-detail';
 import { subscribeInfoQuery } from '../../../lib/subscribe-info';
+import '../texts';
 
 /** Follow (attention 1) or unfollow (0) a host; answers the new follower count. */
 export const followHost = (hostId: number, attention: 0 | 1) => request(anchorRoutes.follow, { hostId, attention });
@@ -37,7 +38,7 @@ export function useFollowHost(hostId: number) {
       client.setQueryData(detailKey, (host) =>
         host ? { ...host, attention: answer.attention, isAttention: answer.isAttention } : host,
       );
-      toastSuccess(answer.isAttention === 1 ? t('anchor.followed') : t('anchor.unfollowed'));
+      toastSuccess(answer.isAttention === 1 ? t('anchorPages.followed') : t('anchorPages.unfollowed'));
       void client.invalidateQueries({ queryKey: subscribeInfoQuery().queryKey });
     },
   });

@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n';
 import { createTapBatcher } from '../../../lib/tap-batcher';
 import { toastText } from '../../../lib/toast';
 import { hostMomentsQuery } from './get-host-moments';
+import '../texts';
 
 /** Quiet time after the last tap before a moment's taps are sent. */
 export const LIKE_BATCH_MS = 800;
@@ -85,7 +86,7 @@ export function useLikeMoment(hostId: number): (momentId: number) => void {
     }
     if ((!counts || moment.myLikes + 1 === MOMENT_LIKES_PER_USER) && !toldCap.has(momentId)) {
       toldCap.add(momentId);
-      toastText(t('anchor.likeLimit'));
+      toastText(t('anchorPages.likeLimit'));
     }
   };
 }

@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import type { Booking } from './book-match';
 import { subscribeInfoQuery } from '../../../lib/subscribe-info';
+import '../texts';
 
 /** Cancels a booking; answers the user's bookings after the change. */
 export const unbookMatch = (booking: Booking) => request(anchorRoutes.unsubscribe, booking);
@@ -15,7 +16,7 @@ export function useUnbookMatch() {
     mutationFn: unbookMatch,
     onSuccess: (info: SubscribeInfo) => {
       client.setQueryData(subscribeInfoQuery().queryKey, info);
-      toastSuccess(t('anchor.unbookSucceeded'));
+      toastSuccess(t('anchorPages.unbookSucceeded'));
     },
   });
 }

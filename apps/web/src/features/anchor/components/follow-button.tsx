@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useFollowHost } from '../api/follow-host';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import '../../../components/ui/button.css';
+import '../texts';
 
 /** Follow / unfollow; needs login (the app's login opens first, then the tap goes on). */
 export function FollowButton({ host }: { host: Pick<Host, 'hostId' | 'isAttention'> }) {
@@ -21,7 +22,7 @@ export function FollowButton({ host }: { host: Pick<Host, 'hostId' | 'isAttentio
       aria-pressed={following}
       onClick={() => void onClick()}
     >
-      {following ? t('anchor.following') : t('anchor.follow')}
+      {following ? t('anchorPages.following') : t('anchorPages.follow')}
     </button>
   );
 }

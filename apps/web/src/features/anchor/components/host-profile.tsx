@@ -2,6 +2,7 @@ import { ageText, type Host } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { fileUrl } from '../../../lib/file-url';
 import { FollowButton } from './follow-button';
+import '../texts';
 
 /** The host's card on the detail page: picture, name, age, tags, watchers, followers, follow. */
 export function HostProfile({ host }: { host: Host }) {
@@ -11,7 +12,7 @@ export function HostProfile({ host }: { host: Host }) {
       <img
         className="host-profile-picture"
         src={fileUrl(host.pictureId || host.headUrl)}
-        alt={t('anchor.pictureOf', { name: host.nickName })}
+        alt={t('anchorPages.pictureOf', { name: host.nickName })}
         width={84}
         height={84}
       />
@@ -19,7 +20,7 @@ export function HostProfile({ host }: { host: Host }) {
         <h2 className="host-profile-name">{host.nickName}</h2>
         <p className="host-profile-age">{ageText(host.birthday, Date.now())}</p>
         {host.tags.length > 0 ? (
-          <ul className="host-tags" aria-label={t('anchor.tags')}>
+          <ul className="host-tags" aria-label={t('anchorPages.tags')}>
             {host.tags.map((tag) => (
               <li key={tag} className="host-tag">
                 {tag}
@@ -29,11 +30,11 @@ export function HostProfile({ host }: { host: Host }) {
         ) : null}
         <dl className="host-counts">
           <div>
-            <dt>{t('anchor.watcherCount')}</dt>
+            <dt>{t('anchorPages.watcherCount')}</dt>
             <dd data-testid="watcher-count">{host.watcherCount}</dd>
           </div>
           <div>
-            <dt>{t('anchor.followerCount')}</dt>
+            <dt>{t('anchorPages.followerCount')}</dt>
             <dd data-testid="follower-count">{host.attention}</dd>
           </div>
         </dl>

@@ -5,6 +5,7 @@ import { useAppActions } from '../../../lib/app-actions';
 import { HostAvatar } from './host-avatar';
 import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
 import { useOpenHost } from './use-open-host';
+import '../texts';
 
 /** Matches with the hosts streaming them; a match tap opens the native match screen, or its first host here. */
 export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
@@ -17,7 +18,7 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
     if (jump({ to: 'match-detail', matchId: match.matchId, hostId })) return;
     if (hostId !== undefined) void navigate(`/anchor/detail/${hostId}`);
   };
-  if (matches.length === 0) return <p className="anchor-empty">{t('anchor.noMatches')}</p>;
+  if (matches.length === 0) return <p className="anchor-empty">{t('anchorPages.noMatches')}</p>;
   return (
     <ul className="live-matches">
       {matches.map((match) => (
@@ -30,7 +31,7 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
             <span className="live-match-league">{match.matchLeague || match.matchTypeName}</span>
             <LiveMatchLine match={match} />
           </button>
-          <ul className="live-match-hosts" aria-label={t('anchor.matchHosts')}>
+          <ul className="live-match-hosts" aria-label={t('anchorPages.matchHosts')}>
             {match.hostList.map((host) => (
               <li key={host.hostId}>
                 <Link to={`/anchor/detail/${host.hostId}`} className="live-match-host" onClick={(e) => openHost(e, host)}>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useConfigStore } from '../../../lib/config-store';
 import { browserCan, pickSource } from '../lib/players/pick-source';
+import '../texts';
 
 type State = 'loading' | 'ready' | 'unsupported' | 'failed';
 
@@ -64,7 +65,7 @@ export function LivePlayer({ source, title }: { source: VideoSourceDetail; title
       />
       {state === 'unsupported' || state === 'failed' ? (
         <p className="live-player-note" role="alert">
-          {state === 'unsupported' ? t('anchor.videoUnsupported') : t('anchor.videoFailed')}
+          {state === 'unsupported' ? t('anchorPages.videoUnsupported') : t('anchorPages.videoFailed')}
         </p>
       ) : null}
     </div>

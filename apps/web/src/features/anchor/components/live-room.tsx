@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';
 import { LivePlayer } from './live-player';
 import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
+import '../texts';
 
 /** The live match: its teams, the score from the answer and then as `match.<id>` pushes move it, and the stream. */
 export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }) {
@@ -11,7 +12,7 @@ export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }
   const standing = useMatchStanding(match);
   return (
     <div className="live-room">
-      <LivePlayer source={match.videoSourceDetail} title={t('anchor.liveOf', { home: match.masterTeamName, away: match.guestTeamName })} />
+      <LivePlayer source={match.videoSourceDetail} title={t('anchorPages.liveOf', { home: match.masterTeamName, away: match.guestTeamName })} />
       <button
         type="button"
         className="live-scoreboard"

@@ -3,6 +3,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useHostLiveMatches } from '../api/get-host-live-match';
 import { LiveRoom } from './live-room';
+import '../texts';
 
 /** The live room tab: the match the host is streaming now, or a note that the host is off air. */
 export function LiveTab({ host }: { host: Host }) {
@@ -20,7 +21,7 @@ export function LiveTab({ host }: { host: Host }) {
         return live ? (
           <LiveRoom hostId={host.hostId} match={live} />
         ) : (
-          <p className="anchor-empty">{t('anchor.offAir')}</p>
+          <p className="anchor-empty">{t('anchorPages.offAir')}</p>
         );
       }}
     </QueryView>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { fileUrl } from '../../../lib/file-url';
 import { photoIds } from '../lib/photo-ids';
 import { HostAvatar } from './host-avatar';
+import '../texts';
 
 interface Props {
   moment: HostMoment;
@@ -31,7 +32,7 @@ export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
           {photos.map((src, i) => (
             <li key={src}>
               <button type="button" className="moment-photo" onClick={() => onPhoto(photos, i)}>
-                <img src={src} alt={t('anchor.photo', { index: i + 1 })} loading="lazy" decoding="async" />
+                <img src={src} alt={t('anchorPages.photo', { index: i + 1 })} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
@@ -42,7 +43,7 @@ export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
         className={liked ? 'moment-like is-liked' : 'moment-like'}
         onClick={onLike}
         // the count is in the name too: a name must hold what the button shows (WCAG 2.5.3, label in name)
-        aria-label={`${t('anchor.like')} ${moment.likedCount}`}
+        aria-label={`${t('anchorPages.like')} ${moment.likedCount}`}
         aria-pressed={liked}
       >
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span data-testid="like-count">{moment.likedCount}</span>

@@ -7,6 +7,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { MomentItem } from './moment-item';
 import '../../../components/ui/button.css';
+import '../texts';
 
 const PhotoViewer = lazy(() => import('../../../components/ui/photo-viewer'));
 
@@ -30,7 +31,7 @@ export function MomentList({ hostId }: { hostId: number }) {
     <QueryView
       query={moments}
       isEmpty={(data) => data.pages.every((page) => page.list.length === 0)}
-      empty={<p className="anchor-empty">{t('anchor.noMoments')}</p>}
+      empty={<p className="anchor-empty">{t('anchorPages.noMoments')}</p>}
     >
       {(data) => (
         <div className="moment-list">
@@ -52,10 +53,10 @@ export function MomentList({ hostId }: { hostId: number }) {
               disabled={moments.isFetchingNextPage}
               onClick={() => void moments.fetchNextPage()}
             >
-              {moments.isFetchingNextPage ? t('common.loading') : t('anchor.moreMoments')}
+              {moments.isFetchingNextPage ? t('common.loading') : t('anchorPages.moreMoments')}
             </button>
           ) : (
-            <p className="anchor-end">{t('anchor.noMore')}</p>
+            <p className="anchor-end">{t('anchorPages.noMore')}</p>
           )}
           {viewing ? (
             <Suspense fallback={null}>
@@ -63,7 +64,7 @@ export function MomentList({ hostId }: { hostId: number }) {
                 images={viewing.images}
                 index={viewing.index}
                 onClose={() => setViewing(null)}
-                closeLabel={t('anchor.closePhoto')}
+                closeLabel={t('anchorPages.closePhoto')}
               />
             </Suspense>
           ) : null}

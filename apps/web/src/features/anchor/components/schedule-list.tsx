@@ -6,6 +6,7 @@ import { useUnbookMatch } from '../api/unbook-match';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { visibleSchedule } from '../lib/visible-schedule';
 import '../../../components/ui/button.css';
+import '../texts';
 
 /** A host's coming and running streams; matches not started yet can be booked (login required). */
 export function ScheduleList({ entries, onWatch }: { entries: readonly HostScheduleEntry[]; onWatch: () => void }) {
@@ -24,7 +25,7 @@ export function ScheduleList({ entries, onWatch }: { entries: readonly HostSched
     else book.mutate(booking);
   };
 
-  if (shown.length === 0) return <p className="anchor-empty">{t('anchor.noSchedule')}</p>;
+  if (shown.length === 0) return <p className="anchor-empty">{t('anchorPages.noSchedule')}</p>;
   return (
     <ul className="schedule-list">
       {shown.map((entry) => {
@@ -53,7 +54,7 @@ export function ScheduleList({ entries, onWatch }: { entries: readonly HostSched
                 aria-pressed={booked}
                 onClick={() => void toggle(entry, booked)}
               >
-                {booked ? t('anchor.booked') : t('anchor.book')}
+                {booked ? t('anchorPages.booked') : t('anchorPages.book')}
               </button>
             )}
           </li>

@@ -10,13 +10,14 @@ import { ALL_HOSTS_TABS, useAllHosts, type AllHostsTab } from '../api/get-all-ho
 import { HostAvatar } from '../components/host-avatar';
 import { useOpenHost } from '../components/use-open-host';
 import '../anchor.css';
+import '../texts';
 
 const PANEL = 'all-anchor-hosts';
 const EMPTY_TEXT: Record<AllHostsTab, string> = {
   0: 'anchor.noHosts',
   [HostListKind.Live]: 'anchor.noLiveHosts',
-  [HostListKind.ComingSoon]: 'anchor.noSoonHosts',
-  [HostListKind.Scheduled]: 'anchor.noScheduledHosts',
+  [HostListKind.ComingSoon]: 'anchorPages.noSoonHosts',
+  [HostListKind.Scheduled]: 'anchorPages.noScheduledHosts',
 };
 
 /** The tab in the address (?kind=), so it is still open when the user comes back from a host's page. */
@@ -38,7 +39,7 @@ export default function AllAnchors() {
         tab={tab}
         onChange={choose}
         panelId={PANEL}
-        label={(id) => (id === 0 ? t('anchor.tabAll') : t(`anchor.kind${id}`))}
+        label={(id) => (id === 0 ? t('anchorPages.tabAll') : t(`anchorPages.kind${id}`))}
       />
       <TabPanel panelId={PANEL} tab={tab}>
         <HostRows key={tab} tab={tab} />
@@ -69,7 +70,7 @@ function HostRows({ tab }: { tab: AllHostsTab }) {
                     <span className="host-row-body">
                       <span className="host-row-name">{host.nickName}</span>
                       <span className="host-row-meta">
-                        {t('anchor.followers', { count: host.attention })}
+                        {t('anchorPages.followers', { count: host.attention })}
                         {host.tags.length > 0 ? ` · ${host.tags.join(' / ')}` : ''}
                       </span>
                     </span>
@@ -84,9 +85,9 @@ function HostRows({ tab }: { tab: AllHostsTab }) {
             hasMore={hosts.hasNextPage}
             loading={hosts.isFetchingNextPage}
             onMore={() => void hosts.fetchNextPage()}
-            moreText={t('anchor.moreHosts')}
+            moreText={t('anchorPages.moreHosts')}
             loadingText={t('common.loading')}
-            endText={t('anchor.noMore')}
+            endText={t('anchorPages.noMore')}
           />
         </>
       )}

@@ -14,12 +14,13 @@ import { MomentList } from '../components/moment-list';
 import { ScheduleList } from '../components/schedule-list';
 import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
+import '../texts';
 
 type Tab = 'live' | 'schedule' | 'moments';
 const TAB_TITLES: Record<Tab, string> = {
-  live: 'anchor.tabLive',
-  schedule: 'anchor.tabSchedule',
-  moments: 'anchor.tabMoments',
+  live: 'anchorPages.tabLive',
+  schedule: 'anchorPages.tabSchedule',
+  moments: 'anchorPages.tabMoments',
 };
 const TABS = Object.keys(TAB_TITLES) as Tab[];
 
@@ -35,7 +36,7 @@ function HostPage({ hostId }: { hostId: number }) {
   useSessionRefresh();
 
   return (
-    <QueryView query={host} notFoundText={t('anchor.notFound')}>
+    <QueryView query={host} notFoundText={t('anchorPages.notFound')}>
       {(data) => {
         const tab: Tab = chosen ?? (data.liveStatus === HostLiveStatus.Live ? 'live' : 'schedule');
         return (
@@ -66,7 +67,7 @@ export default function AnchorDetail() {
   const valid = Number.isInteger(hostId) && hostId > 0;
   return (
     <PageFrame title={t('pages.anchorDetail')}>
-      {valid ? <HostPage key={hostId} hostId={hostId} /> : <NotFoundView text={t('anchor.notFound')} />}
+      {valid ? <HostPage key={hostId} hostId={hostId} /> : <NotFoundView text={t('anchorPages.notFound')} />}
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useHostRank } from '../api/get-host-rank';
 import { HostAvatar } from '../components/host-avatar';
 import '../anchor.css';
+import '../texts';
 
 const BADGE_CLASS: Record<BadgeKindId, string> = {
   [BadgeKind.Red]: 'badge-red',
@@ -23,7 +24,7 @@ export default function WeekRank() {
   const rank = useHostRank();
   return (
     <PageFrame title={t('pages.weekRank')}>
-      <QueryView query={rank} empty={<EmptyState title={t('anchor.noRank')} />}>
+      <QueryView query={rank} empty={<EmptyState title={t('anchorPages.noRank')} />}>
         {(entries) => (
           <ol className="rank-list">
             {entries.map((entry) => (
@@ -38,7 +39,7 @@ export default function WeekRank() {
                         <span className="live-mark inline">{t('anchor.live')}</span>
                       ) : null}
                     </span>
-                    <span className="host-row-meta">{t('anchor.score', { score: entry.score })}</span>
+                    <span className="host-row-meta">{t('anchorPages.score', { score: entry.score })}</span>
                   </span>
                   {isBadgeKind(entry.badgeKind) ? (
                     <span className={`rank-badge ${BADGE_CLASS[entry.badgeKind]}`}>
