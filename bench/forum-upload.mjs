@@ -9,25 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { FORUM_PHOTO_MAX_BYTES, forumRoutes, newsRoutes, userRoutes } from '@sport/contract';
-import { QUICK, signedHeaders, startServer, writeResults } from './lib.mjs';
+import { QUICK, ask, signedHeaders, startServer, writeResults } from './lib.mjs';
 
 const ROUNDS = QUICK ? 1 : 5;
 const UPLOADS = 10;
 const READERS = 2;
 const MAX_P99_MS = 200;
-
-/** One signed call, as `session` when given; resolves to the envelope's data. */
-async function ask(base, def, input, session) {
-  const query = def.method === 'GET' ? `?${new URLSearchParams(input).toString()}` : '';
-  const response = await fetch(base + def.path + query, {
-    method: def.method,
-    headers: signedHeaders(session ? { token: session.token, uid: String(session.uid) } : {}),
-    body: def.method === 'POST' ? JSON.stringify(input) : undefined,
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 1) throw new Error(`${def.path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

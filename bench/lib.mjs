@@ -243,3 +243,16 @@ export async function casesOfCalls(base, calls) {
   }
   return calls.map((c) => ({ title: c.title, path: c.def.path, method: c.def.method, body: c.body }));
 }
+
+/** One signed call, as `session` when given; resolves to the envelope's data. */
+export async function ask(base, def, input, session) {
+  const query = def.method === 'GET' ? `?${new URLSearchParams(input).toString()}` : '';
+  const response = await fetch(base + def.path + query, {
+    method: def.method,
+    headers: signedHeaders(session ? { token: session.token, uid: String(session.uid) } : {}),
+    body: def.method === 'POST' ? JSON.stringify(input) : undefined,
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 1) throw new Error(`${def.path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}

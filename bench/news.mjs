@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { newsRoutes, userRoutes } from '@sport/contract';
-import { CLIENT_HEADERS, QUICK, signedHeaders, startServer, writeResults } from './lib.mjs';
+import { CLIENT_HEADERS, QUICK, ask, signedHeaders, startServer, writeResults } from './lib.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = QUICK ? 1 : 3;
@@ -24,19 +24,6 @@ async function admin(text) {
   } finally {
     await client.end();
   }
-}
-
-/** One signed call, as `session` when given; resolves to the envelope's data. */
-async function ask(base, def, input, session) {
-  const query = def.method === 'GET' ? `?${new URLSearchParams(input).toString()}` : '';
-  const response = await fetch(base + def.path + query, {
-    method: def.method,
-    headers: signedHeaders(session ? { token: session.token, uid: String(session.uid) } : {}),
-    body: def.method === 'POST' ? JSON.stringify(input) : undefined,
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 1) throw new Error(`${def.path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
 }
 
 async function measure(title, url, session) {
