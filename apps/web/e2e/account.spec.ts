@@ -2,19 +2,24 @@ import type { Page } from '@playwright/test';
 import type { TipMessage } from '@sport/contract';
 import { BASE, apiLogin, expect, logInThroughForumTab, signedHeaders, tabBar, test, waitForApp } from './fixtures';
 
+/** The app opened at /anchor and demo logged in through the forum tab, as a visitor would. */
+async function openAsDemo(page: Page): Promise<void> {
+  await page.goto(`${BASE}/anchor`);
+  await waitForApp(page);
+  await logInThroughForumTab(page);
+  await expect(page).toHaveURL(/\/forum$/);
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('h5-token') ?? '', uid: localStorage.getItem('h5-uid') ?? '' }));
+
 test('a browser user opens 我的 from the tab bar: name, gold and a followed host; 退出登录 leaves 登录', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  await page.goto(`${BASE}/anchor`);
-  await waitForApp(page);
-  await logInThroughForumTab(page);
-  await expect(page).toHaveURL(/\/forum$/);
-  const session = await page.evaluate(() => ({
-    token: localStorage.getItem('h5-token') ?? '',
-    uid: localStorage.getItem('h5-uid') ?? '',
-  }));
+  await openAsDemo(page);
+  const session = await storedSession(page);
 
   // follow a host as this session, and learn its name
   const follow = await request.post('/api/forehead/live/host/attention', {
@@ -47,10 +52,7 @@ test('demo claims the prize they won: 我的 → 我的奖品, a wrong phone is 
   page,
   consoleErrors,
 }) => {
-  await page.goto(`${BASE}/anchor`);
-  await waitForApp(page);
-  await logInThroughForumTab(page);
-  await expect(page).toHaveURL(/\/forum$/);
+  await openAsDemo(page);
 
   await tabBar(page).getByRole('button', { name: '我的' }).click();
   await page.getByRole('dialog', { name: '我的' }).getByRole('link', { name: '我的奖品' }).click();
@@ -82,9 +84,6 @@ async function goInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-const storedSession = (page: Page) =>
-  page.evaluate(() => ({ token: localStorage.getItem('h5-token') ?? '', uid: localStorage.getItem('h5-uid') ?? '' }));
-
 /** The browser logs the server's 401 to a call of an ended session; nothing else may be logged. */
 const otherThan401 = (errors: string[]) => errors.filter((error) => !error.includes('status of 401'));
 
@@ -93,10 +92,7 @@ test('a session ended by a login elsewhere: the open buy sheet closes, and 我�
   request,
   consoleErrors,
 }) => {
-  await page.goto(`${BASE}/anchor`);
-  await waitForApp(page);
-  await logInThroughForumTab(page);
-  await expect(page).toHaveURL(/\/forum$/);
+  await openAsDemo(page);
   // a paid tip on sale that demo has not bought
   const list = await request.get('/api/forehead/live/sports/message/v2/info?page=1&size=50', {
     headers: signedHeaders(await storedSession(page)),
@@ -134,10 +130,10 @@ test('a session ended by a logout elsewhere: 我的 shows 登录, not 请先登�
   request,
   consoleErrors,
 }) => {
-  await page.goto(`${BASE}/anchor`);
-  await waitForApp(page);
-  await logInThroughForumTab(page);
-  await expect(page).toHaveURL(/\/forum$/);
+  await openAsDemo(page);
+  // leave the members-only forum first: there, a session that ends rightly asks for the login at once
+  await tabBar(page).getByRole('button', { name: /主播/ }).click();
+  await expect(page).toHaveURL(/\/anchor$/);
   const logout = await request.post('/api/forehead/user/logout', { headers: signedHeaders(await storedSession(page)) });
   expect(((await logout.json()) as { code: number }).code).toBe(1);
 
@@ -181,12 +177,18 @@ test('sheets and dialogs keep their padding: the login dialog and the buy sheet'
   const list = await request.get('/api/forehead/live/sports/message/v2/info?page=1&size=50', {
     headers: signedHeaders(await storedSession(page)),
   });
-  const tip = ((await list.json()) as { data: { list: TipMessage[] } }).data.list.find((t) => t.goldPrice > 0 && t.isBuy === 0);
+  const tip = ((await list.json()) as { data: { list: TipMessage[] } }).data.list.find(
+    (t) => t.goldPrice > 0 && t.isBuy === 0,
+  );
   await goInApp(page, `/news/detail/${tip!.id}`);
   await page.getByRole('region', { name: '付费内容' }).getByRole('button', { name: '购买' }).click();
   const buy = page.getByRole('dialog', { name: '确认购买' });
   await expect(buy.getByTestId('buy-balance')).toHaveText(/金币$/);
-  for (const part of [buy.getByRole('heading', { name: '确认购买' }), buy.getByTestId('buy-price'), buy.getByRole('button', { name: /^支付/ })]) {
+  for (const part of [
+    buy.getByRole('heading', { name: '确认购买' }),
+    buy.getByTestId('buy-price'),
+    buy.getByRole('button', { name: /^支付/ }),
+  ]) {
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(12);
     expect(box.x + box.width).toBeLessThanOrEqual(375 - 12);
