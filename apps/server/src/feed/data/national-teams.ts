@@ -47,7 +47,48 @@ export const NATIONAL_TEAMS: Readonly<Record<string, TeamSeed>> = {
   TUR: ['Turkey', '土耳其', '土耳其', ['#e30a17', '#ffffff'], 75],
   GEO: ['Georgia', '格鲁吉亚', '格鲁吉亚', ['#ffffff', '#ff0000'], 64],
   CZE: ['Czechia', '捷克', '捷克', ['#d7141a', '#11457e'], 70],
+  // World Cup 2026 debutants in our world (appended: a national team's id is its place in this list).
+  RSA: ['South Africa', '南非', '南非', ['#ffb612', '#007749'], 63],
+  BIH: ['Bosnia and Herzegovina', '波斯尼亚和黑塞哥维那', '波黑', ['#002395', '#fecb00'], 66],
+  HAI: ['Haiti', '海地', '海地', ['#00209f', '#d21034'], 55],
+  PAR: ['Paraguay', '巴拉圭', '巴拉圭', ['#d52b1e', '#ffffff'], 69],
+  CUW: ['Curaçao', '库拉索', '库拉索', ['#002b7f', '#f9e814'], 54],
+  CIV: ['Ivory Coast', '科特迪瓦', '科特迪瓦', ['#f77f00', '#009e60'], 71],
+  SWE: ['Sweden', '瑞典', '瑞典', ['#fecc00', '#006aa7'], 72],
+  EGY: ['Egypt', '埃及', '埃及', ['#ce1126', '#ffffff'], 68],
+  NZL: ['New Zealand', '新西兰', '新西兰', ['#ffffff', '#000000'], 57],
+  CPV: ['Cape Verde', '佛得角', '佛得角', ['#003893', '#cf2027'], 60],
+  IRQ: ['Iraq', '伊拉克', '伊拉克', ['#ffffff', '#007a3d'], 60],
+  NOR: ['Norway', '挪威', '挪威', ['#ba0c2f', '#ffffff'], 77],
+  ALG: ['Algeria', '阿尔及利亚', '阿尔及利亚', ['#ffffff', '#006633'], 68],
+  JOR: ['Jordan', '约旦', '约旦', ['#ffffff', '#ce1126'], 60],
+  COD: ['DR Congo', '刚果（金）', '刚果（金）', ['#007fff', '#f7d618'], 65],
+  UZB: ['Uzbekistan', '乌兹别克斯坦', '乌兹别克', ['#0099b5', '#ffffff'], 62],
+  COL: ['Colombia', '哥伦比亚', '哥伦比亚', ['#fcd116', '#003893'], 80],
+  PAN: ['Panama', '巴拿马', '巴拿马', ['#da121a', '#005293'], 61],
 };
+
+/** The real World Cup 2026 draw (openfootball worldcup-2026.groups.json): twelve groups of four. */
+export const WORLD_CUP_2026_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  A: ['MEX', 'RSA', 'KOR', 'CZE'],
+  B: ['CAN', 'BIH', 'QAT', 'SUI'],
+  C: ['BRA', 'MAR', 'HAI', 'SCO'],
+  D: ['USA', 'PAR', 'AUS', 'TUR'],
+  E: ['GER', 'CUW', 'CIV', 'ECU'],
+  F: ['NED', 'JPN', 'SWE', 'TUN'],
+  G: ['BEL', 'EGY', 'IRN', 'NZL'],
+  H: ['ESP', 'CPV', 'KSA', 'URU'],
+  I: ['FRA', 'SEN', 'IRQ', 'NOR'],
+  J: ['ARG', 'ALG', 'AUT', 'JOR'],
+  K: ['POR', 'COD', 'UZB', 'COL'],
+  L: ['ENG', 'CRO', 'GHA', 'PAN'],
+};
+
+/** A national team's id: its place in NATIONAL_TEAMS (the demo world and the importer number them alike). */
+export function nationalTeamId(code: string, base: number): number | undefined {
+  const index = Object.keys(NATIONAL_TEAMS).indexOf(code);
+  return index < 0 ? undefined : base + index + 1;
+}
 
 /** The 2022 World Cup draw: eight groups of four. */
 export const WORLD_CUP_GROUPS: Readonly<Record<string, readonly string[]>> = {

@@ -1,18 +1,24 @@
-import type { FeedAdapter, FeedBatch, FeedContext, FeedPlayerRow, TeamSourceNameRow } from '../adapter';
+import type { FeedAdapter, FeedBatch, FeedContext, FeedPlayerRow, FeedTeamRow, TeamSourceNameRow } from '../adapter';
 import { SPORT_FOOTBALL, realSeasonId, realStageId } from '../ids';
 import { FOOTBALL_FINISHED } from '../timeline';
 import type { MatchEventRow, MatchRow, StageRow } from '../world/types';
 import {
+  goalMinute,
   groupLetter,
+  kickoffTime,
   sourceMatches,
   teamName,
   type SourceFile,
   type SourceGoal,
   type SourceGroupsFile,
   type SourceMatch,
+  type SourceSquad,
+  type SourceTeamInfo,
 } from './format';
 import { localTimeToUtc } from './local-time';
+import { nationalCodeOf, nationalTeamRow } from './national';
 import { scorerNames } from './scorers';
+import { playerRef, squadNameMatcher, squadPlayers } from './squads';
 import { GROUP_STAGE, LEAGUE_STAGE, knockoutOrder, knockoutStage, type KnockoutStage } from './stages';
 import { OPENFOOTBALL_TEAM_NAMES } from './team-names';
 
@@ -25,6 +31,11 @@ export interface OpenfootballInput {
   zone: string;
   /** A match without a score is not started when after now, undecided (13) when before. */
   now: Date;
+  /** World Cup 2026 on: the real squads, joined to the matches' team names through `teams` (fifa_code). */
+  squads?: SourceSquad[];
+  teams?: SourceTeamInfo[];
+  /** The edition the centre opens on (the latest real edition of a tournament). */
+  current?: boolean;
 }
 
 const SOURCE = 'openfootball';
@@ -52,8 +63,9 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
   const names = new Set<string>([
     ...list.flatMap((m) => [teamName(m.team1), teamName(m.team2)]),
     ...(input.groups?.groups.flatMap((g) => g.teams.map(teamName)) ?? []),
+    ...(input.squads && input.teams ? input.teams.map((t) => t.name) : []),
   ]);
-  const teamIds = resolveTeams(names, ctx);
+  const { ids: teamIds, created } = resolveTeams(names, ctx);
   const teamId = (name: string) => teamIds.get(name) ?? 0;
 
   const tournament = list.some(
@@ -65,7 +77,7 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
       throw new Error(`${file.name}: round "${m.round ?? ''}" is neither a group nor a known knockout round`);
     return {
       source: m,
-      kickoff: localTimeToUtc(m.date, m.time ?? '00:00', input.zone),
+      kickoff: kickoffOf(m, input.zone),
       homeId: teamId(teamName(m.team1)),
       awayId: teamId(teamName(m.team2)),
       knockout,
@@ -82,22 +94,31 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
     name: seasonName,
     startAt: new Date(Math.min(...kickoffs)),
     endAt: new Date(Math.max(...kickoffs)),
-    isCurrent: false,
+    isCurrent: input.current ?? false,
     source: SOURCE,
   } as const;
 
   const stages = stagesOf(seasonId, placed, input.groups, tournament);
   const stageIdOf = (p: Placed) => stages.find((s) => s.key === (p.knockout?.key ?? 'first'))?.row.id ?? 0;
   const groupRounds = groupRoundsOf(placed);
-  const scorer = scorerNames(
+  const players = new Map<string, FeedPlayerRow>();
+  const squadMatchers = new Map<number, (scorer: string) => string | undefined>();
+  for (const row of squadRows(input, teamId, ctx)) players.set(row.externalRef ?? '', row);
+  for (const squad of input.squads ?? []) {
+    const id = squadTeamId(squad, input.teams ?? [], teamId);
+    if (id) squadMatchers.set(id, squadNameMatcher(squad.players.map((p) => p.name)));
+  }
+  const spelled = scorerNames(
     placed.flatMap((p) =>
       sides(p).flatMap(({ goals, scorerTeamId }) => goals.map((g) => ({ teamId: scorerTeamId(g), name: g.name }))),
     ),
   );
+  // A scorer of a team with a real squad is that squad's player (names matched without accents); else by spelling.
+  const scorer = (scorerTeamId: number, name: string): string =>
+    squadMatchers.get(scorerTeamId)?.(name) ?? spelled(scorerTeamId, name);
 
   const matches: MatchRow[] = [];
   const events: MatchEventRow[] = [];
-  const players = new Map<string, FeedPlayerRow>();
   placed.forEach((p, i) => {
     const stageKey = p.knockout?.key ?? (tournament ? 'group' : 'league');
     // A pair meets once per stage of a season (twice in a league, home and away): the key survives a moved date.
@@ -124,17 +145,18 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
     let seq = 0;
     for (const { goal, side, teamId: beneficiary, scorerTeamId } of goalsInOrder(p)) {
       const name = scorer(scorerTeamId, goal.name);
-      const ref = `${SOURCE}:${scorerTeamId}:${name}`;
+      const ref = playerRef(SOURCE, scorerTeamId, name);
       const playerId = ctx.playerId(ref);
       if (!players.has(ref))
         players.set(ref, { id: playerId, teamId: scorerTeamId, name, nameEn: name, source: SOURCE, externalRef: ref });
       seq++;
+      // 90+11' is minute 90 and 11 added, not 101: a sum would read as extra time and leave regular time short.
+      const { minute, added } = goalMinute(goal);
       events.push({
         matchId: id,
         seq,
-        // 90+11' is minute 90 and 11 added, not 101: a sum would read as extra time and leave regular time short.
-        minute: Math.min(goal.minute, SMALLINT_MAX),
-        addedMinute: goal.offset ? Math.min(goal.offset, SMALLINT_MAX) : null,
+        minute: Math.min(minute, SMALLINT_MAX),
+        addedMinute: added ? Math.min(added, SMALLINT_MAX) : null,
         // An own goal counts for the side it is listed under; the player is the other team's, and rankings skip it.
         type: goal.owngoal ? 'own_goal' : goal.penalty ? 'penalty_goal' : 'goal',
         side,
@@ -151,7 +173,7 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
     competitions: [],
     seasons: [season],
     stages: stages.map((s) => s.row),
-    teams: [],
+    teams: created,
     teamSourceNames,
     players: [...players.values()],
     matches,
@@ -159,11 +181,22 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
   };
 }
 
-function resolveTeams(names: Set<string>, ctx: FeedContext): Map<string, number> {
+/**
+ * Our team of each source name. A national team our table knows but the database does not yet hold (a data
+ * folder made before it was added) is created with the id the demo world gives it.
+ */
+function resolveTeams(names: Set<string>, ctx: FeedContext): { ids: Map<string, number>; created: FeedTeamRow[] } {
   const ids = new Map<string, number>();
+  const created = new Map<number, FeedTeamRow>();
   const unknown: string[] = [];
   for (const name of names) {
-    const id = ctx.teamIdBySourceName(name) ?? ctx.teamIdByNameEn(OPENFOOTBALL_TEAM_NAMES[name] ?? name);
+    const nameEn = OPENFOOTBALL_TEAM_NAMES[name] ?? name;
+    let id = ctx.teamIdBySourceName(name) ?? ctx.teamIdByNameEn(nameEn);
+    if (id === undefined) {
+      const row = nationalTeamRow(nationalCodeOf(nameEn) ?? '');
+      if (row) created.set(row.id, row);
+      id = row?.id;
+    }
     if (id === undefined) unknown.push(name);
     else ids.set(name, id);
   }
@@ -172,7 +205,30 @@ function resolveTeams(names: Set<string>, ctx: FeedContext): Map<string, number>
       `unknown teams: ${unknown.join(', ')} (map each to a team in team_source_names, source 'openfootball')`,
     );
   }
-  return ids;
+  return { ids, created: [...created.values()] };
+}
+
+/** The kick-off instant: the venue's offset when the time carries one ('13:00 UTC-6'), else the zone's wall clock. */
+function kickoffOf(m: SourceMatch, zone: string): Date {
+  const { time, offsetMinutes } = kickoffTime(m.time);
+  if (offsetMinutes === null) return localTimeToUtc(m.date, time, zone);
+  return new Date(localTimeToUtc(m.date, time, 'UTC').getTime() - offsetMinutes * 60_000);
+}
+
+/** A squad's team: its fifa_code's entry in the teams file, whose name is spelt as in the matches. */
+function squadTeamId(squad: SourceSquad, teams: SourceTeamInfo[], teamId: (name: string) => number): number {
+  const name = teams.find((t) => t.fifa_code === squad.fifa_code)?.name;
+  return name === undefined ? 0 : teamId(name);
+}
+
+/** Every squad as player rows; a squad whose team the teams file does not name is an error, not a loss. */
+function squadRows(input: OpenfootballInput, teamId: (name: string) => number, ctx: FeedContext): FeedPlayerRow[] {
+  return (input.squads ?? []).flatMap((squad) => {
+    const id = squadTeamId(squad, input.teams ?? [], teamId);
+    if (!id) throw new Error(`${input.file.name}: squad ${squad.fifa_code} has no team in the teams file`);
+    const nationality = nationalTeamRow(squad.fifa_code)?.name ?? squad.name;
+    return squadPlayers(squad, id, nationality, SOURCE, ctx.playerId);
+  });
 }
 
 /** '2024/25' (league, from the file's name) or '2022' (tournament); else the first kick-off's year. */
@@ -339,5 +395,6 @@ function goalsInOrder(p: Placed): { goal: SourceGoal; side: 1 | 2; teamId: numbe
     .flatMap((s) =>
       s.goals.map((goal) => ({ goal, side: s.side, teamId: s.teamId, scorerTeamId: s.scorerTeamId(goal) })),
     )
-    .sort((a, b) => a.goal.minute - b.goal.minute || (a.goal.offset ?? 0) - (b.goal.offset ?? 0) || a.side - b.side);
+    .map((g) => ({ ...g, at: goalMinute(g.goal) }))
+    .sort((a, b) => a.at.minute - b.at.minute || (a.at.added ?? 0) - (b.at.added ?? 0) || a.side - b.side);
 }

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CompetitionId } from '@sport/contract';
-import { parseGroupsFile, parseSourceFile, type SourceFile, type SourceGroupsFile } from './format';
+import {
+  parseGroupsFile,
+  parseSourceFile,
+  parseSquadsFile,
+  parseTeamsFile,
+  sourceMatches,
+  type SourceFile,
+  type SourceGroupsFile,
+  type SourceSquad,
+  type SourceTeamInfo,
+} from './format';
 
 // The data ships in the source tree; the bundled server (apps/server/dist) reads it from there as well.
 const here = import.meta.dirname;
@@ -18,6 +28,7 @@ export const SHIPPED_FILES: readonly string[] = [
   'football-2024-25-fr.1.json',
   'worldcup-2022.json',
   'euro-2024.json',
+  'worldcup-2026.json',
 ];
 
 const LEAGUE_BY_CODE: Readonly<Record<string, { competitionId: number; zone: string }>> = {
@@ -33,6 +44,18 @@ const TOURNAMENT_ZONES: Readonly<Record<number, Readonly<Record<number, string>>
   [CompetitionId.WorldCup]: { 2018: 'Europe/Moscow', 2022: 'Asia/Qatar' },
   [CompetitionId.Euro]: { 2024: 'Europe/Berlin' },
 };
+
+/**
+ * The latest real edition of each tournament: the one its centre opens on (World Cup 2026, finished; Euro 2024,
+ * the latest Euro played), so no simulated edition is offered as the present.
+ */
+const CURRENT_EDITIONS: Readonly<Record<number, number>> = {
+  [CompetitionId.WorldCup]: 2026,
+  [CompetitionId.Euro]: 2024,
+};
+
+export const isCurrentEdition = (competitionId: number, year: number): boolean =>
+  CURRENT_EDITIONS[competitionId] === year;
 
 const LEAGUE_ZONES: Readonly<Record<number, string>> = Object.fromEntries(
   Object.values(LEAGUE_BY_CODE).map((l) => [l.competitionId, l.zone]),
@@ -52,15 +75,35 @@ export function zoneFor(competitionId: number, year: number): string | undefined
   return LEAGUE_ZONES[competitionId] ?? TOURNAMENT_ZONES[competitionId]?.[year];
 }
 
+/**
+ * The zone for a file whose every timed match carries its venue's offset ('13:00 UTC-6', World Cup 2026):
+ * the offsets decide, so no host zone is needed (UTC only stands in for the untimed ones, if any).
+ */
+export function zoneOfOffsetFile(file: SourceFile): string | undefined {
+  const timed = sourceMatches(file).filter((m) => m.time !== undefined);
+  return timed.length > 0 && timed.every((m) => /UTC\s*[+-]/i.test(m.time ?? '')) ? 'UTC' : undefined;
+}
+
 export interface LoadedFile {
   file: SourceFile;
   groups?: SourceGroupsFile;
+  /** World Cup 2026 on: the real squads (`.squads.json`) and the teams joining them to the matches (`.teams.json`). */
+  squads?: SourceSquad[];
+  teams?: SourceTeamInfo[];
 }
 
-/** A file and, when it lies beside it, its `.groups.json`. */
+/** A file and, when they lie beside it, its `.groups.json`, `.squads.json` and `.teams.json`. */
 export function loadOpenfootballFile(path: string): LoadedFile {
   const file = parseSourceFile(JSON.parse(readFileSync(path, 'utf8')), basename(path));
-  const groupsPath = path.replace(/\.json$/, '.groups.json');
-  if (groupsPath === path || !existsSync(groupsPath)) return { file };
-  return { file, groups: parseGroupsFile(JSON.parse(readFileSync(groupsPath, 'utf8')), basename(groupsPath)) };
+  const beside = <T>(suffix: string, parse: (json: unknown, label: string) => T): T | undefined => {
+    const other = path.replace(/\.json$/, suffix);
+    if (other === path || !existsSync(other)) return undefined;
+    return parse(JSON.parse(readFileSync(other, 'utf8')), basename(other));
+  };
+  return {
+    file,
+    groups: beside('.groups.json', parseGroupsFile),
+    squads: beside('.squads.json', parseSquadsFile),
+    teams: beside('.teams.json', parseTeamsFile),
+  };
 }

@@ -3,7 +3,8 @@ export type SourceTeam = string | { name: string; code?: string };
 
 export interface SourceGoal {
   name: string;
-  minute: number;
+  /** A number (offset apart) up to 2022; a string with the stoppage inside from 2026 ("90+4"). */
+  minute: number | string;
   offset?: number;
   penalty?: boolean;
   owngoal?: boolean;
@@ -13,6 +14,7 @@ export interface SourceMatch {
   num?: number;
   round?: string;
   date: string;
+  /** The local kick-off, '20:00', or with the venue's offset from 2026, '13:00 UTC-6'. */
   time?: string;
   team1: SourceTeam;
   team2: SourceTeam;
@@ -65,3 +67,53 @@ export function parseGroupsFile(json: unknown, label: string): SourceGroupsFile 
 
 /** 'Group A' → 'A'. */
 export const groupLetter = (group: string): string => group.replace(/^Group\s+/i, '').trim();
+
+/** World Cup 2026 `.squads.json`: one entry per team, joined to the matches through `fifa_code`. */
+export interface SourceSquad {
+  name: string;
+  fifa_code: string;
+  players: {
+    number?: number;
+    pos?: string;
+    name: string;
+    club?: { name?: string; country?: string };
+    date_of_birth?: string;
+  }[];
+}
+
+/** World Cup 2026 `.teams.json`: `name` is spelt as in the matches. */
+export interface SourceTeamInfo {
+  name: string;
+  fifa_code: string;
+  name_normalised?: string;
+}
+
+export function parseSquadsFile(json: unknown, label: string): SourceSquad[] {
+  if (!Array.isArray(json) || json.some((t) => typeof t?.fifa_code !== 'string' || !Array.isArray(t?.players)))
+    throw new Error(`${label}: not an openfootball squads file (a list of {fifa_code, players[]})`);
+  return json as SourceSquad[];
+}
+
+export function parseTeamsFile(json: unknown, label: string): SourceTeamInfo[] {
+  if (!Array.isArray(json) || json.some((t) => typeof t?.fifa_code !== 'string' || typeof t?.name !== 'string'))
+    throw new Error(`${label}: not an openfootball teams file (a list of {name, fifa_code})`);
+  return json as SourceTeamInfo[];
+}
+
+/** '90+4' → minute 90, 4 added; 106 → 106; a number with its `offset` (up to 2022) as given. */
+export function goalMinute(goal: SourceGoal): { minute: number; added: number | null } {
+  if (typeof goal.minute === 'number') return { minute: goal.minute, added: goal.offset ?? null };
+  const m = /^\s*(\d+)\s*(?:\+\s*(\d+))?\s*'?\s*$/.exec(goal.minute);
+  if (!m?.[1]) throw new Error(`a goal minute that is not a minute: "${goal.minute}"`);
+  const added = m[2] !== undefined ? Number(m[2]) : (goal.offset ?? null);
+  return { minute: Number(m[1]), added: added === 0 ? null : added };
+}
+
+/** '13:00 UTC-6' → time '13:00', offset −360 minutes; '20:00' → no offset (the competition's zone applies). */
+export function kickoffTime(time: string | undefined): { time: string; offsetMinutes: number | null } {
+  const m = /^\s*(\d{1,2}:\d{2})\s*(?:UTC\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?\s*$/i.exec(time ?? '00:00');
+  if (!m?.[1]) throw new Error(`bad kick-off time: "${time ?? ''}"`);
+  if (m[2] === undefined) return { time: m[1], offsetMinutes: null };
+  const sign = m[2] === '-' ? -1 : 1;
+  return { time: m[1], offsetMinutes: sign * (Number(m[3]) * 60 + Number(m[4] ?? 0)) };
+}

@@ -4,7 +4,7 @@ import { competitions } from '../../db/schema';
 import { applyFeed, type ApplyResult } from '../apply';
 import type { Publish } from '../live-simulator';
 import { openfootballAdapter } from './adapter';
-import { competitionFromFileName, loadOpenfootballFile, zoneFor } from './files';
+import { competitionFromFileName, isCurrentEdition, loadOpenfootballFile, zoneFor, zoneOfOffsetFile } from './files';
 
 export interface ImportOptions {
   /** Required when the file name does not tell (see competitionFromFileName). */
@@ -27,14 +27,23 @@ export async function importOpenfootball(db: Db, path: string, opts: ImportOptio
   if (!competition)
     throw new Error(`competition ${competitionId} does not exist (seed the demo world first: npm run seed)`);
 
-  const { file, groups } = loadOpenfootballFile(path);
+  const { file, groups, squads, teams } = loadOpenfootballFile(path);
   const year = Number(/(\d{4})/.exec(file.name)?.[1] ?? /(\d{4})/.exec(path)?.[1] ?? NaN);
-  const zone = opts.zone ?? zoneFor(competitionId, year);
+  const zone = opts.zone ?? zoneFor(competitionId, year) ?? zoneOfOffsetFile(file);
   if (!zone)
     throw new Error(`${path}: no known time zone for competition ${competitionId} in ${year}; pass --zone <IANA zone>`);
 
   const now = opts.now ?? new Date();
-  return applyFeed(db, openfootballAdapter({ file, groups, competitionId, zone, now }), {
+  return applyFeed(db, openfootballAdapter({
+      file,
+      groups,
+      squads,
+      teams,
+      competitionId,
+      zone,
+      now,
+      current: isCurrentEdition(competitionId, year),
+    }), {
     publish: opts.publish,
     now: () => now,
   });

@@ -8,12 +8,13 @@ import { importOpenfootball } from './import';
 /**
  * The build of the real-season import. Raise it when the importer writes the shipped files' rows differently, so a
  * database imported by an older build is corrected on its next start. 1: a stoppage goal keeps its added minutes
- * (90+11' is minute 90, added 11; before, minute 101, which counted it as extra time).
+ * (90+11' is minute 90, added 11; before, minute 101, which counted it as extra time). 2: World Cup 2026 with its
+ * squads (and the national teams it brings), and the latest edition of each tournament marked current.
  */
-export const REAL_SEASONS_VERSION = 1;
+export const REAL_SEASONS_VERSION = 2;
 
 /**
- * The real seasons beside the demo (the five leagues' 2024/25, World Cup 2022, Euro 2024), once: when no
+ * The real seasons beside the demo (the five leagues' 2024/25, World Cups 2022 and 2026, Euro 2024), once: when no
  * imported season is there yet. A database an older importer filled (real_seasons_build below
  * REAL_SEASONS_VERSION, or no row) gets the shipped files imported again: the import is idempotent, so only the
  * matches and events the new build writes differently change. One transaction per file.

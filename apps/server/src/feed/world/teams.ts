@@ -1,6 +1,6 @@
 import { FIRST_NAMES, LAST_NAMES } from '../data/names';
 import { LEAGUES } from '../data/clubs';
-import { EURO_GROUPS, NATIONAL_TEAMS, WORLD_CUP_GROUPS, type TeamSeed } from '../data/national-teams';
+import { EURO_GROUPS, NATIONAL_TEAMS, WORLD_CUP_2026_GROUPS, WORLD_CUP_GROUPS, type TeamSeed } from '../data/national-teams';
 import { NBA_DIVISIONS } from '../data/nba-teams';
 import { createRng, deriveSeed, type Rng } from '../prng';
 import {
@@ -26,6 +26,9 @@ export interface TeamBook {
   nbaTeamIds: number[];
 }
 
+/** Index in NATIONAL_TEAMS of the first team added for the 2026 World Cup (RSA). */
+const FIRST_DEBUTANT = Object.keys(NATIONAL_TEAMS).indexOf('RSA');
+
 const teamRow = (id: number, sportId: number, seed: TeamSeed, country: string, competitionIds: number[]): TeamRow => ({
   id,
   sportId,
@@ -42,13 +45,15 @@ const teamRow = (id: number, sportId: number, seed: TeamSeed, country: string, c
 export function buildTeams(seed: number): TeamBook {
   const teams: TeamRow[] = [];
   const nationalIdByCode = new Map<string, number>();
-  const inWorldCup = new Set(Object.values(WORLD_CUP_GROUPS).flat());
+  const inWorldCup = new Set([...Object.values(WORLD_CUP_GROUPS), ...Object.values(WORLD_CUP_2026_GROUPS)].flat());
   const inEuro = new Set(Object.values(EURO_GROUPS).flat());
+  // Teams first seen at the 2026 World Cup go last, so every earlier team's generated players keep their ids.
+  const debutants: TeamRow[] = [];
   Object.entries(NATIONAL_TEAMS).forEach(([code, data], i) => {
     const id = NATIONAL_TEAM_ID_BASE + i + 1;
     nationalIdByCode.set(code, id);
     const competitionIds = [...(inWorldCup.has(code) ? [WORLD_CUP_ID] : []), ...(inEuro.has(code) ? [EURO_ID] : [])];
-    teams.push(teamRow(id, SPORT_FOOTBALL, data, data[1], competitionIds));
+    (i < FIRST_DEBUTANT ? teams : debutants).push(teamRow(id, SPORT_FOOTBALL, data, data[1], competitionIds));
   });
 
   const clubIdsByLeague = new Map<number, number[]>();
@@ -73,6 +78,8 @@ export function buildTeams(seed: number): TeamBook {
       teams.push({ ...teamRow(nbaId, SPORT_BASKETBALL, team, country, [NBA_ID]), conference, division });
     }
   }
+
+  teams.push(...debutants);
 
   const players: PlayerRow[] = [];
   let playerId = PLAYER_ID_BASE;
