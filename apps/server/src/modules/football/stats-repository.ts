@@ -11,6 +11,7 @@ export async function findSeasonInfo(db: Db, seasonId: number) {
   const [row] = await db
     .select({
       seasonId: seasons.id,
+      seasonName: seasons.name,
       competitionId: competitions.id,
       competitionName: competitions.name,
       kind: competitions.kind,

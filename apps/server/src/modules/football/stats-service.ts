@@ -54,7 +54,7 @@ export type FootballStatsService = ReturnType<typeof createFootballStatsService>
 
 function ruleOf(info: SeasonInfo): TieBreakRule {
   try {
-    return tieBreakRuleFor(info.competitionId);
+    return tieBreakRuleFor(info.competitionId, info.seasonName);
   } catch {
     // A competition without a table (a friendly) has no standings to answer.
     throw notFound('standings');

@@ -1,7 +1,15 @@
 import { CompetitionId } from '@sport/contract';
 import { goalDiff, type Tally } from './tally';
 
-export type TieBreakRule = 'premier-league' | 'la-liga' | 'serie-a' | 'bundesliga' | 'ligue-1' | 'euro' | 'world-cup';
+export type TieBreakRule =
+  | 'premier-league'
+  | 'la-liga'
+  | 'serie-a'
+  | 'bundesliga'
+  | 'ligue-1'
+  | 'euro'
+  | 'world-cup'
+  | 'world-cup-2026';
 
 /** A figure of a team's record; more is better. */
 export type Criterion = (t: Tally) => number;
@@ -88,6 +96,20 @@ export const TIE_BREAK_CHAINS: Readonly<Record<TieBreakRule, TieBreakChain>> = {
     label: '积分、净胜球、进球及相互战绩',
     labelWithoutHeadToHead: '积分、净胜球及进球',
   },
+  // FIFA World Cup 2026 regulations, group ranking: points; then among the teams level a) head-to-head points,
+  // b) head-to-head goal difference, c) head-to-head goals, re-applied to the teams a)–c) leave level; then
+  // d) goal difference and e) goals in all group matches; f) fair-play points (yellow −1, indirect red −3,
+  // direct red −4, yellow and direct red −5); g) the FIFA ranking. f) and g) are not in our data: teams still
+  // level share the place and the tie note says so. (Head-to-head before the whole group: 2022 had it after.)
+  'world-cup-2026': {
+    steps: [
+      overall(points),
+      { kind: 'head-to-head', criteria: [points, goalDiff, goals], reapply: true, bothLegs: false },
+      overall(goalDiff, goals),
+    ],
+    label: '积分、相互战绩、净胜球及进球',
+    labelWithoutHeadToHead: '积分、净胜球及进球',
+  },
 };
 
 const RULE_OF_COMPETITION: Readonly<Partial<Record<number, TieBreakRule>>> = {
@@ -100,8 +122,19 @@ const RULE_OF_COMPETITION: Readonly<Partial<Record<number, TieBreakRule>>> = {
   [CompetitionId.WorldCup]: 'world-cup',
 };
 
-/** The rule of a competition with a table (SPEC §9 ids); any other id is a caller's mistake, not a table. */
-export function tieBreakRuleFor(competitionId: number): TieBreakRule {
+/** Editions whose regulations changed the rule: the World Cup from 2026 (48 teams) ranks head-to-head first. */
+const RULE_FROM_EDITION: Readonly<Partial<Record<number, { from: number; rule: TieBreakRule }>>> = {
+  [CompetitionId.WorldCup]: { from: 2026, rule: 'world-cup-2026' },
+};
+
+/**
+ * The rule of a competition with a table (SPEC §9 ids), for the edition named `seasonName` ('2026', '2024/25')
+ * when its regulations changed; any other id is a caller's mistake, not a table.
+ */
+export function tieBreakRuleFor(competitionId: number, seasonName?: string): TieBreakRule {
+  const changed = RULE_FROM_EDITION[competitionId];
+  const year = Number(/^(\d{4})/.exec(seasonName ?? '')?.[1] ?? NaN);
+  if (changed && year >= changed.from) return changed.rule;
   const rule = RULE_OF_COMPETITION[competitionId];
   if (rule === undefined) throw new Error(`standings: no tie-break rule for competition ${competitionId}`);
   return rule;
