@@ -5,11 +5,22 @@ import { competitions, seasons } from '../../db/schema/competition';
 import { matchEvents, matches } from '../../db/schema/match';
 
 export async function findSeasons(db: Db, competitionId: number) {
-  return db
-    .select({ seasonId: seasons.id, competitionId: seasons.competitionId, name: seasons.name, isCurrent: seasons.isCurrent })
+  const rows = await db
+    .select({
+      seasonId: seasons.id,
+      competitionId: seasons.competitionId,
+      name: seasons.name,
+      isCurrent: seasons.isCurrent,
+      source: seasons.source,
+    })
     .from(seasons)
     .where(eq(seasons.competitionId, competitionId))
     .orderBy(desc(seasons.startAt));
+  // When the present is real (a real season marked current), no simulated season is offered beside it.
+  const realPresent = rows.some((r) => r.isCurrent && r.source !== 'demo');
+  return rows
+    .filter((r) => !realPresent || r.source !== 'demo')
+    .map(({ source: _source, ...season }) => season);
 }
 
 /** Kick-off instants of a season, for grouping into China-time days. */

@@ -17,16 +17,18 @@ export async function findFootballTeam(db: Db, teamId: number) {
 }
 
 /**
- * A team's squad: its players with a position. Demo players all have one; a real source (openfootball) names
- * scorers only, without a position, shirt or profile: they count for the player statistics but are not a
- * squad a line-up page could show.
+ * A team's squad: its players with a position. Demo players all have one; a real source names scorers without
+ * a position (they count for the statistics but are no squad), and the World Cup 2026 squads with one. A team
+ * with a real squad shows it alone: generated players never stand beside real ones.
  */
 export async function findSquad(db: Db, teamId: number) {
-  return db
-    .select(playerColumns)
+  const rows = await db
+    .select({ ...playerColumns, source: players.source })
     .from(players)
     .where(and(eq(players.teamId, teamId), isNotNull(players.position)))
     .orderBy(asc(players.number), asc(players.id));
+  const real = rows.some((r) => r.source !== 'demo');
+  return rows.filter((r) => !real || r.source !== 'demo').map(({ source: _source, ...player }) => player);
 }
 
 /** The seasons a team played a match in, newest first, with their competition. */

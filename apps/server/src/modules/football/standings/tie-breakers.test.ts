@@ -17,6 +17,7 @@ describe('one set of results, each competition’s order', () => {
     'la-liga': headToHeadFirst,
     'serie-a': headToHeadFirst,
     euro: headToHeadFirst,
+    'world-cup-2026': headToHeadFirst,
   };
 
   for (const [rule, ids] of Object.entries(expected) as [TieBreakRule, number[]][]) {
