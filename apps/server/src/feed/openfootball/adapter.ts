@@ -227,7 +227,7 @@ function squadRows(input: OpenfootballInput, teamId: (name: string) => number, c
     const id = squadTeamId(squad, input.teams ?? [], teamId);
     if (!id) throw new Error(`${input.file.name}: squad ${squad.fifa_code} has no team in the teams file`);
     const nationality = nationalTeamRow(squad.fifa_code)?.name ?? squad.name;
-    return squadPlayers(squad, id, nationality, SOURCE, ctx.playerId);
+    return squadPlayers(squad, id, nationality, SOURCE, (ref) => ctx.playerId(ref));
   });
 }
 

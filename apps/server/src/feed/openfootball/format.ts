@@ -88,14 +88,20 @@ export interface SourceTeamInfo {
   name_normalised?: string;
 }
 
+/** A list whose every entry is an object (its fields still to check). */
+const entries = (json: unknown): Record<string, unknown>[] | null =>
+  Array.isArray(json) && json.every((t) => t !== null && typeof t === 'object') ? (json as Record<string, unknown>[]) : null;
+
 export function parseSquadsFile(json: unknown, label: string): SourceSquad[] {
-  if (!Array.isArray(json) || json.some((t) => typeof t?.fifa_code !== 'string' || !Array.isArray(t?.players)))
+  const list = entries(json);
+  if (!list || list.some((t) => typeof t.fifa_code !== 'string' || !Array.isArray(t.players)))
     throw new Error(`${label}: not an openfootball squads file (a list of {fifa_code, players[]})`);
   return json as SourceSquad[];
 }
 
 export function parseTeamsFile(json: unknown, label: string): SourceTeamInfo[] {
-  if (!Array.isArray(json) || json.some((t) => typeof t?.fifa_code !== 'string' || typeof t?.name !== 'string'))
+  const list = entries(json);
+  if (!list || list.some((t) => typeof t.fifa_code !== 'string' || typeof t.name !== 'string'))
     throw new Error(`${label}: not an openfootball teams file (a list of {name, fifa_code})`);
   return json as SourceTeamInfo[];
 }

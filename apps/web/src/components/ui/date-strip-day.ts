@@ -1,6 +1,10 @@
 import { chinaDayStart, type MatchDateItem } from '@sport/contract';
 
-/** The day a strip opens on: today when it has matches, else the nearest match day (the later one on a tie). */
+/**
+ * The day a strip opens on: today when it has matches, else the nearest match day (the later one on a tie). So
+ * between tournaments a centre opens on the finished one's last match day (the final), as real apps do, and
+ * before one starts on its first.
+ */
 export function openingDay(dates: readonly MatchDateItem[], now: number): number | null {
   const today = chinaDayStart(now);
   let best: number | null = null;
