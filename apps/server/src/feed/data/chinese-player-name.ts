@@ -4,9 +4,24 @@ import type { PlayerNamesZh } from './player-names-zh/type';
 import { WORLD_CUP_2022_NAMES } from './player-names-zh/world-cup-2022';
 import { WORLD_CUP_2026_NAMES } from './player-names-zh/world-cup-2026';
 
-const TABLES: readonly PlayerNamesZh[] = [WORLD_CUP_2022_NAMES, EURO_2024_NAMES, WORLD_CUP_2026_NAMES, LEAGUES_2024_25_NAMES];
+const TABLES: readonly PlayerNamesZh[] = [
+  WORLD_CUP_2022_NAMES,
+  EURO_2024_NAMES,
+  WORLD_CUP_2026_NAMES,
+  LEAGUES_2024_25_NAMES,
+];
 
-const FOLDED: Readonly<Record<string, string>> = { ø: 'o', đ: 'd', ł: 'l', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', ð: 'd', þ: 'th' };
+const FOLDED: Readonly<Record<string, string>> = {
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  ð: 'd',
+  þ: 'th',
+};
 
 /**
  * A name as sources agree on it: lower case, no diacritics, punctuation as spaces. "Ivan Perišić" and

@@ -1,4 +1,5 @@
 import type { FeedAdapter, FeedBatch, FeedContext, FeedPlayerRow, TeamSourceNameRow } from '../adapter';
+import { chinesePlayerName } from '../data/chinese-player-name';
 import { SPORT_FOOTBALL, realSeasonId, realStageId } from '../ids';
 import { FOOTBALL_FINISHED } from '../timeline';
 import type { MatchEventRow, MatchRow, StageRow } from '../world/types';
@@ -55,6 +56,8 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
   ]);
   const teamIds = resolveTeams(names, ctx);
   const teamId = (name: string) => teamIds.get(name) ?? 0;
+  // The team's English name for the Chinese-name table, which matches a surname alone within the team.
+  const teamNameEn = new Map([...teamIds].map(([name, id]) => [id, OPENFOOTBALL_TEAM_NAMES[name] ?? name]));
 
   const tournament = list.some(
     (m) => m.group !== undefined || (m.round !== undefined && knockoutStage(m.round) !== undefined),
@@ -127,7 +130,15 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
       const ref = `${SOURCE}:${scorerTeamId}:${name}`;
       const playerId = ctx.playerId(ref);
       if (!players.has(ref))
-        players.set(ref, { id: playerId, teamId: scorerTeamId, name, nameEn: name, source: SOURCE, externalRef: ref });
+        players.set(ref, {
+          id: playerId,
+          teamId: scorerTeamId,
+          // The usual Chinese name where the table has one; the source's Latin name stays as nameEn (and in the ref).
+          name: chinesePlayerName(name, teamNameEn.get(scorerTeamId)) ?? name,
+          nameEn: name,
+          source: SOURCE,
+          externalRef: ref,
+        });
       seq++;
       events.push({
         matchId: id,

@@ -9,8 +9,9 @@ import { importOpenfootball } from './import';
  * The build of the real-season import. Raise it when the importer writes the shipped files' rows differently, so a
  * database imported by an older build is corrected on its next start. 1: a stoppage goal keeps its added minutes
  * (90+11' is minute 90, added 11; before, minute 101, which counted it as extra time).
+ * 2: scorers get their usual Chinese name (feed/data/chinese-player-name), the Latin source name kept as nameEn.
  */
-export const REAL_SEASONS_VERSION = 1;
+export const REAL_SEASONS_VERSION = 2;
 
 /**
  * The real seasons beside the demo (the five leagues' 2024/25, World Cup 2022, Euro 2024), once: when no

@@ -17,7 +17,11 @@ export const LEAGUES_2024_25_NAMES: PlayerNamesZh = {
   'Crystal Palace': { 'Jean-Philippe Mateta': '让-菲利普·马特塔' },
   'West Ham United': { 'Jarrod Bowen': '贾罗德·鲍文' },
   Fulham: { 'Raúl Jiménez': '劳尔·希门尼斯' },
-  Bournemouth: { 'Justin Kluivert': '贾斯廷·克鲁伊维特', 'Antoine Semenyo': '安托万·塞梅尼奥', Evanilson: '埃万尼尔森' },
+  Bournemouth: {
+    'Justin Kluivert': '贾斯廷·克鲁伊维特',
+    'Antoine Semenyo': '安托万·塞梅尼奥',
+    Evanilson: '埃万尼尔森',
+  },
   'Ipswich Town': { 'Liam Delap': '利亚姆·德拉普' },
   'Tottenham Hotspur': {
     'Brennan Johnson': '布伦南·约翰逊',
