@@ -9,9 +9,16 @@ import { EURO_2024_NAMES } from './player-names-zh/euro-2024';
 import { LEAGUES_2024_25_NAMES } from './player-names-zh/leagues-2024-25';
 import { WORLD_CUP_2022_NAMES } from './player-names-zh/world-cup-2022';
 import { WORLD_CUP_2026_NAMES } from './player-names-zh/world-cup-2026';
+import { WORLD_CUP_2026_SQUAD_NAMES } from './player-names-zh/world-cup-2026-squads';
 import { TOP_SCORERS_2024_25 } from './top-scorers-2024-25.fixture';
 
-const TABLES = { WORLD_CUP_2022_NAMES, EURO_2024_NAMES, WORLD_CUP_2026_NAMES, LEAGUES_2024_25_NAMES };
+const TABLES = {
+  WORLD_CUP_2022_NAMES,
+  EURO_2024_NAMES,
+  WORLD_CUP_2026_NAMES,
+  WORLD_CUP_2026_SQUAD_NAMES,
+  LEAGUES_2024_25_NAMES,
+};
 const TOURNAMENTS = ['worldcup-2022.json', 'euro-2024.json', 'worldcup-2026.json'];
 
 /** Every scorer of a file as [team as our English name, the name the source writes], own goals under the scorer's team. */
@@ -32,6 +39,19 @@ describe('the Chinese names of real players', () => {
     const scorers = scorersOf(file);
     expect(scorers.length).toBeGreaterThan(90);
     const missing = scorers.filter(([team, name]) => chinesePlayerName(name, team) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('cover the whole 2026 squads of the sixteen teams the squad table names', () => {
+    const squads = JSON.parse(readFileSync(join(OPENFOOTBALL_DATA_DIR, 'worldcup-2026.squads.json'), 'utf8')) as {
+      name: string;
+      players: { name: string }[];
+    }[];
+    const named = squads.filter((s) => Object.keys(WORLD_CUP_2026_SQUAD_NAMES).includes(s.name));
+    expect(named).toHaveLength(16);
+    const missing = named.flatMap((s) =>
+      s.players.filter((p) => chinesePlayerName(p.name, s.name) === undefined).map((p) => [s.name, p.name]),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -94,6 +114,11 @@ describe('the Chinese names of real players', () => {
     // A word inside a name is not a surname.
     expect(chinesePlayerName('Kolo', 'France')).toBeUndefined();
     expect(chinesePlayerName('Someone Unknown', 'France')).toBeUndefined();
+    // The Euro file's "Silva" is Bernardo Silva within Portugal, nobody elsewhere; a mononym is the player anywhere.
+    expect(chinesePlayerName('Silva', 'Portugal')).toBe('贝尔纳多·席尔瓦');
+    expect(chinesePlayerName('Silva', 'Spain')).toBeUndefined();
+    expect(chinesePlayerName('Silva')).toBeUndefined();
+    expect(chinesePlayerName('Casemiro', 'Manchester United')).toBe('卡塞米罗');
     expect(chinesePlayerName('')).toBeUndefined();
   });
 });

@@ -3,11 +3,13 @@ import { LEAGUES_2024_25_NAMES } from './player-names-zh/leagues-2024-25';
 import type { PlayerNamesZh } from './player-names-zh/type';
 import { WORLD_CUP_2022_NAMES } from './player-names-zh/world-cup-2022';
 import { WORLD_CUP_2026_NAMES } from './player-names-zh/world-cup-2026';
+import { WORLD_CUP_2026_SQUAD_NAMES } from './player-names-zh/world-cup-2026-squads';
 
 const TABLES: readonly PlayerNamesZh[] = [
   WORLD_CUP_2022_NAMES,
   EURO_2024_NAMES,
   WORLD_CUP_2026_NAMES,
+  WORLD_CUP_2026_SQUAD_NAMES,
   LEAGUES_2024_25_NAMES,
 ];
 
@@ -68,9 +70,12 @@ const byName = new Map<string, Set<string>>();
 for (const table of TABLES) {
   for (const [team, players] of Object.entries(table)) {
     const entries = byTeam.get(teamKey(team)) ?? [];
-    for (const [latin, zh] of Object.entries(players)) {
-      const key = normaliseName(latin);
+    const keys = Object.entries(players).map(([latin, zh]) => ({ key: normaliseName(latin), zh }));
+    // "Silva" written for Bernardo Silva is his within Portugal only; "Casemiro" is Casemiro anywhere.
+    const partOfAnother = new Set(keys.flatMap(({ key }) => (key.includes(' ') ? key.split(' ') : [])));
+    for (const { key, zh } of keys) {
       entries.push({ words: key.split(' '), zh });
+      if (partOfAnother.has(key)) continue;
       byName.set(key, (byName.get(key) ?? new Set<string>()).add(zh));
     }
     byTeam.set(teamKey(team), entries);

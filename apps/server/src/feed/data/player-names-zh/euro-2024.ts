@@ -71,6 +71,8 @@ export const EURO_2024_NAMES: PlayerNamesZh = {
   Portugal: {
     'Francisco Conceição': '弗朗西斯科·孔塞桑',
     'Bernardo Silva': '贝尔纳多·席尔瓦',
+    // The source's "Silva" is Bernardo Silva (scorer against Turkey); the squad has Rui Silva too.
+    Silva: '贝尔纳多·席尔瓦',
   },
   Romania: {
     'Denis Drăguș': '丹尼斯·德勒古什',
