@@ -1,11 +1,5 @@
 /** A team as the demo world knows it: [English name, Chinese name, Chinese short name, colours, strength]. */
-export type TeamSeed = readonly [
-  nameEn: string,
-  name: string,
-  shortName: string,
-  colors: readonly [string, string],
-  strength: number,
-];
+export type TeamSeed = readonly [nameEn: string, name: string, shortName: string, colors: readonly [string, string], strength: number];
 
 /** National teams keyed by a stable code; the World Cup and the Euro share the ones in both. */
 export const NATIONAL_TEAMS: Readonly<Record<string, TeamSeed>> = {

@@ -60,13 +60,7 @@ export const NBA_CUP_2024_GROUPS: readonly NbaCupGroupSeed[] = [
     name: '西部C组',
     nameEn: 'West Group C',
     conference: 2,
-    teams: [
-      'Golden State Warriors',
-      'Minnesota Timberwolves',
-      'Sacramento Kings',
-      'Memphis Grizzlies',
-      'Portland Trail Blazers',
-    ],
+    teams: ['Golden State Warriors', 'Minnesota Timberwolves', 'Sacramento Kings', 'Memphis Grizzlies', 'Portland Trail Blazers'],
     upsets: [
       ['Portland Trail Blazers', 'Golden State Warriors'],
       ['Memphis Grizzlies', 'Minnesota Timberwolves'],
