@@ -82,7 +82,7 @@ describe('World Cup 2026 (real), the present', () => {
     expect(body.data.players.map((p) => p.shirtNumber).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       Array.from({ length: 26 }, (_, i) => i + 1),
     );
-    expect(body.data.players.find((p) => p.shirtNumber === 10)).toMatchObject({ name: 'Lionel Messi', position: 'F' });
+    expect(body.data.players.find((p) => p.shirtNumber === 10)).toMatchObject({ name: '梅西', position: 'F' });
   });
 
   it('the editions and tables of 2022 stay as they were', async () => {

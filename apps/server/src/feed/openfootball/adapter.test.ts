@@ -88,3 +88,29 @@ describe('openfootball goals in stoppage time', () => {
     ]);
   });
 });
+
+describe('openfootball scorers', () => {
+  it('are named in Chinese where the table knows them, the source spelling kept as nameEn', () => {
+    const names = read().players.map((p) => [p.name, p.nameEn]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['梅西', 'Lionel Messi'],
+        // The source's misspelling of Weghorst is still him.
+        ['沃特·韦霍斯特', 'Wout Werghost'],
+        ['哈基姆·齐耶赫', 'Hakim Ziyech'],
+      ]),
+    );
+  });
+
+  it('keep the Latin name where the table has none', () => {
+    const unknown = {
+      ...file,
+      matches: (file.matches ?? []).map((m, i) =>
+        i === 0 ? { ...m, goals1: [{ name: 'Nobody Known', minute: 83 }] } : m,
+      ),
+    };
+    const now = new Date('2026-11-24T12:00:00Z');
+    const batch = openfootballAdapter({ file: unknown, competitionId: 10810, zone: 'Asia/Qatar', now }).read(context());
+    expect(batch.players.find((p) => p.nameEn === 'Nobody Known')).toMatchObject({ name: 'Nobody Known' });
+  });
+});

@@ -18,7 +18,8 @@ import {
 import { localTimeToUtc } from './local-time';
 import { nationalCodeOf, nationalTeamRow } from './national';
 import { scorerNames } from './scorers';
-import { playerRef, squadNameMatcher, squadPlayers } from './squads';
+import { chinesePlayerName } from '../data/chinese-player-name';
+import { displayName, playerRef, squadNameMatcher, squadPlayers } from './squads';
 import { GROUP_STAGE, LEAGUE_STAGE, knockoutOrder, knockoutStage, type KnockoutStage } from './stages';
 import { OPENFOOTBALL_TEAM_NAMES } from './team-names';
 
@@ -67,6 +68,8 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
   ]);
   const { ids: teamIds, created } = resolveTeams(names, ctx);
   const teamId = (name: string) => teamIds.get(name) ?? 0;
+  // The team's English name for the Chinese-name table, which matches a surname alone within the team.
+  const teamNameEn = new Map([...teamIds].map(([name, id]) => [id, OPENFOOTBALL_TEAM_NAMES[name] ?? name]));
 
   const tournament = list.some(
     (m) => m.group !== undefined || (m.round !== undefined && knockoutStage(m.round) !== undefined),
@@ -103,7 +106,7 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
   const groupRounds = groupRoundsOf(placed);
   const players = new Map<string, FeedPlayerRow>();
   const squadMatchers = new Map<number, (scorer: string) => string | undefined>();
-  for (const row of squadRows(input, teamId, ctx)) players.set(row.externalRef ?? '', row);
+  for (const row of squadRows(input, teamId, ctx, teamNameEn)) players.set(row.externalRef ?? '', row);
   for (const squad of input.squads ?? []) {
     const id = squadTeamId(squad, input.teams ?? [], teamId);
     if (id) squadMatchers.set(id, squadNameMatcher(squad.players.map((p) => p.name)));
@@ -147,8 +150,20 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
       const name = scorer(scorerTeamId, goal.name);
       const ref = playerRef(SOURCE, scorerTeamId, name);
       const playerId = ctx.playerId(ref);
+      // A squad player the table knows only under the scorer list's spelling ("Maxi Araújo") takes that name.
+      const known = players.get(ref);
+      if (known && known.name === known.nameEn)
+        known.name = chinesePlayerName(goal.name, teamNameEn.get(scorerTeamId)) ?? known.name;
       if (!players.has(ref))
-        players.set(ref, { id: playerId, teamId: scorerTeamId, name, nameEn: name, source: SOURCE, externalRef: ref });
+        players.set(ref, {
+          id: playerId,
+          teamId: scorerTeamId,
+          // The usual Chinese name where the table has one; the source's Latin name stays as nameEn (and in the ref).
+          name: displayName(name, teamNameEn.get(scorerTeamId)),
+          nameEn: name,
+          source: SOURCE,
+          externalRef: ref,
+        });
       seq++;
       // 90+11' is minute 90 and 11 added, not 101: a sum would read as extra time and leave regular time short.
       const { minute, added } = goalMinute(goal);
@@ -222,12 +237,17 @@ function squadTeamId(squad: SourceSquad, teams: SourceTeamInfo[], teamId: (name:
 }
 
 /** Every squad as player rows; a squad whose team the teams file does not name is an error, not a loss. */
-function squadRows(input: OpenfootballInput, teamId: (name: string) => number, ctx: FeedContext): FeedPlayerRow[] {
+function squadRows(
+  input: OpenfootballInput,
+  teamId: (name: string) => number,
+  ctx: FeedContext,
+  teamNameEn: ReadonlyMap<number, string>,
+): FeedPlayerRow[] {
   return (input.squads ?? []).flatMap((squad) => {
     const id = squadTeamId(squad, input.teams ?? [], teamId);
     if (!id) throw new Error(`${input.file.name}: squad ${squad.fifa_code} has no team in the teams file`);
     const nationality = nationalTeamRow(squad.fifa_code)?.name ?? squad.name;
-    return squadPlayers(squad, id, nationality, SOURCE, (ref) => ctx.playerId(ref));
+    return squadPlayers(squad, id, nationality, SOURCE, (ref) => ctx.playerId(ref), teamNameEn.get(id));
   });
 }
 

@@ -154,12 +154,12 @@ describe('openfootball tournament file', () => {
     expect(final.kickoffAt.toISOString()).toBe('2022-12-18T15:00:00.000Z');
     const events = await eventsOf(final.id);
     expect(events.map((e) => [e.minute, e.type, e.side, e.player])).toEqual([
-      [23, 'penalty_goal', 1, 'Lionel Messi'],
-      [36, 'goal', 1, 'Ángel Di María'],
-      [80, 'penalty_goal', 2, 'Kylian Mbappé'],
-      [81, 'goal', 2, 'Kylian Mbappé'],
-      [108, 'goal', 1, 'Lionel Messi'],
-      [118, 'penalty_goal', 2, 'Kylian Mbappé'],
+      [23, 'penalty_goal', 1, '梅西'],
+      [36, 'goal', 1, '安赫尔·迪马利亚'],
+      [80, 'penalty_goal', 2, '姆巴佩'],
+      [81, 'goal', 2, '姆巴佩'],
+      [108, 'goal', 1, '梅西'],
+      [118, 'penalty_goal', 2, '姆巴佩'],
     ]);
   });
 
@@ -179,7 +179,7 @@ describe('openfootball tournament file', () => {
     expect(ownGoal).toMatchObject({
       side: 2,
       teamId: await teamId('Australia'),
-      player: 'Enzo Fernández',
+      player: '恩佐·费尔南德斯',
       playerTeamId: await teamId('Argentina'),
     });
   });
@@ -187,15 +187,29 @@ describe('openfootball tournament file', () => {
   it('makes a surname-only scorer the one player with that full name on the team', async () => {
     const group = await matchBetween('Argentina', 'Mexico');
     const [first] = await eventsOf(group.id);
-    expect(first?.player).toBe('Lionel Messi');
+    expect(first?.player).toBe('梅西');
     const messis = await database.db
       .select()
       .from(players)
       .where(and(eq(players.teamId, await teamId('Argentina')), eq(players.nameEn, 'Lionel Messi')));
     expect(messis).toHaveLength(1);
-    expect(messis[0]).toMatchObject({ source: 'openfootball', number: null, position: null });
+    expect(messis[0]).toMatchObject({ name: '梅西', source: 'openfootball', number: null, position: null });
     const surname = await database.db.select().from(players).where(eq(players.nameEn, 'Messi'));
     expect(surname).toHaveLength(0);
+  });
+
+  it('names a real scorer in Chinese, the Latin name of the source kept as nameEn', async () => {
+    const scorers = await database.db
+      .select({ name: players.name, nameEn: players.nameEn })
+      .from(players)
+      .where(eq(players.source, 'openfootball'));
+    expect(scorers.sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))).toEqual([
+      { name: '安赫尔·迪马利亚', nameEn: 'Ángel Di María' },
+      { name: '恩佐·费尔南德斯', nameEn: 'Enzo Fernández' },
+      { name: '胡利安·阿尔瓦雷斯', nameEn: 'Julián Álvarez' },
+      { name: '梅西', nameEn: 'Lionel Messi' },
+      { name: '姆巴佩', nameEn: 'Kylian Mbappé' },
+    ]);
   });
 });
 
@@ -241,8 +255,8 @@ describe('re-import', () => {
     expect(result.matches).toEqual({ inserted: 0, updated: 1, unchanged: 3 });
     expect(match).toMatchObject({ homeScore: 1, awayScore: 1 });
     expect((await eventsOf(match.id)).map((e) => [e.minute, e.type, e.player])).toEqual([
-      [35, 'goal', 'Lionel Messi'],
-      [77, 'own_goal', 'Enzo Fernández'],
+      [35, 'goal', '梅西'],
+      [77, 'own_goal', '恩佐·费尔南德斯'],
     ]);
     expect(pushed.map((p) => p.channel)).toEqual([`match.${match.id}`]);
     expect(pushed[0]?.data).toMatchObject({ matchId: match.id, homeScore: 1, awayScore: 1, statusId: 8 });

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Database } from '../../db/client';
-import { competitions, matchEvents, matches, realSeasonsBuild, seasons, teamSourceNames, teams } from '../../db/schema';
+import {
+  competitions,
+  matchEvents,
+  matches,
+  players,
+  realSeasonsBuild,
+  seasons,
+  teamSourceNames,
+  teams,
+} from '../../db/schema';
 import { createTestDatabase } from '../../../test/helpers/db';
 import { generateWorld } from '../world/generate-world';
 import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';
@@ -122,5 +131,37 @@ describe('the shipped openfootball files', () => {
     expect(await db.select({ version: realSeasonsBuild.version }).from(realSeasonsBuild)).toEqual([
       { version: REAL_SEASONS_VERSION },
     ]);
+  });
+
+  it('a database imported before the Chinese names gets them on its next start, the Latin name kept', async () => {
+    const db = database.db;
+    const scorer = async (nameEn: string) =>
+      (await db.select({ name: players.name }).from(players).where(eq(players.nameEn, nameEn)))[0]?.name;
+    expect(await scorer('Lionel Messi')).toBe('梅西');
+    expect(await scorer('Yamal')).toBe('拉明·亚马尔');
+
+    // What build 1 left: every scorer under the Latin name of the source.
+    await db
+      .update(players)
+      .set({ name: sql`${players.nameEn}` })
+      .where(eq(players.source, 'openfootball'));
+    await db.update(realSeasonsBuild).set({ version: 1 });
+    expect(await scorer('Lionel Messi')).toBe('Lionel Messi');
+
+    await seedRealSeasons(db, NOW);
+    expect(await scorer('Lionel Messi')).toBe('梅西');
+    expect(await scorer('Yamal')).toBe('拉明·亚马尔');
+    const latin = await db
+      .select({ n: count() })
+      .from(players)
+      .where(
+        and(
+          eq(players.source, 'openfootball'),
+          sql`${players.name} ~ '[A-Za-z]'`,
+          // Every scorer is in the table; a squad player who scored nowhere may keep his Latin name.
+          sql`exists (select 1 from match_events e where e.player_id = ${players.id})`,
+        ),
+      );
+    expect(latin[0]?.n).toBe(0);
   });
 });

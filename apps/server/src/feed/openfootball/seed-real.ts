@@ -9,7 +9,8 @@ import { importOpenfootball } from './import';
  * The build of the real-season import. Raise it when the importer writes the shipped files' rows differently, so a
  * database imported by an older build is corrected on its next start. 1: a stoppage goal keeps its added minutes
  * (90+11' is minute 90, added 11; before, minute 101, which counted it as extra time). 2: World Cup 2026 with its
- * squads (and the national teams it brings), and the latest edition of each tournament marked current.
+ * squads (and the national teams it brings), and the latest edition of each tournament marked current; scorers
+ * get their usual Chinese name (feed/data/chinese-player-name), the Latin source name kept as nameEn.
  */
 export const REAL_SEASONS_VERSION = 2;
 

@@ -1,15 +1,17 @@
 import type { DataSource } from '../../db/schema';
 import type { FeedPlayerRow } from '../adapter';
 import type { SourceSquad } from './format';
+import { chinesePlayerName } from '../data/chinese-player-name';
 
 /** The source's positions in our vocabulary (players.position: G, D, M, F). */
 const POSITIONS: Readonly<Record<string, string>> = { GK: 'G', DF: 'D', MF: 'M', FW: 'F' };
 
 /**
- * The name a real player shows under. One line on purpose: the Chinese name table (issue #23 §4) plugs in
- * here; the Latin name stays the source name (nameEn) and the key (external_ref).
+ * The name a real player shows under: his usual Chinese name where our table has one (issue #23 §4), else the
+ * source's; the Latin name stays the source name (nameEn) and the key (external_ref).
  */
-export const displayName = (sourceName: string): string => sourceName;
+export const displayName = (sourceName: string, teamNameEn?: string): string =>
+  chinesePlayerName(sourceName, teamNameEn) ?? sourceName;
 
 /** A real player's key: one person per team and source name, whichever file (squad, scorer list) names him. */
 export const playerRef = (source: string, teamId: number, name: string): string => `${source}:${teamId}:${name}`;
@@ -87,13 +89,15 @@ export function squadPlayers(
   nationality: string,
   source: DataSource,
   playerId: (ref: string) => number,
+  /** Our English name of the team: the name table matches a surname alone within it. */
+  teamNameEn?: string,
 ): FeedPlayerRow[] {
   return squad.players.map((p) => {
     const ref = playerRef(source, teamId, p.name);
     return {
       id: playerId(ref),
       teamId,
-      name: displayName(p.name),
+      name: displayName(p.name, teamNameEn),
       nameEn: p.name,
       number: p.number ?? null,
       position: (p.pos && POSITIONS[p.pos]) ?? null,
