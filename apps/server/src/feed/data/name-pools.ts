@@ -322,7 +322,7 @@ export const NAME_POOLS = {
 export const FAMOUS_NAMES: ReadonlySet<string> = new Set([
   'Kyle Walker', 'Ben White', 'Ben Davies', 'Harry Wilson', 'Callum Wilson', 'Jack Clarke',
   'Cameron Johnson', 'Cameron Thomas', 'Isaiah Thomas', 'Keon Johnson',
-  'Nicolás González', 'Facundo Medina', 'Alejandro Gómez', 'Raúl García',
+  'Nicolás González', 'Facundo Medina', 'Alejandro Gómez', 'Raúl García', 'Mario Gómez',
   'Lucas Moura', 'Ricardo Pereira', 'João Pereira',
   'Moussa Sow', 'Ibrahima Traoré', 'Emmanuel Adebayo',
   'Marco Rossi', 'Matteo Ricci', 'Mikkel Hansen', 'Mads Pedersen', 'Mathias Jensen',

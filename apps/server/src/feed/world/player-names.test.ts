@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAME_POOLS, namePoolKeyOf } from '../data/name-pool-countries';
-import { NAME_POOLS, formatName, type NamePoolKey } from '../data/name-pools';
+import { FAMOUS_NAMES, NAME_POOLS, formatName, type NamePoolKey } from '../data/name-pools';
 import { CLUB_ID_BASE, NBA_TEAM_ID_BASE } from '../ids';
 import { generateWorld } from './generate-world';
 import type { PlayerRow, TeamRow } from './types';
@@ -28,6 +28,7 @@ describe('generated player names', () => {
   it('never mix two pools: given name and surname of every player, NBA included, come from one pool', () => {
     const mixed = world.players.filter((p) => poolsOf(p).size === 0).map((p) => `${p.name} (${p.nameEn})`);
     expect(mixed).toEqual([]);
+    expect(world.players.filter((p) => FAMOUS_NAMES.has(p.nameEn))).toEqual([]);
     expect(world.players.filter((p) => teamOf.get(p.teamId)?.sportId === 2).length).toBe(450);
   });
 
