@@ -9,6 +9,7 @@ import { seedDemoNews } from './demo-news';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoForumThreads } from './demo-forum-threads';
 import { seedDemoBets } from './demo-bets';
+import { renameOutdatedDemoPlayers } from './demo-player-names';
 import { seedDemoSystem } from './demo-system';
 import { seedDemoUsers } from './demo-users';
 import { seedRealSeasons } from './openfootball/seed-real';
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     result = { ...result, seeded: true, matches: world.matches.length };
   } else {
     await refreshOutdatedNba(db, opts);
+    await renameOutdatedDemoPlayers(db, opts);
   }
   // After the world (its competitions and teams), and also for a database seeded before real seasons existed.
   const real = await seedRealSeasons(db, opts.now ?? new Date());

@@ -39,8 +39,8 @@ export const SEASON_TYPE_LABELS: Record<SeasonTypeId, string> = {
 export const seasonTypeLabel = (id: number): string => labelOf(SEASON_TYPE_LABELS, id);
 
 /**
- * SPEC §4 conferences; the labels are SPEC's ranking group names in the app's zh-CN: SPEC writes 東部排名 with a
- * traditional 東 beside the simplified 西部排名, which read as a slip on a zh-CN page.
+ * SPEC §4 conferences; the labels are SPEC's ranking group names in the app's zh-CN: SPEC writes the east one with
+ * the traditional form of 东 (U+6771) beside the simplified 西部排名, a slip on a zh-CN page, so the app shows 东部排名.
  */
 export const Conference = { East: 1, West: 2 } as const;
 export type ConferenceId = (typeof Conference)[keyof typeof Conference];

@@ -1,4 +1,3 @@
-import { FIRST_NAMES, LAST_NAMES } from '../data/names';
 import { LEAGUES } from '../data/clubs';
 import { EURO_GROUPS, NATIONAL_TEAMS, WORLD_CUP_2026_GROUPS, WORLD_CUP_GROUPS, type TeamSeed } from '../data/national-teams';
 import { NBA_DIVISIONS } from '../data/nba-teams';
@@ -14,6 +13,7 @@ import {
   SPORT_FOOTBALL,
   WORLD_CUP_ID,
 } from '../ids';
+import { nameSquad } from './player-names';
 import type { PlayerRow, TeamRow } from './types';
 
 export interface TeamBook {
@@ -87,36 +87,45 @@ export function buildTeams(seed: number): TeamBook {
     const rng = createRng(deriveSeed(seed, 'squad', team.id));
     const squad = team.sportId === SPORT_BASKETBALL ? basketballSquad(rng) : footballSquad(rng);
     const national = team.id < CLUB_ID_BASE;
-    for (const member of squad) {
+    const rows = squad.map((member): PlayerRow => {
       playerId++;
-      const [firstEn, firstZh] = rng.pick(FIRST_NAMES);
-      const [lastEn, lastZh] = rng.pick(LAST_NAMES);
-      players.push({
+      return {
         id: playerId,
         teamId: team.id,
-        name: `${firstZh}·${lastZh}`,
-        nameEn: `${firstEn} ${lastEn}`,
+        name: '',
+        nameEn: '',
         number: member.number,
         position: member.position,
         birthday: `${rng.int(1989, 2006)}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
         nationality: nationality(rng, team, national),
         heightCm: member.heightCm,
         weightKg: member.weightKg,
-      });
-    }
+      };
+    });
+    // Names come last, from their own stream: each player's whole name from his nationality's pool.
+    const names = nameSquad(seed, team.id, rows);
+    for (const row of rows) players.push({ ...row, ...names.get(row.id) });
   }
   return { teams, players, nationalIdByCode, clubIdsByLeague, nbaTeamIds };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const ABROAD = ['巴西', '阿根廷', '法国', '西班牙', '葡萄牙', '荷兰', '比利时', '塞内加尔', '克罗地亚', '丹麦', '日本', '韩国'];
-const NBA_ABROAD = ['加拿大', '法国', '塞尔维亚', '希腊', '澳大利亚', '德国', '西班牙', '喀麦隆', '斯洛文尼亚', '日本'];
+/** Where a club's foreign players come from (a club's own country is drawn again). */
+const ABROAD = [
+  '巴西', '阿根廷', '法国', '西班牙', '葡萄牙', '荷兰', '比利时', '塞内加尔', '克罗地亚', '丹麦', '日本', '韩国',
+  '科特迪瓦', '摩洛哥', '乌拉圭', '哥伦比亚', '挪威', '瑞典', '塞尔维亚', '波兰', '德国', '意大利', '英格兰', '加纳',
+  '尼日利亚', '瑞士', '奥地利', '土耳其', '喀麦隆', '阿尔及利亚', '美国', '苏格兰',
+];
+/** The NBA's international players; the rest of a roster, Raptors included, is American. */
+const NBA_ABROAD = ['加拿大', '法国', '塞尔维亚', '希腊', '澳大利亚', '德国', '西班牙', '喀麦隆', '斯洛文尼亚', '日本', '克罗地亚'];
 
 function nationality(rng: Rng, team: TeamRow, national: boolean): string {
   if (national) return team.country;
-  if (team.sportId === SPORT_BASKETBALL) return rng.chance(0.75) ? team.country : rng.pick(NBA_ABROAD);
-  return rng.chance(0.55) ? team.country : rng.pick(ABROAD);
+  if (team.sportId === SPORT_BASKETBALL) return rng.chance(0.75) ? '美国' : rng.pick(NBA_ABROAD);
+  if (rng.chance(0.55)) return team.country;
+  const abroad = ABROAD.filter((c) => c !== team.country);
+  return rng.pick(abroad);
 }
 
 interface Member {
