@@ -12,7 +12,7 @@ export const COUNTRY_NAME_POOLS: Readonly<Record<string, NamePoolKey>> = {
   德国: 'german', 奥地利: 'german', 瑞士: 'german',
   荷兰: 'dutch', 比利时: 'dutch',
   丹麦: 'nordic', 瑞典: 'nordic', 挪威: 'nordic', 冰岛: 'nordic', 芬兰: 'nordic',
-  克罗地亚: 'balkan', 塞尔维亚: 'balkan', 斯洛文尼亚: 'balkan', 波黑: 'balkan', 黑山: 'balkan', 北马其顿: 'balkan',
+  克罗地亚: 'balkan', 塞尔维亚: 'balkan', 斯洛文尼亚: 'balkan', 波黑: 'balkan', 波斯尼亚和黑塞哥维那: 'balkan', 黑山: 'balkan', 北马其顿: 'balkan',
   波兰: 'polish', 捷克: 'czech', 斯洛伐克: 'czech', 乌克兰: 'ukrainian', 匈牙利: 'hungarian', 罗马尼亚: 'romanian',
   阿尔巴尼亚: 'albanian', 科索沃: 'albanian', 格鲁吉亚: 'georgian', 希腊: 'greek', 土耳其: 'turkish',
   // CONMEBOL
@@ -24,7 +24,7 @@ export const COUNTRY_NAME_POOLS: Readonly<Record<string, NamePoolKey>> = {
   // CAF
   塞内加尔: 'westAfrican', 马里: 'westAfrican', 科特迪瓦: 'westAfrican', 几内亚: 'westAfrican', 布基纳法索: 'westAfrican',
   加纳: 'anglophoneWestAfrican', 尼日利亚: 'anglophoneWestAfrican',
-  喀麦隆: 'centralAfrican', 刚果民主共和国: 'centralAfrican', 刚果金: 'centralAfrican', 加蓬: 'centralAfrican',
+  喀麦隆: 'centralAfrican', 刚果民主共和国: 'centralAfrican', 刚果金: 'centralAfrican', '刚果（金）': 'centralAfrican', 加蓬: 'centralAfrican',
   南非: 'southernAfrican', 佛得角: 'portuguese', 安哥拉: 'portuguese',
   摩洛哥: 'maghrebi', 突尼斯: 'maghrebi', 阿尔及利亚: 'maghrebi',
   埃及: 'arabic',
