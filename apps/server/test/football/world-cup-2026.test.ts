@@ -70,6 +70,23 @@ describe('World Cup 2026 (real), the present', () => {
     expect(groups.find((g) => g.groupName === 'J')?.rows[0]).toMatchObject({ teamId: argentina });
   });
 
+  it('marks the eight best thirds as through: exactly the thirds who played the round of 32', async () => {
+    const groups = (await t.call(worldCupRoutes.ranking, {})).body.data;
+    const thirds = groups.map((g) => g.rows.find((r) => r.rank === 3));
+    const through = thirds.filter((r) => r?.zone === 'best-third').map((r) => r?.teamId);
+    expect(through).toHaveLength(8);
+    const r32 = (await t.call(worldCupRoutes.knockout, {})).body.data[0]?.matches ?? [];
+    const inR32 = new Set(r32.flatMap((m) => [m.homeId, m.awayId]));
+    expect(thirds.filter((r) => r && inR32.has(r.teamId)).map((r) => r?.teamId)).toEqual(through);
+    expect(groups.flatMap((g) => g.rows.filter((r) => r.rank === 4 && r.zone !== null))).toEqual([]);
+  });
+
+  it('Euro 2024: the four best thirds are the real ones (Netherlands, Georgia, Slovakia, Slovenia)', async () => {
+    const groups = (await t.call(euroRoutes.ranking, {})).body.data;
+    const through = groups.flatMap((g) => g.rows.filter((r) => r.zone === 'best-third').map((r) => r.teamName));
+    expect(through.sort()).toEqual(['斯洛伐克', '斯洛文尼亚', '格鲁吉亚', '荷兰'].sort());
+  });
+
   it('lists the scorers from the real goals, own goals apart', async () => {
     const top = (await t.call(worldCupRoutes.playerRanking, { order: 'goals' })).body.data;
     expect(top.length).toBeGreaterThan(0);

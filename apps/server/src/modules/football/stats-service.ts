@@ -30,7 +30,7 @@ import {
   type EventStat,
   type SeasonInfo,
 } from './stats-repository';
-import { homeAwayView, seasonTables, standingsView, type SeasonTable } from './stats-tables';
+import { homeAwayView, seasonTables, standingsView, thirdsMark, type SeasonTable } from './stats-tables';
 
 export interface FootballStatsServiceOptions {
   db: Db;
@@ -134,9 +134,14 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
     JSON.stringify([stageId ?? null, groupName ?? null]);
 
   function ranking(info: SeasonInfo, filter: TableFilter): Promise<StandingsGroup[]> {
-    return rankings.get(info.seasonId, filterKey(filter), async () =>
-      (await selectTables(info, filter)).map((table) => standingsView(info.competitionId, table)),
-    );
+    return rankings.get(info.seasonId, filterKey(filter), async () => {
+      // A third place means something across all the groups of its stage (the best thirds go through).
+      const all = (await tablesOf(info)).list;
+      const groupsOf = (stageId: number) => all.filter((t) => t.stageId === stageId && t.groupName !== null);
+      return (await selectTables(info, filter)).map((table) =>
+        standingsView(info.competitionId, table, thirdsMark(groupsOf(table.stageId))),
+      );
+    });
   }
 
   function homeAway(info: SeasonInfo, filter: TableFilter): Promise<HomeAwayStat[]> {

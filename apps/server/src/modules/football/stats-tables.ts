@@ -1,6 +1,15 @@
 import type { HomeAwayStat, StandingsGroup } from '@sport/contract';
 import { teamLogo } from '../../lib/match-view';
-import { computeTable, zoneFor, type Table, type TableResult, type TableTeam, type TieBreakRule } from './standings';
+import {
+  computeTable,
+  rankThirdPlaced,
+  zoneFor,
+  type Table,
+  type TableResult,
+  type TableTeam,
+  type TieBreakRule,
+  type ZoneMark,
+} from './standings';
 import type { TableMatchRow } from './stats-repository';
 
 /** SPEC §4: a finished football match. */
@@ -47,10 +56,41 @@ export function seasonTables(rule: TieBreakRule, rows: readonly TableMatchRow[])
     });
 }
 
-/** A table as the ranking calls send it, each place with its zone in the competition. */
+/**
+ * How many third-placed teams go through, by the number of groups: the Euro's six groups send four (since 2016),
+ * the World Cup's twelve eight (since 2026); eight groups (World Cup 1998-2022) none.
+ */
+const THIRDS_THROUGH: Readonly<Partial<Record<number, { count: number; words: string }>>> = {
+  6: { count: 4, words: '四' },
+  12: { count: 8, words: '八' },
+};
+
+/**
+ * What a group's third place means in a stage of `groups`: while a group still plays, that the best thirds go
+ * through; once every group is over, which thirds did (rankThirdPlaced), the others nothing.
+ */
+export type ThirdsMark = (teamId: number) => ZoneMark;
+
+export function thirdsMark(groups: readonly SeasonTable[]): ThirdsMark | undefined {
+  const through = THIRDS_THROUGH[groups.length];
+  if (!through) return undefined;
+  const complete = groups.every(({ table }) => table.rows.every((r) => r.played === table.rows.length - 1));
+  if (!complete) return () => ({ zone: 'best-third', note: `小组第三（成绩最好的${through.words}支晋级）` });
+  const thirds = groups.flatMap(({ table }) => table.rows.filter((r) => r.rank === 3));
+  const advancing = new Set(
+    rankThirdPlaced(thirds, through.count)
+      .filter((t) => t.advances)
+      .map((t) => t.teamId),
+  );
+  return (teamId) =>
+    advancing.has(teamId) ? { zone: 'best-third', note: '晋级（成绩最好的小组第三）' } : { zone: null, note: '' };
+}
+
+/** A table as the ranking calls send it, each place with its zone in the competition (a third's from `thirds`). */
 export function standingsView(
   competitionId: number,
   { stageId, groupName, teams, table }: SeasonTable,
+  thirds?: ThirdsMark,
 ): StandingsGroup {
   const stage = groupName === null ? 'league' : 'group';
   return {
@@ -58,7 +98,10 @@ export function standingsView(
     groupName,
     tieNote: table.tieNote,
     rows: table.rows.map((row) => {
-      const { zone, note } = zoneFor(competitionId, row.rank, table.rows.length, stage);
+      const { zone, note } =
+        stage === 'group' && row.rank === 3 && thirds
+          ? thirds(row.teamId)
+          : zoneFor(competitionId, row.rank, table.rows.length, stage);
       return {
         rank: row.rank,
         teamId: row.teamId,

@@ -65,12 +65,9 @@ describe('group zones', () => {
     ]);
   });
 
-  it('Euro: the top two, and the third may be one of the four best thirds', () => {
+  it('Euro: the top two; a third place is marked across the groups (stats-tables), not by its place alone', () => {
     expect(zoneFor(CompetitionId.Euro, 2, 4, 'group').zone).toBe('qualified');
-    expect(zoneFor(CompetitionId.Euro, 3, 4, 'group')).toEqual({
-      zone: 'best-third',
-      note: '小组第三（成绩最好的四支晋级）',
-    });
+    expect(zoneFor(CompetitionId.Euro, 3, 4, 'group').zone).toBeNull();
     expect(zoneFor(CompetitionId.Euro, 4, 4, 'group').zone).toBeNull();
   });
 

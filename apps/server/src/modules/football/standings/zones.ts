@@ -37,7 +37,7 @@ const LEAGUE_ZONES: Readonly<Partial<Record<number, LeagueZones>>> = {
   },
 };
 
-/** Group stages: the top two go through; at the Euro the four best of the six thirds too. */
+/** Group stages: the top two go through (the best thirds, where some go through, are marked across groups: stats-tables.ts). */
 const GROUP_ZONES: Readonly<Partial<Record<number, ZoneMark[]>>> = {
   [CompetitionId.WorldCup]: [
     { zone: 'qualified', note: '出线' },
@@ -46,7 +46,6 @@ const GROUP_ZONES: Readonly<Partial<Record<number, ZoneMark[]>>> = {
   [CompetitionId.Euro]: [
     { zone: 'qualified', note: '出线' },
     { zone: 'qualified', note: '出线' },
-    { zone: 'best-third', note: '小组第三（成绩最好的四支晋级）' },
   ],
 };
 
