@@ -8,8 +8,8 @@ import { generateWorld } from '../../src/feed/world/generate-world';
 import { createTestDatabase } from '../helpers/db';
 import { nbaWorld } from '../helpers/nba-world';
 
-// The running NBA season only, seeded at NOW; the simulator then moves its live games on.
-const NOW = new Date('2026-11-21T14:20:00Z');
+// The running NBA season only, seeded at NOW (21:30 Eastern on a US game night); the simulator then moves its live games on.
+const NOW = new Date('2026-11-22T02:30:00Z');
 let database: Database;
 
 beforeAll(async () => {
@@ -28,12 +28,18 @@ const pointsOf = async (matchId: number, teamId: number) =>
 
 describe('box scores of live NBA games', () => {
   it('sum to the score at seed time and again after the simulator moves the game on', async () => {
-    const [live] = await database.db.select().from(matches).where(and(eq(matches.sportId, 2), between(matches.statusId, 2, 8))).limit(1);
+    const [live] = await database.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.sportId, 2), between(matches.statusId, 2, 8)))
+      .limit(1);
     if (!live) throw new Error('no live game');
     expect(await pointsOf(live.id, live.homeTeamId ?? 0)).toBe(live.homeScore);
     await simulateTick(database.db, new Date(NOW.getTime() + 40 * 60_000), async () => {});
     const [moved] = await database.db.select().from(matches).where(eq(matches.id, live.id));
-    expect((moved?.homeScore ?? 0) + (moved?.awayScore ?? 0)).toBeGreaterThan((live.homeScore ?? 0) + (live.awayScore ?? 0));
+    expect((moved?.homeScore ?? 0) + (moved?.awayScore ?? 0)).toBeGreaterThan(
+      (live.homeScore ?? 0) + (live.awayScore ?? 0),
+    );
     expect(await pointsOf(live.id, live.homeTeamId ?? 0)).toBe(moved?.homeScore);
     expect(await pointsOf(live.id, live.awayTeamId ?? 0)).toBe(moved?.awayScore);
   });
