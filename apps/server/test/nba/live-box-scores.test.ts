@@ -28,18 +28,12 @@ const pointsOf = async (matchId: number, teamId: number) =>
 
 describe('box scores of live NBA games', () => {
   it('sum to the score at seed time and again after the simulator moves the game on', async () => {
-    const [live] = await database.db
-      .select()
-      .from(matches)
-      .where(and(eq(matches.sportId, 2), between(matches.statusId, 2, 8)))
-      .limit(1);
+    const [live] = await database.db.select().from(matches).where(and(eq(matches.sportId, 2), between(matches.statusId, 2, 8))).limit(1);
     if (!live) throw new Error('no live game');
     expect(await pointsOf(live.id, live.homeTeamId ?? 0)).toBe(live.homeScore);
     await simulateTick(database.db, new Date(NOW.getTime() + 40 * 60_000), async () => {});
     const [moved] = await database.db.select().from(matches).where(eq(matches.id, live.id));
-    expect((moved?.homeScore ?? 0) + (moved?.awayScore ?? 0)).toBeGreaterThan(
-      (live.homeScore ?? 0) + (live.awayScore ?? 0),
-    );
+    expect((moved?.homeScore ?? 0) + (moved?.awayScore ?? 0)).toBeGreaterThan((live.homeScore ?? 0) + (live.awayScore ?? 0));
     expect(await pointsOf(live.id, live.homeTeamId ?? 0)).toBe(moved?.homeScore);
     expect(await pointsOf(live.id, live.awayTeamId ?? 0)).toBe(moved?.awayScore);
   });

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hostSchedules, hosts, matches } from '../../src/db/schema';
-import {
-  ANCHOR_CHANGES,
-  chinaMidnight,
-  NbaKind,
-  nbaCupKnockout,
-  nbaRoutes,
-  NbaSeason,
-  type Match,
-} from '@sport/contract';
+import { ANCHOR_CHANGES, chinaMidnight, NbaKind, nbaCupKnockout, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import type { WorldRows } from '../../src/feed/world/types';
@@ -67,25 +59,17 @@ describe('NBA schedule calls', () => {
 
   it('the playoffs kind holds the Finals too: 2023-24’s are the Finals alone, its earlier rounds are not shipped', async () => {
     const playoffs = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs });
-    expect(playoffs.body.data).toEqual(
-      [7, 10, 13, 15, 18].map((day) => ({ matchDate: chinaMidnight(2024, 6, day), count: 1 })),
-    );
+    expect(playoffs.body.data).toEqual([7, 10, 13, 15, 18].map((day) => ({ matchDate: chinaMidnight(2024, 6, day), count: 1 })));
     const all = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023 });
     expect(all.body.data.every((d) => d.matchDate > chinaMidnight(2023, 10, 6))).toBe(true);
   });
 
   it('a past season offers the record’s days alone: 2022-23 none, 2024-25 the Cup knockout’s, no regular season or Finals', async () => {
     for (const kind of [undefined, NbaKind.Regular, NbaKind.Playoffs, NbaKind.Finals]) {
-      expect(
-        (await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2022, kind })).body.data,
-        `2022-23 kind ${kind}`,
-      ).toEqual([]);
+      expect((await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2022, kind })).body.data, `2022-23 kind ${kind}`).toEqual([]);
     }
     for (const kind of [NbaKind.Regular, NbaKind.Playoffs, NbaKind.Finals, 6]) {
-      expect(
-        (await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2024, kind })).body.data,
-        `2024-25 kind ${kind}`,
-      ).toEqual([]);
+      expect((await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2024, kind })).body.data, `2024-25 kind ${kind}`).toEqual([]);
     }
     const cup = (await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2024, kind: 7 })).body.data;
     expect(cup.map((d) => [d.matchDate, d.count])).toEqual([
@@ -105,12 +89,7 @@ describe('NBA schedule calls', () => {
     expect(finalsOf(stages[2]?.body.data ?? [])).toEqual([['Milwaukee Bucks', 97, 81, 'Oklahoma City Thunder']]);
     const bracket = nbaCupKnockout(all.map((m) => ({ ...m, homeScore: m.homeScore, awayScore: m.awayScore })));
     // Quarter-final 1 was won by the Hawks (away), 2 by the Bucks: the Bucks hosting semi-final 1 is reversed.
-    expect(bracket.winners.map((id) => nameEn(id ?? 0))).toEqual([
-      'Atlanta Hawks',
-      'Milwaukee Bucks',
-      'Oklahoma City Thunder',
-      'Houston Rockets',
-    ]);
+    expect(bracket.winners.map((id) => nameEn(id ?? 0))).toEqual(['Atlanta Hawks', 'Milwaukee Bucks', 'Oklahoma City Thunder', 'Houston Rockets']);
     expect(bracket.second.map((m) => m.isReverse)).toEqual([true, false]);
   });
 
@@ -138,28 +117,15 @@ describe('NBA schedule calls', () => {
 
   it('a team’s games by kind and season, its roster', async () => {
     const celtics = world.teams.find((team) => team.nameEn === 'Boston Celtics')?.id ?? 0;
-    const finals = await t.call(nbaRoutes.teamMatch, {
-      teamId: celtics,
-      kind: NbaKind.Finals,
-      seasonId: NbaSeason.S2023,
-    });
+    const finals = await t.call(nbaRoutes.teamMatch, { teamId: celtics, kind: NbaKind.Finals, seasonId: NbaSeason.S2023 });
     expect(finals.body.data).toHaveLength(5);
     // 2023-24's regular season is not shipped; the running one is, 82 games
-    const past = await t.call(nbaRoutes.teamMatch, {
-      teamId: celtics,
-      kind: NbaKind.Regular,
-      seasonId: NbaSeason.S2023,
-    });
+    const past = await t.call(nbaRoutes.teamMatch, { teamId: celtics, kind: NbaKind.Regular, seasonId: NbaSeason.S2023 });
     expect(past.body.data).toEqual([]);
     const regular = await t.call(nbaRoutes.teamMatch, { teamId: celtics, kind: NbaKind.Regular });
     expect(regular.body.data).toHaveLength(82);
     const lineUp = await t.call(nbaRoutes.teamLineUp, { id: celtics });
-    expect(lineUp.body.data.team).toMatchObject({
-      name: '波士顿凯尔特人',
-      shortName: '凯尔特人',
-      city: '波士顿',
-      conference: 1,
-    });
+    expect(lineUp.body.data.team).toMatchObject({ name: '波士顿凯尔特人', shortName: '凯尔特人', city: '波士顿', conference: 1 });
     expect(lineUp.body.data.players.length).toBe(15);
   });
 });
@@ -209,21 +175,16 @@ describe('NBA statistics calls', () => {
     const { body } = await t.call(nbaRoutes.homeAway, { division: 1 });
     expect(body.data).toHaveLength(15);
     const east = (await t.call(nbaRoutes.ranking, { division: 1 })).body.data[0]?.rankingItem ?? [];
-    const playedOf = (teamId: number) =>
-      east.filter((l) => l.teamId === teamId).reduce((n, l) => n + l.won + l.lost, 0);
+    const playedOf = (teamId: number) => east.filter((l) => l.teamId === teamId).reduce((n, l) => n + l.won + l.lost, 0);
     for (const r of body.data) expect(r.homeTotal + r.awayTotal).toBe(playedOf(r.teamId));
     expect(body.data.every((r) => r.homeDraw === 0 && r.groupName === '东部排名')).toBe(true);
-    expect(body.data.every((r) => r.homeWon + r.homeLoss === r.homeTotal && r.homePoints > 80 * r.homeTotal)).toBe(
-      true,
-    );
+    expect(body.data.every((r) => r.homeWon + r.homeLoss === r.homeTotal && r.homePoints > 80 * r.homeTotal)).toBe(true);
   });
 
   it('team data, team players and player detail agree on the box scores', async () => {
     const celtics = world.teams.find((team) => team.nameEn === 'Boston Celtics')?.id ?? 0;
     const data = await t.call(nbaRoutes.teamData, { teamId: celtics });
-    const line = (await t.call(nbaRoutes.ranking, {})).body.data
-      .flatMap((g) => g.rankingItem)
-      .find((r) => r.teamId === celtics);
+    const line = (await t.call(nbaRoutes.ranking, {})).body.data.flatMap((g) => g.rankingItem).find((r) => r.teamId === celtics);
     expect(data.body.data.won + data.body.data.lost).toBe((line?.won ?? -1) + (line?.lost ?? -1));
     expect(data.body.data.averages.points).toBeGreaterThan(90);
     expect(data.body.data.ranks?.points).toBeGreaterThanOrEqual(1);
@@ -259,14 +220,10 @@ describe('the NBA Cup group stage through the calls', () => {
     expect(days.body.data.reduce((n, d) => n + d.count, 0)).toBe(60);
     const night = await t.call(nbaRoutes.list, { kind: 6, matchDate: days.body.data[0]?.matchDate });
     expect(night.body.data).toHaveLength(days.body.data[0]?.count ?? -1);
-    expect(
-      night.body.data.every((m) => m.kind === 6 && /^[东西]部[ABC]组$/.test(m.groupName ?? '') && m.statusId === 10),
-    ).toBe(true);
+    expect(night.body.data.every((m) => m.kind === 6 && /^[东西]部[ABC]组$/.test(m.groupName ?? '') && m.statusId === 10)).toBe(true);
     // the same night in the regular season holds those games too: they count in the regular season
     const regular = await t.call(nbaRoutes.list, { kind: NbaKind.Regular, matchDate: days.body.data[0]?.matchDate });
-    expect(regular.body.data.map((m) => m.matchId)).toEqual(
-      expect.arrayContaining(night.body.data.map((m) => m.matchId)),
-    );
+    expect(regular.body.data.map((m) => m.matchId)).toEqual(expect.arrayContaining(night.body.data.map((m) => m.matchId)));
   });
 
   it('the running season’s groups are half played on 2026-11-21: six groups of five, their tables so far, no seeds yet', async () => {
@@ -316,9 +273,7 @@ describe('team and player pages read the season and kind asked for', () => {
     expect(detail.match.length).toBe(starter.games);
     expect(detail.match.every((g) => teamGames.includes(g.matchId))).toBe(true);
     // 2023-24 ships the Finals' scores, no box score: no averages are invented for it
-    const past = (
-      await t.call(nbaRoutes.teamPlayer, { teamId: celtics(), seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs })
-    ).body.data;
+    const past = (await t.call(nbaRoutes.teamPlayer, { teamId: celtics(), seasonId: NbaSeason.S2023, kind: NbaKind.Playoffs })).body.data;
     expect(past.every((p) => p.games === 0)).toBe(true);
   });
 
@@ -326,10 +281,7 @@ describe('team and player pages read the season and kind asked for', () => {
     const { body } = await t.call(nbaRoutes.teamLineUp, { id: celtics() });
     expect(body.data.team).toMatchObject({ coachName: '乔·马祖拉', venueName: 'TD花园' });
     const lakers = world.teams.find((team) => team.nameEn === 'Los Angeles Lakers')?.id ?? 0;
-    expect((await t.call(nbaRoutes.teamLineUp, { id: lakers })).body.data.team).toMatchObject({
-      coachName: 'JJ·雷迪克',
-      venueName: 'Crypto.com球馆',
-    });
+    expect((await t.call(nbaRoutes.teamLineUp, { id: lakers })).body.data.team).toMatchObject({ coachName: 'JJ·雷迪克', venueName: 'Crypto.com球馆' });
   });
 });
 
@@ -382,27 +334,18 @@ describe('NBA answers follow match.<id>', () => {
     if (!live) return;
     const input = { matchDate: live.kickoffAt.getTime() };
     const before = (await t.call(nbaRoutes.list, input)).body.data.find((m) => m.matchId === live.id);
-    await t.app.db
-      .update(matches)
-      .set({ homeScore: (before?.homeScore ?? 0) + 3 })
-      .where(eq(matches.id, live.id));
+    await t.app.db.update(matches).set({ homeScore: (before?.homeScore ?? 0) + 3 }).where(eq(matches.id, live.id));
     await t.app.bus.publish(`match.${live.id}`, { matchId: live.id });
     const after = (await t.call(nbaRoutes.list, input)).body.data.find((m) => m.matchId === live.id);
     expect(after?.homeScore).toBe((before?.homeScore ?? 0) + 3);
 
-    const game = world.matches.find(
-      (m) => m.seasonId === NbaSeason.Current && m.kind === 'regular' && m.statusId === 10,
-    );
+    const game = world.matches.find((m) => m.seasonId === NbaSeason.Current && m.kind === 'regular' && m.statusId === 10);
     if (!game) throw new Error('no finished game');
     const wonOf = async (teamId: number) =>
-      (await t.call(nbaRoutes.ranking, {})).body.data.flatMap((g) => g.rankingItem).find((r) => r.teamId === teamId)
-        ?.won;
+      (await t.call(nbaRoutes.ranking, {})).body.data.flatMap((g) => g.rankingItem).find((r) => r.teamId === teamId)?.won;
     const homeWonBefore = await wonOf(game.homeTeamId ?? 0);
     const homeWins = (game.homeScore ?? 0) > (game.awayScore ?? 0);
-    await t.app.db
-      .update(matches)
-      .set({ homeScore: game.awayScore, awayScore: game.homeScore })
-      .where(eq(matches.id, game.id));
+    await t.app.db.update(matches).set({ homeScore: game.awayScore, awayScore: game.homeScore }).where(eq(matches.id, game.id));
     await t.app.bus.publish(`match.${game.id}`, { matchId: game.id });
     expect(await wonOf(game.homeTeamId ?? 0)).toBe((homeWonBefore ?? 0) + (homeWins ? -1 : 1));
   });
@@ -410,20 +353,13 @@ describe('NBA answers follow match.<id>', () => {
 
 describe('anchors on the NBA list', () => {
   it('attaches the host streaming a game, as the football lists do (the anchor module’s source)', async () => {
-    const game = world.matches.find(
-      (m) => m.seasonId === NbaSeason.Current && m.statusId === 1 && m.homeTeamId !== null,
-    );
+    const game = world.matches.find((m) => m.seasonId === NbaSeason.Current && m.statusId === 1 && m.homeTeamId !== null);
     if (!game) throw new Error('no game to come');
     // Moved to now: the anchor module reads the schedules around the clock.
     const kickoff = Date.now() + 10 * 60_000;
-    await t.app.db
-      .update(matches)
-      .set({ kickoffAt: new Date(kickoff) })
-      .where(eq(matches.id, game.id));
+    await t.app.db.update(matches).set({ kickoffAt: new Date(kickoff) }).where(eq(matches.id, game.id));
     await t.app.bus.publish(`match.${game.id}`, { matchId: game.id });
-    await t.app.db
-      .insert(hosts)
-      .values({ id: 7_101, nickName: '篮球主播', pictureId: '1', tags: [], popularity: 10, liveRoomId: 771_001 });
+    await t.app.db.insert(hosts).values({ id: 7_101, nickName: '篮球主播', pictureId: '1', tags: [], popularity: 10, liveRoomId: 771_001 });
     await t.app.db.insert(hostSchedules).values({ hostId: 7_101, matchId: game.id, matchSource: 100 });
     await t.app.bus.publish(ANCHOR_CHANGES, { kind: 'moved' });
     const { body } = await t.call(nbaRoutes.list, { matchDate: kickoff, seasonId: NbaSeason.Current });

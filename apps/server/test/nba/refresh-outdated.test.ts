@@ -17,20 +17,12 @@ beforeAll(async () => {
   const world = generateWorld({ now: NOW });
   // An NBA seeded before the record and the league's calendar: an invented 2023-24 regular season (demo rows in
   // place of what the record does not hold), the running season's games at other times, no box scores.
-  const nba = nbaWorld(
-    world,
-    world.seasons.filter((s) => s.competitionId === 1).map((s) => s.id),
-  );
+  const nba = nbaWorld(world, world.seasons.filter((s) => s.competitionId === 1).map((s) => s.id));
   running = nba.matches.filter((m) => m.seasonId === 1911);
-  const invented = running
-    .filter((m) => m.kind === 'regular')
-    .map((m, i) => ({ ...m, id: 15_660_000 + i, seasonId: 1566, stageId: 15_661 }));
+  const invented = running.filter((m) => m.kind === 'regular').map((m, i) => ({ ...m, id: 15_660_000 + i, seasonId: 1566, stageId: 15_661 }));
   await insertWorld(database.db, {
     ...nba,
-    matches: [
-      ...invented,
-      ...running.map((m) => ({ ...m, kickoffAt: new Date(m.kickoffAt.getTime() - 12 * 3600_000) })),
-    ],
+    matches: [...invented, ...running.map((m) => ({ ...m, kickoffAt: new Date(m.kickoffAt.getTime() - 12 * 3600_000) }))],
     events: [],
   });
   // …and before the coaches: no profiles, no build recorded.
@@ -40,8 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-const countOf = async (where?: ReturnType<typeof eq>) =>
-  (await database.db.select({ n: count() }).from(matches).where(where))[0]?.n;
+const countOf = async (where?: ReturnType<typeof eq>) => (await database.db.select({ n: count() }).from(matches).where(where))[0]?.n;
 
 describe('an NBA seeded by an older build', () => {
   it('is made again once: the record’s games, the running season’s calendar and the box scores are there, the rest untouched', async () => {
@@ -53,10 +44,7 @@ describe('an NBA seeded by an older build', () => {
     // the invented 2023-24 regular season is gone: that season holds the record's five Finals games alone
     expect(await countOf(eq(matches.seasonId, 1566))).toBe(5);
     // the running season on its calendar: its games at the generator's times, its Cup group stage
-    const [first] = await database.db
-      .select()
-      .from(matches)
-      .where(eq(matches.id, running[0]?.id ?? 0));
+    const [first] = await database.db.select().from(matches).where(eq(matches.id, running[0]?.id ?? 0));
     expect(first?.kickoffAt).toEqual(running[0]?.kickoffAt);
     expect(await countOf(eq(matches.stageId, 19_113))).toBe(60);
     expect(await database.db.select().from(nbaTeamProfiles)).toHaveLength(30);

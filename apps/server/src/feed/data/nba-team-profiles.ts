@@ -16,14 +16,8 @@ export const NBA_TEAM_PROFILES: Readonly<Record<string, NbaTeamProfileSeed>> = {
   'Philadelphia 76ers': { coach: ['尼克·纳斯', 'Nick Nurse'], arena: ['富国银行中心', 'Wells Fargo Center'] },
   'Toronto Raptors': { coach: ['达科·拉亚科维奇', 'Darko Rajaković'], arena: ['丰业银行球馆', 'Scotiabank Arena'] },
   'Chicago Bulls': { coach: ['比利·多诺万', 'Billy Donovan'], arena: ['联合中心', 'United Center'] },
-  'Cleveland Cavaliers': {
-    coach: ['肯尼·阿特金森', 'Kenny Atkinson'],
-    arena: ['火箭抵押球馆', 'Rocket Mortgage FieldHouse'],
-  },
-  'Detroit Pistons': {
-    coach: ['J.B.·比克斯塔夫', 'J. B. Bickerstaff'],
-    arena: ['小凯撒竞技场', 'Little Caesars Arena'],
-  },
+  'Cleveland Cavaliers': { coach: ['肯尼·阿特金森', 'Kenny Atkinson'], arena: ['火箭抵押球馆', 'Rocket Mortgage FieldHouse'] },
+  'Detroit Pistons': { coach: ['J.B.·比克斯塔夫', 'J. B. Bickerstaff'], arena: ['小凯撒竞技场', 'Little Caesars Arena'] },
   'Indiana Pacers': { coach: ['里克·卡莱尔', 'Rick Carlisle'], arena: ['盖恩布里奇球馆', 'Gainbridge Fieldhouse'] },
   'Milwaukee Bucks': { coach: ['道格·里弗斯', 'Doc Rivers'], arena: ['费瑟夫论坛', 'Fiserv Forum'] },
   'Atlanta Hawks': { coach: ['奎因·斯奈德', 'Quin Snyder'], arena: ['州立农业球馆', 'State Farm Arena'] },
@@ -45,8 +39,5 @@ export const NBA_TEAM_PROFILES: Readonly<Record<string, NbaTeamProfileSeed>> = {
   'Houston Rockets': { coach: ['伊梅·乌度卡', 'Ime Udoka'], arena: ['丰田中心', 'Toyota Center'] },
   'Memphis Grizzlies': { coach: ['泰勒·詹金斯', 'Taylor Jenkins'], arena: ['联邦快递论坛', 'FedExForum'] },
   'New Orleans Pelicans': { coach: ['威利·格林', 'Willie Green'], arena: ['冰沙国王中心', 'Smoothie King Center'] },
-  'San Antonio Spurs': {
-    coach: ['格雷格·波波维奇', 'Gregg Popovich'],
-    arena: ['弗罗斯特银行中心', 'Frost Bank Center'],
-  },
+  'San Antonio Spurs': { coach: ['格雷格·波波维奇', 'Gregg Popovich'], arena: ['弗罗斯特银行中心', 'Frost Bank Center'] },
 };

@@ -6,16 +6,10 @@ import type { MatchRow, WorldRows } from './types';
 const NOW = new Date('2026-11-21T14:20:00Z');
 const world: WorldRows = generateWorld({ seed: 1234, now: NOW });
 
-const isLive = (m: MatchRow) =>
-  m.sportId === 1 ? m.statusId >= 2 && m.statusId <= 7 : m.statusId >= 2 && m.statusId <= 9;
+const isLive = (m: MatchRow) => (m.sportId === 1 ? m.statusId >= 2 && m.statusId <= 7 : m.statusId >= 2 && m.statusId <= 9);
 const isFinished = (m: MatchRow) => m.statusId === (m.sportId === 1 ? 8 : 10);
 const teamsIn = (competitionId: number) =>
-  new Set(
-    world.matches
-      .filter((m) => m.competitionId === competitionId)
-      .flatMap((m) => [m.homeTeamId, m.awayTeamId])
-      .filter((id) => id != null),
-  );
+  new Set(world.matches.filter((m) => m.competitionId === competitionId).flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id) => id != null));
 
 describe('demo world generator', () => {
   it('is a pure function of seed and clock', () => {
@@ -31,15 +25,7 @@ describe('demo world generator', () => {
     expect(teamsIn(12416).size).toBe(18);
     expect(teamsIn(12403).size).toBe(18);
     const names = new Set(world.teams.map((t) => t.nameEn));
-    for (const club of [
-      'Arsenal',
-      'Real Madrid',
-      'Inter',
-      'Bayern Munich',
-      'Paris Saint-Germain',
-      'Ipswich Town',
-      'Holstein Kiel',
-    ]) {
+    for (const club of ['Arsenal', 'Real Madrid', 'Inter', 'Bayern Munich', 'Paris Saint-Germain', 'Ipswich Town', 'Holstein Kiel']) {
       expect(names.has(club)).toBe(true);
     }
     const nba = world.teams.filter((t) => t.sportId === 2);
@@ -57,9 +43,7 @@ describe('demo world generator', () => {
   it('plays the World Cup and the Euro in groups, then knockout rounds', () => {
     const wc = world.matches.filter((m) => m.competitionId === 10810);
     expect(wc).toHaveLength(64);
-    expect(new Set(wc.map((m) => m.groupName).filter(Boolean))).toEqual(
-      new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']),
-    );
+    expect(new Set(wc.map((m) => m.groupName).filter(Boolean))).toEqual(new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']));
     expect(teamsIn(10810).size).toBe(32);
     const euro = world.matches.filter((m) => m.competitionId === 11334);
     expect(euro).toHaveLength(51);
@@ -105,9 +89,7 @@ describe('demo world generator', () => {
   it('writes finished football matches with their events', () => {
     const done = world.matches.filter((m) => m.sportId === 1 && isFinished(m));
     for (const m of done.slice(0, 200)) {
-      const goals = world.events.filter(
-        (e) => e.matchId === m.id && ['goal', 'penalty_goal', 'own_goal'].includes(e.type),
-      );
+      const goals = world.events.filter((e) => e.matchId === m.id && ['goal', 'penalty_goal', 'own_goal'].includes(e.type));
       expect(goals.length).toBe((m.homeScore ?? 0) + (m.awayScore ?? 0));
       expect(m.homeHalfScore ?? 0).toBeLessThanOrEqual(m.homeScore ?? 0);
     }

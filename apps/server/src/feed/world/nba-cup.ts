@@ -42,12 +42,7 @@ export function cupNights(year: number): number[] {
 export function cupGroups(ctx: CupContext, rng: Rng): CupGroup[] {
   return ([1, 2] as const).flatMap((conference) => {
     const drawn = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === conference));
-    return NBA_CUP_GROUP_NAMES[conference].map(([name, nameEn], i) => ({
-      name,
-      nameEn,
-      conference,
-      teamIds: drawn.slice(i * 5, i * 5 + 5),
-    }));
+    return NBA_CUP_GROUP_NAMES[conference].map(([name, nameEn], i) => ({ name, nameEn, conference, teamIds: drawn.slice(i * 5, i * 5 + 5) }));
   });
 }
 
@@ -73,8 +68,7 @@ export function cupGroupGames(groups: readonly CupGroup[], nights: readonly numb
         const [home, away] = (b - a + 5) % 5 <= 2 ? [a, b] : [b, a];
         const homeTeamId = t[home];
         const awayTeamId = t[away];
-        if (homeTeamId !== undefined && awayTeamId !== undefined)
-          games.push({ homeTeamId, awayTeamId, night, groupName: group.name });
+        if (homeTeamId !== undefined && awayTeamId !== undefined) games.push({ homeTeamId, awayTeamId, night, groupName: group.name });
       }
     }
   });
@@ -135,47 +129,17 @@ export const cupKnockoutNights = (year: number): number[] => [10, 11, 14, 17].ma
  * hosted by the higher seed, east first; the winners of quarter-finals 1 and 2, and of 3 and 4, meet in the
  * neutral-site semi-finals (SPEC §4: those feed stage two in that order), their winners in the final.
  */
-export function addCupKnockout(
-  year: number,
-  quarterFinals: readonly [number, number][],
-  [qfStage, sfStage, finalStage]: CupStageIds,
-  add: AddFixture,
-): void {
+export function addCupKnockout(year: number, quarterFinals: readonly [number, number][], [qfStage, sfStage, finalStage]: CupStageIds, add: AddFixture): void {
   const at = (month: number, day: number, hour: number) => Date.UTC(year, month, day) + hour * HOUR_MS;
-  // The nights of cupKnockoutNights.
   const base = { groupName: null, round: null, kind: 'cup' as const, knockout: true };
   const qfTimes = [at(11, 10, 24), at(11, 10, 26.5), at(11, 11, 24), at(11, 11, 26.5)];
   const qfs = qfTimes.map((kickoff, i) => {
     const [home, away] = quarterFinals[i] ?? [];
-    return add({
-      ...base,
-      stageId: qfStage,
-      homeTeamId: home ?? null,
-      awayTeamId: away ?? null,
-      homeSource: null,
-      awaySource: null,
-      kickoff,
-    });
+    return add({ ...base, stageId: qfStage, homeTeamId: home ?? null, awayTeamId: away ?? null, homeSource: null, awaySource: null, kickoff });
   });
   const sf = (a: Fixture | undefined, b: Fixture | undefined, kickoff: number) =>
-    add({
-      ...base,
-      stageId: sfStage,
-      homeTeamId: null,
-      awayTeamId: null,
-      homeSource: `W:${a?.id}`,
-      awaySource: `W:${b?.id}`,
-      kickoff,
-    });
+    add({ ...base, stageId: sfStage, homeTeamId: null, awayTeamId: null, homeSource: `W:${a?.id}`, awaySource: `W:${b?.id}`, kickoff });
   const sf1 = sf(qfs[0], qfs[1], at(11, 14, 23.5));
   const sf2 = sf(qfs[2], qfs[3], at(11, 14, 26.5));
-  add({
-    ...base,
-    stageId: finalStage,
-    homeTeamId: null,
-    awayTeamId: null,
-    homeSource: `W:${sf1.id}`,
-    awaySource: `W:${sf2.id}`,
-    kickoff: at(11, 17, 25.5),
-  });
+  add({ ...base, stageId: finalStage, homeTeamId: null, awayTeamId: null, homeSource: `W:${sf1.id}`, awaySource: `W:${sf2.id}`, kickoff: at(11, 17, 25.5) });
 }

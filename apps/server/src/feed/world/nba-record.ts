@@ -21,8 +21,7 @@ interface RecordContext {
  */
 export function nbaRecordRows(part: NbaRecordGame['part'], ctx: RecordContext): MatchRow[] {
   const idOf = (nameEn: string): number => {
-    for (const team of ctx.teams.values())
-      if (team.sportId === SPORT_BASKETBALL && team.nameEn === nameEn) return team.id;
+    for (const team of ctx.teams.values()) if (team.sportId === SPORT_BASKETBALL && team.nameEn === nameEn) return team.id;
     throw new Error(`nba-record: unknown team ${nameEn}`);
   };
   return NBA_RECORD_GAMES.filter((g) => g.part === part).map((g, i): MatchRow => {

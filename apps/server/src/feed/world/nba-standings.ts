@@ -10,11 +10,7 @@ export interface StandingsContext extends PlanContext {
  * The regular season's standings over the planned results, [east, west], ranked exactly as the centre's
  * standings call ranks the played games (the same rule), so the playoff seeds are the table's.
  */
-export function plannedStandings(
-  regular: readonly Fixture[],
-  ctx: StandingsContext,
-  scores?: ReadonlyMap<number, [number, number]>,
-): StandingsLine[][] {
+export function plannedStandings(regular: readonly Fixture[], ctx: StandingsContext, scores?: ReadonlyMap<number, [number, number]>): StandingsLine[][] {
   const teams = ctx.nbaTeamIds.map((teamId) => {
     const team = ctx.teams.get(teamId);
     return { teamId, conference: team?.conference === 2 ? (2 as const) : (1 as const), division: team?.division ?? '' };

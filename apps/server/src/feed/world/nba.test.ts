@@ -29,9 +29,7 @@ function seriesOf(games: MatchRow[]) {
 describe('NBA playoffs of the demo world', () => {
   it('plays the 2024 Finals as the record: five real games, Celtics 4–1 Mavericks, never simulated', () => {
     const finals = world.matches.filter((m) => m.seasonId === 1566 && m.kind === 'finals');
-    expect(
-      finals.map((m) => [nameOf.get(m.homeTeamId ?? 0), m.homeScore, m.awayScore, nameOf.get(m.awayTeamId ?? 0)]),
-    ).toEqual([
+    expect(finals.map((m) => [nameOf.get(m.homeTeamId ?? 0), m.homeScore, m.awayScore, nameOf.get(m.awayTeamId ?? 0)])).toEqual([
       ['Boston Celtics', 107, 89, 'Dallas Mavericks'],
       ['Boston Celtics', 105, 98, 'Dallas Mavericks'],
       ['Dallas Mavericks', 99, 106, 'Boston Celtics'],
@@ -75,12 +73,12 @@ describe('NBA playoffs of the demo world', () => {
     const cup = world.matches.filter((m) => m.seasonId === 1745 && m.kind === 'cup');
     expect(cup.map((m) => m.stageId)).toEqual([10492, 10492, 10492, 10492, 10493, 10493, 10494]);
     const final = cup.at(-1);
-    expect([
-      nameOf.get(final?.homeTeamId ?? 0),
-      final?.homeScore,
-      final?.awayScore,
-      nameOf.get(final?.awayTeamId ?? 0),
-    ]).toEqual(['Milwaukee Bucks', 97, 81, 'Oklahoma City Thunder']);
+    expect([nameOf.get(final?.homeTeamId ?? 0), final?.homeScore, final?.awayScore, nameOf.get(final?.awayTeamId ?? 0)]).toEqual([
+      'Milwaukee Bucks',
+      97,
+      81,
+      'Oklahoma City Thunder',
+    ]);
   });
 
   it('takes the running season’s Cup quarter-finalists from its simulated groups: winners 1–3, the wild card 4, the higher seed at home', () => {
@@ -88,12 +86,8 @@ describe('NBA playoffs of the demo world', () => {
     const later = generateWorld({ now: new Date('2026-12-05T00:00:00Z') });
     const groupGames = later.matches.filter((m) => m.seasonId === 1911 && m.groupName !== null);
     expect(groupGames.every((m) => m.statusId === 10)).toBe(true);
-    const quarterFinals = later.matches
-      .filter((m) => m.seasonId === 1911 && m.kind === 'cup' && m.homeTeamId !== null)
-      .slice(0, 4);
-    expect(quarterFinals.map((m) => [m.homeTeamId, m.awayTeamId])).toEqual(
-      expectedQuarterFinals(later.stages, groupGames),
-    );
+    const quarterFinals = later.matches.filter((m) => m.seasonId === 1911 && m.kind === 'cup' && m.homeTeamId !== null).slice(0, 4);
+    expect(quarterFinals.map((m) => [m.homeTeamId, m.awayTeamId])).toEqual(expectedQuarterFinals(later.stages, groupGames));
   });
 });
 
@@ -105,12 +99,7 @@ function expectedQuarterFinals(stages: typeof world.stages, games: MatchRow[]) {
     const teams = [...new Set(own.flatMap((m) => [m.homeTeamId ?? 0, m.awayTeamId ?? 0]))];
     const lines = nbaCupGroupTable(
       teams,
-      own.map((m) => ({
-        homeId: m.homeTeamId ?? 0,
-        awayId: m.awayTeamId ?? 0,
-        homeScore: m.homeScore ?? 0,
-        awayScore: m.awayScore ?? 0,
-      })),
+      own.map((m) => ({ homeId: m.homeTeamId ?? 0, awayId: m.awayTeamId ?? 0, homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 })),
     );
     return { group, conference: conferenceOf.get(teams[0] ?? 0) ?? 0, lines };
   });

@@ -41,15 +41,7 @@ export function nbaTeamProfiles(teams: readonly TeamRow[]): NbaTeamProfileRow[] 
   return teams.flatMap((t) => {
     const profile = NBA_TEAM_PROFILES[t.nameEn];
     if (t.sportId !== SPORT_BASKETBALL || !profile) return [];
-    return [
-      {
-        teamId: t.id,
-        coach: profile.coach[0],
-        coachEn: profile.coach[1],
-        arena: profile.arena[0],
-        arenaEn: profile.arena[1],
-      },
-    ];
+    return [{ teamId: t.id, coach: profile.coach[0], coachEn: profile.coach[1], arena: profile.arena[0], arenaEn: profile.arena[1] }];
   });
 }
 
@@ -324,14 +316,7 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: NbaContext, add: Add
     });
 
   /** One game; returns the winner. */
-  const game = (
-    round: number,
-    high: Seeded,
-    low: Seeded,
-    highHome: boolean,
-    kickoff: number,
-    finals: boolean,
-  ): Seeded => {
+  const game = (round: number, high: Seeded, low: Seeded, highHome: boolean, kickoff: number, finals: boolean): Seeded => {
     const fixture = addGame(round, high, low, highHome, kickoff, finals);
     return plannedWinner(fixture, ctx.teams) === high.teamId ? high : low;
   };
@@ -361,10 +346,7 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: NbaContext, add: Add
     const l78 = w78 === s7 ? s8 : s7;
     const w910 = game(0, s9, s10, true, day + DAY_MS + hour * HOUR_MS, false);
     const w8 = game(0, l78, w910, true, day + 3 * DAY_MS + hour * HOUR_MS, false);
-    return [
-      { ...w78, seed: 7 },
-      { ...w8, seed: 8 },
-    ];
+    return [{ ...w78, seed: 7 }, { ...w8, seed: 8 }];
   };
 
   const conferenceChampion = (conference: 1 | 2, hourBase: number): Seeded | undefined => {
@@ -394,5 +376,4 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: NbaContext, add: Add
 }
 
 /** The home side of a series: the better seed, then the better record. */
-const better = (a: Seeded, b: Seeded): [Seeded, Seeded] =>
-  a.seed < b.seed || (a.seed === b.seed && a.wins >= b.wins) ? [a, b] : [b, a];
+const better = (a: Seeded, b: Seeded): [Seeded, Seeded] => (a.seed < b.seed || (a.seed === b.seed && a.wins >= b.wins) ? [a, b] : [b, a]);

@@ -144,28 +144,26 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
      * A day's games (China time) of a kind, or a stage's. Without a day, a knockout kind (playoffs, Finals, cup)
      * lists all its games, for the brackets and their series scores; the regular season lists today's.
      */
-    async list(
-      input: { matchDate?: number; kind?: number; stageId?: number; seasonId?: number },
-      userId: number | null,
-    ): Promise<Match[]> {
+    async list(input: { matchDate?: number; kind?: number; stageId?: number; seasonId?: number }, userId: number | null): Promise<Match[]> {
       const seasonId = await season(input.seasonId);
       const stageId = input.stageId === undefined ? undefined : await stageOf(seasonId, input.stageId);
-      const wholeKind =
-        input.kind !== undefined && input.kind !== NbaKind.Regular && gamesOf(input.kind).kinds.length > 0;
+      const wholeKind = input.kind !== undefined && input.kind !== NbaKind.Regular && gamesOf(input.kind).kinds.length > 0;
       const dayOf = input.matchDate ?? (stageId === undefined && !wholeKind ? clock() : undefined);
       const day = dayOf === undefined ? undefined : chinaDayStart(dayOf);
       // The playoffs kind holds the Finals (SPEC's clients send the Finals as playoffs); the Finals kind is the Finals alone.
       const set = gamesOf(stageId === undefined ? input.kind : undefined);
       const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${set.kinds.join(',')}:${set.phase ?? ''}`;
-      const list = await lists.get(key, async () =>
-        (
-          await findNbaMatches(db, {
-            seasonId,
-            ...set,
-            ...(day === undefined ? {} : { from: new Date(day), to: new Date(day + DAY_MS) }),
-            ...(stageId === undefined ? {} : { stageId }),
-          })
-        ).map(matchView),
+      const list = await lists.get(
+        key,
+        async () =>
+          (
+            await findNbaMatches(db, {
+              seasonId,
+              ...set,
+              ...(day === undefined ? {} : { from: new Date(day), to: new Date(day + DAY_MS) }),
+              ...(stageId === undefined ? {} : { stageId }),
+            })
+          ).map(matchView),
       );
       return football.withAnchors(list, userId);
     },
@@ -180,8 +178,9 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       await team(input.teamId);
       const seasonId = await season(input.seasonId);
       const set = gamesOf(input.kind);
-      return lists.get(`team:${input.teamId}:${seasonId}:${set.kinds.join(',')}:${set.phase ?? ''}`, async () =>
-        (await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId })).map(matchView),
+      return lists.get(
+        `team:${input.teamId}:${seasonId}:${set.kinds.join(',')}:${set.phase ?? ''}`,
+        async () => (await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId })).map(matchView),
       );
     },
 
@@ -212,13 +211,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
         const totals = addTotals(await findPlayerTotals(db, filter));
         const games = await findPlayerGames(db, filter, LOG_LENGTH);
         return {
-          info: {
-            ...playerView(row),
-            teamId: row.teamId,
-            teamName: row.teamName,
-            teamLogo: teamLogo(row.teamId),
-            averages: averagesOf(totals),
-          },
+          info: { ...playerView(row), teamId: row.teamId, teamName: row.teamName, teamLogo: teamLogo(row.teamId), averages: averagesOf(totals) },
           match: games.map((g) => {
             const isHome = g.homeId === g.teamId;
             return {
@@ -259,13 +252,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
         const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true });
         const lines = nbaStandings(
           teams.map((t) => ({ teamId: t.id, conference: t.conference === 2 ? 2 : 1, division: t.division ?? '' })),
-          games.map((g) => ({
-            homeId: g.homeId ?? 0,
-            awayId: g.awayId ?? 0,
-            homeScore: g.homeScore ?? 0,
-            awayScore: g.awayScore ?? 0,
-            at: g.kickoffAt.getTime(),
-          })),
+          games.map((g) => ({ homeId: g.homeId ?? 0, awayId: g.awayId ?? 0, homeScore: g.homeScore ?? 0, awayScore: g.awayScore ?? 0, at: g.kickoffAt.getTime() })),
         );
         const nameOf = new Map(teams.map((t) => [t.id, t.name]));
         return lines.map((conference, i) => ({
@@ -292,11 +279,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     },
 
     /** Top 10 players by one per-game stat. */
-    async playerList(input: {
-      scope?: number;
-      order: NbaRankingStat;
-      seasonId?: number;
-    }): Promise<NbaPlayerRankingRow[]> {
+    async playerList(input: { scope?: number; order: NbaRankingStat; seasonId?: number }): Promise<NbaPlayerRankingRow[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
       return rankings.get(seasonId, `${scope}:${input.order}`, async () => {
@@ -308,17 +291,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
             // A player traded mid-season is ranked once, under his latest team (the one with the most games).
             const main = [...rs].sort((a, b) => b.games - a.games)[0] ?? rs[0];
             const value = averagesOf(addTotals(rs))[input.order];
-            return main
-              ? {
-                  playerId: main.playerId,
-                  playerName: main.playerName,
-                  playerLogo: NO_PORTRAIT,
-                  teamId: main.teamId,
-                  teamName: main.teamName,
-                  teamLogo: teamLogo(main.teamId),
-                  value,
-                }
-              : null;
+            return main ? { playerId: main.playerId, playerName: main.playerName, playerLogo: NO_PORTRAIT, teamId: main.teamId, teamName: main.teamName, teamLogo: teamLogo(main.teamId), value } : null;
           })
           .filter((r): r is NonNullable<typeof r> => r !== null)
           .sort((a, b) => a.playerId - b.playerId);
@@ -337,7 +310,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
         return teams.map((t) => {
           const at = (side: 'home' | 'away') => {
             const mine = games.filter((g) => (side === 'home' ? g.homeId : g.awayId) === t.id);
-            const won = mine.filter((g) => (g.homeScore ?? 0) > (g.awayScore ?? 0) === (side === 'home')).length;
+            const won = mine.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (side === 'home')).length;
             const points = mine.reduce((a, g) => a + ((side === 'home' ? g.homeScore : g.awayScore) ?? 0), 0);
             return { won, loss: mine.length - won, total: mine.length, points };
           };
@@ -374,18 +347,13 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       return teamData.get(seasonId, `${input.teamId}:${kind}`, async () => {
         const set = gamesOf(kind);
         const games = await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId, finished: true });
-        const won = games.filter((g) => (g.homeScore ?? 0) > (g.awayScore ?? 0) === (g.homeId === input.teamId)).length;
-        const all = (await findTeamTotals(db, { seasonId, ...set })).map((t) => ({
-          teamId: t.teamId,
-          averages: averagesOf(t),
-        }));
+        const won = games.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (g.homeId === input.teamId)).length;
+        const all = (await findTeamTotals(db, { seasonId, ...set })).map((t) => ({ teamId: t.teamId, averages: averagesOf(t) }));
         const own = all.find((t) => t.teamId === input.teamId)?.averages ?? averagesOf(EMPTY_TOTALS);
         const ranks: Record<string, number> = {};
         for (const key of Object.keys(own) as (keyof typeof own)[]) {
           // Fewer turnovers rank higher; every other figure, more.
-          const better = all.filter((t) =>
-            key === 'turnovers' ? t.averages[key] < own[key] : t.averages[key] > own[key],
-          ).length;
+          const better = all.filter((t) => (key === 'turnovers' ? t.averages[key] < own[key] : t.averages[key] > own[key])).length;
           ranks[key] = better + 1;
         }
         const players = await findPlayerTotals(db, { seasonId, ...set, teamId: input.teamId });
@@ -393,17 +361,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
           const best = players
             .map((p) => ({ p, value: averagesOf(p)[stat] }))
             .sort((a, b) => b.value - a.value || a.p.playerId - b.p.playerId)[0];
-          return best
-            ? [
-                {
-                  stat,
-                  playerId: best.p.playerId,
-                  playerName: best.p.playerName,
-                  playerLogo: NO_PORTRAIT,
-                  value: best.value,
-                },
-              ]
-            : [];
+          return best ? [{ stat, playerId: best.p.playerId, playerName: best.p.playerName, playerLogo: NO_PORTRAIT, value: best.value }] : [];
         });
         return { teamId: input.teamId, seasonId, kind, won, lost: games.length - won, averages: own, ranks, leaders };
       });
