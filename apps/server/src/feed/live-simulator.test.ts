@@ -90,14 +90,15 @@ describe('live simulator', () => {
     const liveWorldCup = liveAtSeed.find((m) => m.competitionId === 10810);
     const [fed] = await database.db.select().from(matches).where(eq(matches.homeSource, `W:${liveWorldCup?.id}`));
     expect(fed?.homeTeamId).not.toBeNull();
-    // Matches that were upcoming at seed time have kicked off and run by now.
+    // Matches that were upcoming at seed time kick off at their times and run: the US night's NBA games from 00:00 UTC.
+    await simulateTick(database.db, at(11 * 60), () => Promise.resolve());
     const laterLive = await database.db.select({ id: matches.id }).from(matches).where(liveWhere);
     expect(laterLive.filter((m) => !ids.includes(m.id)).length).toBeGreaterThan(0);
   });
 
   it('runs on an injectable clock until stopped', async () => {
     const pushed: string[] = [];
-    let clock = at(6 * 60);
+    let clock = at(11 * 60);
     const simulator = startLiveSimulator({
       db: database.db,
       intervalMs: 10,
@@ -107,11 +108,11 @@ describe('live simulator', () => {
         return Promise.resolve();
       },
     });
-    clock = at(7 * 60);
+    clock = at(12 * 60);
     await expect.poll(() => pushed.length, { timeout: 20_000 }).toBeGreaterThan(0);
     await simulator.stop();
     const seen = pushed.length;
-    clock = at(9 * 60);
+    clock = at(14 * 60);
     await new Promise((r) => setTimeout(r, 50));
     expect(pushed.length).toBe(seen);
   });

@@ -39,7 +39,8 @@ afterAll(async () => {
 describe('jobs plugin', () => {
   it('seeds the demo world and the demo user before the app reports ready', async () => {
     const [all] = await database.db.select({ n: count() }).from(matches);
-    expect(all?.n).toBeGreaterThan(5000);
+    // the running NBA season alone is 1230 games; the leagues and tournaments thousands more
+    expect(all?.n).toBeGreaterThan(4000);
     const demo = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
     expect(demo).toHaveLength(1);
   });

@@ -8,8 +8,8 @@ import { generateWorld } from '../../src/feed/world/generate-world';
 import { createTestDatabase } from '../helpers/db';
 import { nbaWorld } from '../helpers/nba-world';
 
-// The running NBA season only, seeded at NOW; the simulator then moves its live games on.
-const NOW = new Date('2026-11-21T14:20:00Z');
+// The running NBA season only, seeded at NOW (21:30 Eastern on a US game night); the simulator then moves its live games on.
+const NOW = new Date('2026-11-22T02:30:00Z');
 let database: Database;
 
 beforeAll(async () => {

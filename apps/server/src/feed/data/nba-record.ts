@@ -31,12 +31,3 @@ export const NBA_RECORD_GAMES: readonly NbaRecordGame[] = [
   { part: 'cup', cupRound: 1, date: [2024, 12, 14], hourUtc: 26.5, home: 'Oklahoma City Thunder', homeScore: 111, away: 'Houston Rockets', awayScore: 96 },
   { part: 'cup', cupRound: 2, date: [2024, 12, 17], hourUtc: 25.5, home: 'Milwaukee Bucks', homeScore: 97, away: 'Oklahoma City Thunder', awayScore: 81 },
 ];
-
-/** The teams the record puts in the 2024 Finals: the simulated 2023-24 playoffs lead there. */
-export const NBA_RECORD_FINALISTS = { east: 'Boston Celtics', west: 'Dallas Mavericks' } as const;
-
-/** The finalists' 2023-24 regular seasons (README): Boston 64-18, 1st in the East; Dallas 50-32, 5th in the West. */
-export const NBA_RECORD_SEEDS: readonly { team: string; wins: number; seed: number }[] = [
-  { team: 'Boston Celtics', wins: 64, seed: 1 },
-  { team: 'Dallas Mavericks', wins: 50, seed: 5 },
-];

@@ -61,30 +61,29 @@ describe('demo world generator', () => {
     const seasonIds = world.seasons.filter((s) => s.competitionId === 1).map((s) => s.id);
     expect(seasonIds).toEqual(expect.arrayContaining([1414, 1566, 1745]));
     expect(world.seasons.filter((s) => s.competitionId === 1 && s.isCurrent)).toHaveLength(1);
-    expect(world.matches.filter((m) => m.seasonId === 1745 && m.kind === 'regular')).toHaveLength(1230);
+    // The running season is simulated; past seasons hold the record's games alone (decision record 027).
+    expect(world.matches.filter((m) => m.seasonId === NbaSeason.Current && m.kind === 'regular')).toHaveLength(1230);
+    expect(world.matches.filter((m) => m.seasonId === 1745 && m.kind === 'regular')).toHaveLength(0);
     const finals = world.matches.filter((m) => m.seasonId === 1566 && m.kind === 'finals');
     expect(finals.length).toBeGreaterThanOrEqual(4);
     for (const game of finals) {
       expect(game.kickoffAt.getTime()).toBeGreaterThanOrEqual(Date.parse('2024-06-06T00:00:00Z'));
       expect(game.kickoffAt.getTime()).toBeLessThan(Date.parse('2024-06-20T00:00:00Z'));
     }
-    expect(world.matches.filter((m) => m.seasonId === 1566 && m.kind === 'playoffs').length).toBeGreaterThanOrEqual(4 * 8 + 2 * 4);
+    expect(world.matches.filter((m) => m.seasonId === 1566 && m.kind === 'playoffs')).toHaveLength(0);
     expect(world.stages.map((s) => s.id)).toEqual(expect.arrayContaining([10492, 10493, 10494]));
     expect(world.matches.filter((m) => m.stageId === 10492)).toHaveLength(4);
     expect(world.matches.filter((m) => m.stageId === 10493)).toHaveLength(2);
     expect(world.matches.filter((m) => m.stageId === 10494)).toHaveLength(1);
   });
 
-  it('has finished, live and upcoming matches right now in every football competition', () => {
+  it('has finished, live and upcoming matches right now in every football competition (the NBA plays at its own hours: nba-schedule.test.ts)', () => {
     for (const id of [10810, 11334, 12387, 12388, 12417, 12416, 12403]) {
       const list = world.matches.filter((m) => m.competitionId === id);
       expect(list.some(isFinished)).toBe(true);
       expect(list.some(isLive)).toBe(true);
       expect(list.some((m) => m.statusId === 1 && m.kickoffAt > NOW)).toBe(true);
     }
-    const nbaNow = world.matches.filter((m) => m.sportId === 2 && m.seasonId === NbaSeason.Current);
-    expect(nbaNow.some(isLive)).toBe(true);
-    expect(nbaNow.some((m) => isFinished(m))).toBe(true);
   });
 
   it('writes finished football matches with their events', () => {

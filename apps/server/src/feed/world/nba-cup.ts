@@ -1,7 +1,7 @@
 import { nbaCupGroupTable, nbaCupQuarterFinals, nbaCupSeeds, type CupGroupTable } from '@sport/contract';
-import { NBA_CUP_2024_GROUPS, NBA_CUP_GROUP_NAMES } from '../data/nba-cup-groups';
+import { NBA_CUP_GROUP_NAMES } from '../data/nba-cup-groups';
 import type { Rng } from '../prng';
-import { forceWinner, plannedScore, type PlanContext } from './nba-plan';
+import { plannedScore, type PlanContext } from './nba-plan';
 import { DAY_MS, HOUR_MS } from './time';
 import type { Fixture, StageRow } from './types';
 
@@ -11,8 +11,6 @@ export interface CupGroup {
   nameEn: string;
   conference: 1 | 2;
   teamIds: number[];
-  /** The record's year only: the winner of each pair of the group, keyed `low-high` by team id. */
-  destined?: Map<string, number>;
 }
 
 export interface CupContext extends PlanContext {
@@ -28,7 +26,6 @@ export interface CupGroupGame {
   groupName: string;
 }
 
-const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 const CUP_NIGHTS = 7;
 
 /** The Cup nights of a season: the first seven Tuesdays and Fridays from November 10 (2024: Nov 12 … Dec 3). */
@@ -41,25 +38,8 @@ export function cupNights(year: number): number[] {
   return nights;
 }
 
-/**
- * The season's groups: the record's draw for 2024-25 (with the results that lead to its knockout), else three
- * groups of five drawn from each conference.
- */
-export function cupGroups(isRecordYear: boolean, ctx: CupContext, rng: Rng): CupGroup[] {
-  const idOf = (nameEn: string): number => {
-    const id = ctx.nbaTeamIds.find((t) => ctx.teams.get(t)?.nameEn === nameEn);
-    if (id === undefined) throw new Error(`nba-cup: unknown team ${nameEn}`);
-    return id;
-  };
-  if (isRecordYear) {
-    return NBA_CUP_2024_GROUPS.map((g) => {
-      const teamIds = g.teams.map(idOf);
-      const destined = new Map<string, number>();
-      teamIds.forEach((a, i) => teamIds.slice(i + 1).forEach((b) => destined.set(pairKey(a, b), a)));
-      for (const [winner, loser] of g.upsets) destined.set(pairKey(idOf(winner), idOf(loser)), idOf(winner));
-      return { name: g.name, nameEn: g.nameEn, conference: g.conference, teamIds, destined };
-    });
-  }
+/** The running season's groups: three groups of five drawn from each conference. */
+export function cupGroups(ctx: CupContext, rng: Rng): CupGroup[] {
   return ([1, 2] as const).flatMap((conference) => {
     const drawn = rng.shuffle(ctx.nbaTeamIds.filter((id) => ctx.teams.get(id)?.conference === conference));
     return NBA_CUP_GROUP_NAMES[conference].map(([name, nameEn], i) => ({ name, nameEn, conference, teamIds: drawn.slice(i * 5, i * 5 + 5) }));
@@ -117,35 +97,6 @@ export function cupQuarterFinals(tables: readonly CupGroupTable[]): [number, num
   return [1, 2].flatMap((conference) => nbaCupQuarterFinals(nbaCupSeeds(tables, conference)));
 }
 
-/**
- * The record's year: every group game goes the way its group's finishing order says. Who wins a group and who
- * the wild cards are follows from the wins alone; the seeds among 3-1 winners come down to point differential,
- * so a group whose margins seat the wrong host plays again under other seeds (same winners) until the
- * quarter-finals are the record's, `[home, away]` as it lists them.
- */
-export function steerCupGroups(groups: readonly CupGroup[], fixtures: readonly Fixture[], ctx: CupContext, record: readonly [number, number][]): void {
-  const wanted = new Set(record.map(([h, a]) => `${h}>${a}`));
-  const matches = (tables: CupGroupTable[]) => {
-    const got = cupQuarterFinals(tables);
-    return got.length === wanted.size && got.every(([h, a]) => wanted.has(`${h}>${a}`));
-  };
-  const play = (group: CupGroup, salt: number) => {
-    for (const f of fixtures.filter((x) => x.groupName === group.name)) {
-      const winner = group.destined?.get(pairKey(f.homeTeamId ?? 0, f.awayTeamId ?? 0));
-      if (winner === undefined || !forceWinner(f, winner, ctx, salt)) throw new Error(`nba-cup: cannot steer game ${f.id}`);
-    }
-  };
-  for (const group of groups) play(group, 0);
-  for (let salt = 1; !matches(cupTables(groups, fixtures, ctx)); salt++) {
-    if (salt > 200) throw new Error('nba-cup: the groups do not lead to the record’s quarter-finals');
-    // The groups of the 3-1 winners play again; the others' results cannot change a host.
-    for (const group of groups) {
-      const table = cupTables([group], fixtures, ctx)[0];
-      if (table?.lines[0]?.won === 3) play(group, salt);
-    }
-  }
-}
-
 /** The group stage's stage row: phase 6 (SPEC §4 "team cup"); its games are regular-season games. */
 export const cupGroupStage = (id: number, seasonId: number, groups: readonly CupGroup[]): StageRow => ({
   id,
@@ -169,6 +120,9 @@ export function cupKnockoutStages(seasonId: number, [qf, sf, final]: CupStageIds
     { id: final, seasonId, name: '杯赛决赛', nameEn: 'Cup final', phase: 7, groupNames: [], sortOrder: 2 },
   ];
 }
+
+/** The knockout's US nights (quarter-finals December 10 and 11, semi-finals the 14th, final the 17th): no regular-season game is played on them. */
+export const cupKnockoutNights = (year: number): number[] => [10, 11, 14, 17].map((day) => Date.UTC(year, 11, day));
 
 /**
  * A simulated knockout in December (the running season): the four quarter-finals as the groups seeded them,

@@ -1,4 +1,3 @@
-import { NBA_RECORD_FINALISTS, NBA_RECORD_GAMES, NBA_RECORD_SEEDS } from '../data/nba-record';
 import { NBA_TEAM_PROFILES } from '../data/nba-team-profiles';
 import { createRng, deriveSeed, type Rng } from '../prng';
 import {
@@ -9,23 +8,21 @@ import {
   cupKnockoutStages,
   cupNights,
   cupQuarterFinals,
+  cupKnockoutNights,
   cupTables,
-  steerCupGroups,
   type CupGroupGame,
   type CupStageIds,
 } from './nba-cup';
-import { forceWinner, plannedWinner } from './nba-plan';
+import { nbaDarkDays, nbaOpeningNight, nbaRegularSeasonEnd, nbaTipOff } from './nba-calendar';
+import { plannedWinner } from './nba-plan';
 import { nbaRecordRows } from './nba-record';
-import { plannedStandings, steerSeeds } from './nba-standings';
+import { hostedGames, scheduleNights, type NightGame } from './nba-schedule';
+import { plannedStandings } from './nba-standings';
 import { NBA_CUP_STAGE_IDS, NBA_ID, SPORT_BASKETBALL, matchId, nbaSeasonId, stageId } from '../ids';
 import { isOverBy, planOf } from './play';
-import { DAY_MS, HOUR_MS, MINUTE_MS, type Built } from './time';
+import { DAY_MS, HOUR_MS, type Built } from './time';
 import type { Fixture, MatchRow, NbaTeamProfileRow, StageRow, TeamRow } from './types';
 
-/** Tip-off times of one (US) game night, in hours after that day's UTC midnight. */
-const NIGHT_HOURS = [23.5, 24, 24, 24.5, 25, 25.5, 26, 26.5, 27, 27.5];
-/** Minutes from now of the games of the night nearest now. */
-const TONIGHT_OFFSETS = [-175, -128, -95, -62, -35, -12, 40, 100, 160, 220];
 const SERIES_GAP_DAYS = [0, 2, 4, 6, 8, 10, 12];
 /** Keeps every Finals inside SPEC's Finals window (2024-06-06..2024-06-19 for 2023-24). */
 const FINALS_GAP_DAYS = [0, 3, 5, 7, 9, 11, 13];
@@ -34,9 +31,10 @@ const FINALS_GAP_DAYS = [0, 3, 5, 7, 9, 11, 13];
  * The build of the NBA this generator makes: raise it whenever the NBA's generated rows change, so a database
  * seeded by an older build gets them made again on its next start (seed.ts refreshOutdatedNba).
  * 1: the record's 2024 Finals and Cup knockout, box scores. 2: the Cup group stage, 2023-24 led to the
- * record's seeds, coaches and arenas.
+ * record's seeds, coaches and arenas. 3: the running season on the NBA's calendar (opening night, 82 games a
+ * team at US evening times, games played level), past seasons with the record's games alone (decision 027).
  */
-export const NBA_WORLD_VERSION = 2;
+export const NBA_WORLD_VERSION = 3;
 
 /** Every NBA team's coach and arena of 2024-25 (data/nba-team-profiles.ts). */
 export function nbaTeamProfiles(teams: readonly TeamRow[]): NbaTeamProfileRow[] {
@@ -66,7 +64,7 @@ export function buildNba(ctx: NbaContext): Built & { records: MatchRow[] } {
   const years = [...[2022, 2023, 2024].filter((y) => y < current), current];
   const built: Built & { records: MatchRow[] } = { seasons: [], stages: [], fixtures: [], records: [] };
   for (const year of years) {
-    const season = buildSeason(year, year === current, ctx);
+    const season = year === current ? buildSeason(year, ctx) : buildRecordSeason(year, ctx);
     built.seasons.push(...season.seasons);
     built.stages.push(...season.stages);
     built.fixtures.push(...season.fixtures);
@@ -79,94 +77,139 @@ export function buildNba(ctx: NbaContext): Built & { records: MatchRow[] } {
 const RECORD_FINALS_YEAR = 2023;
 const RECORD_CUP_YEAR = 2024;
 
-function buildSeason(year: number, isCurrent: boolean, ctx: NbaContext): Built & { records: MatchRow[] } {
-  const seasonId = nbaSeasonId(year);
-  const rng = createRng(deriveSeed(ctx.seed, 'nba', seasonId));
-  const regularStage = stageId(seasonId, 1);
-  const playoffStage = stageId(seasonId, 2);
-  const finalsStage = stageId(seasonId, 5);
-  const stages: StageRow[] = [
-    { id: regularStage, seasonId, name: '常规赛', nameEn: 'Regular season', phase: 1, groupNames: [], sortOrder: 1 },
-    { id: playoffStage, seasonId, name: '季后赛', nameEn: 'Playoffs', phase: 2, groupNames: [], sortOrder: 3 },
-    { id: finalsStage, seasonId, name: '总决赛', nameEn: 'Finals', phase: 5, groupNames: [], sortOrder: 4 },
+/** The regular season's, the playoffs' and the Finals' stage rows. */
+function seasonStages(seasonId: number): StageRow[] {
+  return [
+    {
+      id: stageId(seasonId, 1),
+      seasonId,
+      name: '常规赛',
+      nameEn: 'Regular season',
+      phase: 1,
+      groupNames: [],
+      sortOrder: 1,
+    },
+    { id: stageId(seasonId, 2), seasonId, name: '季后赛', nameEn: 'Playoffs', phase: 2, groupNames: [], sortOrder: 3 },
+    { id: stageId(seasonId, 5), seasonId, name: '总决赛', nameEn: 'Finals', phase: 5, groupNames: [], sortOrder: 4 },
   ];
+}
+
+const seasonName = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+
+/**
+ * A past season holds what the record holds and nothing else (decision record 027): 2023-24 the 2024 Finals,
+ * 2024-25 the 2024 Cup knockout, 2022-23 no game. Their regular seasons, playoffs and Cup groups are not shipped,
+ * so none is simulated in their place.
+ */
+function buildRecordSeason(year: number, ctx: NbaContext): Built & { records: MatchRow[] } {
+  const seasonId = nbaSeasonId(year);
+  const stages = seasonStages(seasonId);
+  const finalsStageId = stageId(seasonId, 5);
   let number = 0;
-  const fixtures: Fixture[] = [];
-  const add = (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>): Fixture => {
-    number++;
-    const id = matchId(seasonId, number);
-    const fixture: Fixture = { ...f, id, sportId: SPORT_BASKETBALL, competitionId: NBA_ID, seasonId, simSeed: deriveSeed(ctx.seed, 'match', id) };
-    fixtures.push(fixture);
-    return fixture;
+  const record = {
+    seasonId,
+    cupStageIds: NBA_CUP_STAGE_IDS,
+    finalsStageId,
+    teams: ctx.teams,
+    nextId: () => matchId(seasonId, ++number),
   };
-
-  const firstDay = Date.UTC(year, 9, 22);
-  const lastDay = Date.UTC(year + 1, 3, 13);
-  // The NBA Cup (2024-25, the record's, and the running season): its group games are regular-season games on
-  // the Cup nights, in the group stage (phase 6); the knockout follows in December.
-  const isRecordCup = year === RECORD_CUP_YEAR;
-  const groups = isRecordCup || isCurrent ? cupGroups(isRecordCup, ctx, rng) : [];
-  const groupStage = stageId(seasonId, 3);
-  if (groups.length > 0) stages.push(cupGroupStage(groupStage, seasonId, groups));
-  for (const game of scheduleRegularSeason(pairings(ctx), rng, firstDay, lastDay, cupGroupGames(groups, cupNights(year)))) {
-    const { groupName, ...rest } = game;
-    add({ ...rest, stageId: groupName ? groupStage : regularStage, groupName, round: null, kind: 'regular', homeSource: null, awaySource: null, knockout: false });
-  }
-  const groupGames = fixtures.filter((f) => f.groupName !== null);
-
-  // The real Cup knockout takes the contract's stage ids; a simulated one (the running season) its own.
   const records: MatchRow[] = [];
-  if (isRecordCup) {
-    steerCupGroups(groups, groupGames, ctx, recordQuarterFinals(ctx));
+  if (year === RECORD_FINALS_YEAR) records.push(...nbaRecordRows('finals', record));
+  if (year === RECORD_CUP_YEAR) {
     stages.push(...cupKnockoutStages(seasonId, NBA_CUP_STAGE_IDS));
-    records.push(...nbaRecordRows('cup', { seasonId, cupStageIds: NBA_CUP_STAGE_IDS, finalsStageId: finalsStage, teams: ctx.teams, nextId: () => matchId(seasonId, ++number) }));
-  } else if (isCurrent) {
-    const ids: CupStageIds = [stageId(seasonId, 6), stageId(seasonId, 7), stageId(seasonId, 8)];
-    stages.push(...cupKnockoutStages(seasonId, ids));
-    addCupKnockout(year, cupQuarterFinals(cupTables(groups, groupGames, ctx)), ids, add);
+    records.push(...nbaRecordRows('cup', record));
   }
-
-  const regular = fixtures.filter((f) => f.kind === 'regular');
-  const regularOver = regular.every((f) => {
-    const plan = planOf(f, ctx.teams);
-    return plan !== null && isOverBy(f, plan, ctx.now);
-  });
-  const realFinals = year === RECORD_FINALS_YEAR;
-  // The record's finalists come from their real seeds: the regular season is steered to those records first.
-  if (realFinals) steerSeeds(regular, recordSeeds(ctx), ctx);
-  if (regularOver) {
-    const destined = realFinals ? teamIdsByName(ctx, [NBA_RECORD_FINALISTS.east, NBA_RECORD_FINALISTS.west]) : [];
-    addPlayoffs(year, regular, { ...ctx, destined, skipFinals: realFinals }, (f) => add({ ...f, stageId: f.kind === 'finals' ? finalsStage : playoffStage }));
-    if (realFinals) {
-      records.push(...nbaRecordRows('finals', { seasonId, cupStageIds: NBA_CUP_STAGE_IDS, finalsStageId: finalsStage, teams: ctx.teams, nextId: () => matchId(seasonId, ++number) }));
-    }
-  }
-
-  // The games of the night nearest now run around now.
-  if (isCurrent && fixtures.length > 0) {
-    const nearest = fixtures.reduce((a, b) => (Math.abs(b.kickoff - ctx.now) < Math.abs(a.kickoff - ctx.now) ? b : a));
-    if (Math.abs(nearest.kickoff - ctx.now) < 36 * HOUR_MS) {
-      const night = Math.floor((nearest.kickoff - 12 * HOUR_MS) / DAY_MS);
-      fixtures
-        .filter((f) => Math.floor((f.kickoff - 12 * HOUR_MS) / DAY_MS) === night)
-        .sort((a, b) => a.kickoff - b.kickoff || a.id - b.id)
-        .forEach((f, i) => {
-          f.kickoff = ctx.now + (TONIGHT_OFFSETS[i] ?? 240 + i * 30) * MINUTE_MS;
-        });
-    }
-  }
-
-  const kickoffs = [...fixtures.map((f) => f.kickoff), ...records.map((r) => r.kickoffAt.getTime())];
+  const kickoffs = records.map((r) => r.kickoffAt.getTime());
   return {
     records,
     seasons: [
       {
         id: seasonId,
         competitionId: NBA_ID,
-        name: `${year}-${String((year + 1) % 100).padStart(2, '0')}`,
-        startAt: new Date(Math.min(firstDay, ...kickoffs)),
+        name: seasonName(year),
+        startAt: new Date(Math.min(nbaOpeningNight(year), ...kickoffs)),
         endAt: new Date(Math.max(Date.UTC(year + 1, 5, 20), ...kickoffs)),
-        isCurrent,
+        isCurrent: false,
+      },
+    ],
+    stages,
+    fixtures: [],
+  };
+}
+
+/**
+ * The running season, simulated on the NBA's calendar: 82 games a team from opening night to mid-April, the Cup's
+ * group games on its nights, its knockout in December, then the playoffs once the regular season is over.
+ */
+function buildSeason(year: number, ctx: NbaContext): Built & { records: MatchRow[] } {
+  const seasonId = nbaSeasonId(year);
+  const rng = createRng(deriveSeed(ctx.seed, 'nba', seasonId));
+  const regularStage = stageId(seasonId, 1);
+  const playoffStage = stageId(seasonId, 2);
+  const finalsStage = stageId(seasonId, 5);
+  const stages = seasonStages(seasonId);
+  let number = 0;
+  const fixtures: Fixture[] = [];
+  const add = (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed'>): Fixture => {
+    number++;
+    const id = matchId(seasonId, number);
+    const fixture: Fixture = {
+      ...f,
+      id,
+      sportId: SPORT_BASKETBALL,
+      competitionId: NBA_ID,
+      seasonId,
+      simSeed: deriveSeed(ctx.seed, 'match', id),
+    };
+    fixtures.push(fixture);
+    return fixture;
+  };
+
+  // The NBA Cup: its group games are regular-season games on the Cup nights, in the group stage (phase 6); the
+  // knockout follows in December, on nights the regular season leaves dark.
+  const groups = cupGroups(ctx, rng);
+  const groupStage = stageId(seasonId, 3);
+  stages.push(cupGroupStage(groupStage, seasonId, groups));
+  const knockoutIds: CupStageIds = [stageId(seasonId, 6), stageId(seasonId, 7), stageId(seasonId, 8)];
+  const nameOf = (id: number) => ctx.teams.get(id)?.nameEn;
+  for (const game of scheduleRegularSeason(year, ctx, rng, cupGroupGames(groups, cupNights(year)))) {
+    const { groupName, night, ...teams } = game;
+    const late = rng.chance(0.5);
+    add({
+      ...teams,
+      kickoff: nbaTipOff(night, nameOf(teams.homeTeamId), late),
+      stageId: groupName ? groupStage : regularStage,
+      groupName,
+      round: null,
+      kind: 'regular',
+      homeSource: null,
+      awaySource: null,
+      knockout: false,
+    });
+  }
+  const groupGames = fixtures.filter((f) => f.groupName !== null);
+  stages.push(...cupKnockoutStages(seasonId, knockoutIds));
+  addCupKnockout(year, cupQuarterFinals(cupTables(groups, groupGames, ctx)), knockoutIds, add);
+
+  const regular = fixtures.filter((f) => f.kind === 'regular');
+  const regularOver = regular.every((f) => {
+    const plan = planOf(f, ctx.teams);
+    return plan !== null && isOverBy(f, plan, ctx.now);
+  });
+  if (regularOver)
+    addPlayoffs(year, regular, ctx, (f) => add({ ...f, stageId: f.kind === 'finals' ? finalsStage : playoffStage }));
+
+  const kickoffs = fixtures.map((f) => f.kickoff);
+  return {
+    records: [],
+    seasons: [
+      {
+        id: seasonId,
+        competitionId: NBA_ID,
+        name: seasonName(year),
+        startAt: new Date(Math.min(nbaOpeningNight(year), ...kickoffs)),
+        endAt: new Date(Math.max(Date.UTC(year + 1, 5, 20), ...kickoffs)),
+        isCurrent: true,
       },
     ],
     stages,
@@ -198,76 +241,46 @@ function pairings(ctx: NbaContext): [number, number, number][] {
   return result;
 }
 
+/** Schedule attempts (other draws of the same season) before giving up on fitting the calendar. */
+const SCHEDULE_TRIES = 20;
+
 /**
- * Spreads the season's games over its nights, at most a few a night and a team at most once a night. The Cup's
- * group games (`reserved`) keep their nights and stand for one of the pair's games with the same host, so
- * every pairing keeps its count and each team its home games.
+ * The regular season's nights: each team's 82 games, 41 hosted, between opening night and the season's last
+ * night, none on the dark nights nor on the Cup knockout's. The Cup's group games (`reserved`) keep their nights
+ * and stand for one of the pair's games with the same host, so every pairing keeps its count and each team its
+ * home games.
  */
 function scheduleRegularSeason(
-  pairs: [number, number, number][],
+  year: number,
+  ctx: NbaContext,
   rng: Rng,
-  firstDay: number,
-  lastDay: number,
   reserved: readonly CupGroupGame[],
-): { homeTeamId: number; awayTeamId: number; kickoff: number; groupName: string | null }[] {
-  const taken = new Map<string, number>();
-  const reservedByDay = new Map<number, CupGroupGame[]>();
-  for (const r of reserved) {
-    const key = `${r.homeTeamId}>${r.awayTeamId}`;
-    taken.set(key, (taken.get(key) ?? 0) + 1);
-    const day = Math.round((r.night - firstDay) / DAY_MS);
-    reservedByDay.set(day, [...(reservedByDay.get(day) ?? []), r]);
+): NightGame[] {
+  const left = new Map<string, number>();
+  for (const r of reserved)
+    left.set(`${r.homeTeamId}>${r.awayTeamId}`, (left.get(`${r.homeTeamId}>${r.awayTeamId}`) ?? 0) + 1);
+  const games = hostedGames(pairings(ctx)).filter(([h, a]) => {
+    const key = `${h}>${a}`;
+    const n = left.get(key) ?? 0;
+    if (n > 0) left.set(key, n - 1);
+    return n === 0;
+  });
+  const input = {
+    teamIds: ctx.nbaTeamIds,
+    games,
+    reserved: reserved.map((r) => ({ ...r })),
+    firstNight: nbaOpeningNight(year),
+    lastNight: nbaRegularSeasonEnd(year),
+    dark: [...nbaDarkDays(year), ...cupKnockoutNights(year)],
+  };
+  for (let attempt = 0; attempt < SCHEDULE_TRIES; attempt++) {
+    const nights = scheduleNights(
+      input,
+      createRng(deriveSeed(ctx.seed, 'nba-schedule', year, attempt, rng.int(0, 1 << 30))),
+    );
+    if (nights) return nights;
   }
-  const games: [number, number][] = [];
-  for (const [a, b, count] of pairs) {
-    const aHomeFirst = rng.chance(0.5);
-    for (let g = 0; g < count; g++) {
-      const game: [number, number] = (g % 2 === 0) === aHomeFirst ? [a, b] : [b, a];
-      const key = `${game[0]}>${game[1]}`;
-      const left = taken.get(key) ?? 0;
-      if (left > 0) taken.set(key, left - 1);
-      else games.push(game);
-    }
-  }
-  let remaining = rng.shuffle(games);
-  const days = Math.round((lastDay - firstDay) / DAY_MS) + 1;
-  const perDay = Math.ceil((remaining.length + reserved.length) / days);
-  const lastReserved = Math.max(-1, ...reservedByDay.keys());
-  const out: { homeTeamId: number; awayTeamId: number; kickoff: number; groupName: string | null }[] = [];
-  for (let day = 0; remaining.length > 0 || day <= lastReserved; day++) {
-    const busy = new Set<number>();
-    const left: [number, number][] = [];
-    let tonight = 0;
-    const at = () => firstDay + day * DAY_MS + (NIGHT_HOURS[tonight] ?? 27) * HOUR_MS;
-    for (const r of reservedByDay.get(day) ?? []) {
-      busy.add(r.homeTeamId);
-      busy.add(r.awayTeamId);
-      out.push({ homeTeamId: r.homeTeamId, awayTeamId: r.awayTeamId, kickoff: at(), groupName: r.groupName });
-      tonight++;
-    }
-    const cap = day < days ? perDay + (day % 3 === 0 ? 2 : 0) : 15;
-    for (const game of remaining) {
-      if (tonight < cap && !busy.has(game[0]) && !busy.has(game[1])) {
-        busy.add(game[0]);
-        busy.add(game[1]);
-        out.push({ homeTeamId: game[0], awayTeamId: game[1], kickoff: at(), groupName: null });
-        tonight++;
-      } else left.push(game);
-    }
-    remaining = left;
-  }
-  return out;
-}
-
-/** The record's quarter-finals, [home, away] as it lists them. */
-function recordQuarterFinals(ctx: NbaContext): [number, number][] {
-  const id = (name: string) => teamIdsByName(ctx, [name])[0] ?? 0;
-  return NBA_RECORD_GAMES.filter((g) => g.part === 'cup' && g.cupRound === 0).map((g) => [id(g.home), id(g.away)]);
-}
-
-/** The record's finalists with their regular-season wins and seeds. */
-function recordSeeds(ctx: NbaContext) {
-  return NBA_RECORD_SEEDS.map((s) => ({ teamId: teamIdsByName(ctx, [s.team])[0] ?? 0, wins: s.wins, seed: s.seed }));
+  throw new Error(`nba: no schedule of ${year} fits its calendar`);
 }
 
 interface Seeded {
@@ -278,27 +291,15 @@ interface Seeded {
 
 type AddGame = (f: Omit<Fixture, 'id' | 'sportId' | 'competitionId' | 'seasonId' | 'simSeed' | 'stageId'>) => Fixture;
 
-interface PlayoffContext extends NbaContext {
-  /** Teams the record says reach the Finals: their series end their way (2023-24). */
-  destined: number[];
-  /** The Finals are the record's rows, not simulated. */
-  skipFinals: boolean;
-}
-
-function teamIdsByName(ctx: NbaContext, names: readonly string[]): number[] {
-  return names.map((name) => ctx.nbaTeamIds.find((id) => ctx.teams.get(id)?.nameEn === name)).filter((id): id is number => id !== undefined);
-}
-
 /**
  * Play-in (seeds 7–10), then 1v8, 4v5, 2v7, 3v6 with no reseeding; best of seven, 2-2-1-1-1 from the
  * higher seed. Every game's result is its plan's, so a series reads the same when replayed live.
  */
-function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add: AddGame): void {
+function addPlayoffs(year: number, regular: Fixture[], ctx: NbaContext, add: AddGame): void {
   // The seeds are the standings' ranks, tie-breakers and all: the bracket matches the table the centre shows.
   const tables = plannedStandings(regular, ctx);
   const standingsOf = (conference: 1 | 2): Seeded[] =>
     (tables[conference - 1] ?? []).map((line) => ({ teamId: line.teamId, seed: line.rank, wins: line.won }));
-  const isDestined = (t: Seeded) => ctx.destined.includes(t.teamId);
 
   /** Adds one playoff (or Finals) game, the higher seed at home when `highHome`. */
   const addGame = (round: number, high: Seeded, low: Seeded, highHome: boolean, kickoff: number, finals: boolean) =>
@@ -324,13 +325,10 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
     let highWins = 0;
     let lowWins = 0;
     const gaps = finals ? FINALS_GAP_DAYS : SERIES_GAP_DAYS;
-    const destined = isDestined(high) ? high : isDestined(low) ? low : undefined;
     for (let g = 0; highWins < 4 && lowWins < 4; g++) {
       const highHome = g === 0 || g === 1 || g === 4 || g === 6;
       const kickoff = start + (gaps[g] ?? g * 2) * DAY_MS + hour * HOUR_MS;
       const fixture = addGame(round, high, low, highHome, kickoff, finals);
-      // The record's finalist may lose games, never the series.
-      if (destined && (destined === high ? lowWins : highWins) === 3) forceWinner(fixture, destined.teamId, ctx);
       const winner = plannedWinner(fixture, ctx.teams);
       if (winner === undefined) break;
       if (winner === high.teamId) highWins++;
@@ -372,7 +370,7 @@ function addPlayoffs(year: number, regular: Fixture[], ctx: PlayoffContext, add:
   };
   const east = conferenceChampion(1, 23.5);
   const west = conferenceChampion(2, 25.5);
-  if (!east || !west || ctx.skipFinals) return;
+  if (!east || !west) return;
   const [high, low] = east.wins >= west.wins ? [east, west] : [west, east];
   series(4, { ...high, seed: 1 }, { ...low, seed: 2 }, Date.UTC(year + 1, 5, 6), 0.5, true);
 }

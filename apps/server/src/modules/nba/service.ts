@@ -111,6 +111,11 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     return cup.id;
   }
 
+  /** Whether the season holds any game (played or not) of a scope. */
+  async function holdsGames(seasonId: number, scope: number): Promise<boolean> {
+    return (await findNbaKickoffs(db, seasonId, gamesOf(scope))).length > 0;
+  }
+
   async function team(teamId: number) {
     const row = await findNbaTeam(db, teamId);
     if (!row) throw notFound('team');
@@ -228,11 +233,16 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       });
     },
 
-    /** Conference standings (东部排名, 西部排名) over the finished games of a scope; division 1/2 keeps one. */
+    /**
+     * Conference standings (东部排名, 西部排名) over the finished games of a scope; division 1/2 keeps one. A season
+     * that holds no game of the scope has no standings (a past season's regular season is not shipped, decision
+     * record 027): an empty answer, never a table of teams at 0-0.
+     */
     async ranking(input: { scope?: number; division?: number; seasonId?: number }): Promise<NbaRankingGroup[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
       const groups = await tables.get(seasonId, String(scope), async () => {
+        if (!(await holdsGames(seasonId, scope))) return [];
         const teams = await findNbaTeams(db);
         if (scope === CompetitionPhase.TeamCup) {
           const stages = await findNbaStages(db, seasonId);
@@ -289,11 +299,12 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       });
     },
 
-    /** Home and away records of the teams; points are the points scored (basketball has no draws). */
+    /** Home and away records of the teams; points are the points scored (basketball has no draws). None for a season without games of the scope. */
     async homeAway(input: { seasonId?: number; division?: number; scope?: number }): Promise<HomeAwayStat[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
       const all = await homeAways.get(seasonId, String(scope), async () => {
+        if (!(await holdsGames(seasonId, scope))) return [];
         const teams = await findNbaTeams(db);
         const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true });
         return teams.map((t) => {

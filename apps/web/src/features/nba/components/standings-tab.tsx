@@ -18,13 +18,14 @@ const zoneOf = (rank: number) => (rank <= PLAYOFF_LINE ? 'playoff' : rank <= PLA
 
 /**
  * Tab 2: 东部排名 and 西部排名 of the regular season (the table the playoff seeds come from, whatever kind is
- * chosen), with the playoff line after 6th and the play-in line after 10th.
+ * chosen), with the playoff line after 6th and the play-in line after 10th. A season whose regular season is not
+ * on record has no standings: it says so (decision record 027).
  */
 export function StandingsTab({ seasonId }: { seasonId: number }) {
   const { t } = useTranslation();
   const ranking = useRanking({ scope: NbaKind.Regular, division: 0, seasonId });
   return (
-    <QueryView query={ranking} loading={<NbaSkeleton rows={8} />} empty={<EmptyState title={t('nba.noData')} />}>
+    <QueryView query={ranking} loading={<NbaSkeleton rows={8} />} empty={<EmptyState title={t('nba.noStandings')} />}>
       {(groups) =>
         groups.map((group) => (
           <StatTable

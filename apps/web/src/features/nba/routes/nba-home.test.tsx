@@ -186,6 +186,17 @@ describe('NBA centre home', () => {
     expect(within(rows[0]!).getByRole('link', { name: '球队101' }).getAttribute('href')).toBe('/nba/team/101');
   });
 
+  it('says a past season’s standings are not on record when the server has none for it, never a table', async () => {
+    server.use(
+      handle(nbaRoutes.ranking, ({ input }) => ({ data: Number(input.seasonId) === 1566 ? [] : [makeConference(1, 101), makeConference(2, 201)] })),
+      ...emptyNbaHandlers(),
+    );
+    render('?season=1566');
+    fireEvent.click(await screen.findByRole('tab', { name: '排名' }));
+    expect(await screen.findByText('该赛季的常规赛排名未收录')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '东部排名' })).toBeNull();
+  });
+
   it('ranks the top 10 of the chosen stat', async () => {
     const asked: string[] = [];
     server.use(
