@@ -42,6 +42,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       RUN_JOBS: 'true',
       SEED_DEMO: 'true',
+      // The world opens on a Saturday of the real 2026/27 calendar a few minutes after the Premier League's 15:00
+      // kick-offs, whatever the hour the run starts: live matches and hosts on air are what several specs use.
+      CLOCK_START: '2026-11-28T15:05:00Z',
       LOG_LEVEL: 'warn',
       // One browser on one address plays hundreds of users here; the per-IP limit is not under test.
       RATE_LIMIT_MAX: '100000',

@@ -45,6 +45,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** Which proxies may set X-Forwarded-*: 'loopback' (a proxy on this machine), a comma list of IPs/CIDRs, 'true' or 'false'. */
   trustProxy: boolean | string;
+  /**
+   * Where the world's clock starts (CLOCK_START, an ISO instant; unset: the real time). It then runs at real
+   * speed: a demo or an e2e run can open on a match day whatever the hour it starts (lib/clock.ts).
+   */
+  clockStart: number | undefined;
   nodeEnv: 'production' | 'development' | 'test';
 }
 
@@ -74,6 +79,15 @@ const int = (name: string, raw: string | undefined, fallback: number, min = 0, m
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
+};
+
+const instant = (name: string, raw: string | undefined): number | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  const at = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at)) {
+    throw new ConfigError(`${name} must be an ISO instant such as 2026-11-28T15:20:00Z, got "${raw}"`);
+  }
+  return at;
 };
 
 const bool = (name: string, raw: string | undefined, fallback: boolean): boolean => {
@@ -153,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     commentRechargeMin: int('COMMENT_RECHARGE_MIN', env.COMMENT_RECHARGE_MIN, 100, 0),
     commentVipMin: int('COMMENT_VIP_MIN', env.COMMENT_VIP_MIN, 1, 0, 100),
     requestTimeoutMs: int('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30, 1, 3600) * 1000,
+    clockStart: instant('CLOCK_START', env.CLOCK_START),
     wsMaxSocketsPerIp: int('WS_MAX_SOCKETS_PER_IP', env.WS_MAX_SOCKETS_PER_IP, 20, 1),
     nodeEnv,
     ...overrides,

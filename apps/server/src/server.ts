@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { startWorldClockAt } from './lib/clock';
 
 async function main(): Promise<void> {
   let config;
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.clockStart !== undefined) startWorldClockAt(config.clockStart);
   const app = await buildApp({ config });
   let closing = false;
   const shutdown = (signal: string) => {

@@ -37,12 +37,19 @@ export const ROUTES: ReadonlyArray<{ path: string; header: boolean }> = [
   { path: '/download', header: true },
 ];
 
+/**
+ * The e2e server runs on a world clock (CLOCK_START in playwright.config.ts: a Saturday with matches on); the
+ * browser and the calls a test signs follow it. How far it is from this machine's clock, read from /healthz.
+ */
+let worldOffsetMs = 0;
+export const worldNow = (): number => Date.now() + worldOffsetMs;
+
 /** Signed headers as the web client sends them (SPEC §7), for calls the test makes itself. */
 export function signedHeaders(session?: { token: string; uid: string }): Record<string, string> {
   const signed = {
     'device-id': 'e2e-device',
     'os-type': '1',
-    timestamp: String(Date.now()),
+    timestamp: String(worldNow()),
     version: '1.0',
     ...(session ?? {}),
   };
@@ -58,7 +65,22 @@ export async function apiLogin(request: APIRequestContext): Promise<LoginResult>
 }
 
 /** Console errors and page errors of a page; a spec asserts the list is empty. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { worldClock: number }>({
+  worldClock: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: String(workerInfo.project.use.baseURL) });
+      const health = (await (await api.get('/healthz')).json()) as { data: { now: number } };
+      await api.dispose();
+      worldOffsetMs = health.data.now - Date.now();
+      await use(worldOffsetMs);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  // The page's clock is the world's, running at real speed: its "today" is the server's.
+  context: async ({ context }, use) => {
+    await context.clock.install({ time: worldNow() });
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -15,6 +15,7 @@ import type { FeedAdapter, FeedBatch, FeedContext } from './adapter';
 import { SPORT_FOOTBALL, REAL_MATCH_ID_BASE, REAL_PLAYER_ID_BASE } from './ids';
 import { matchPush, type Publish } from './live-simulator';
 import type { MatchEventRow } from './world/types';
+import { systemClock } from '../lib/clock';
 
 export interface ApplyCounts {
   inserted: number;
@@ -41,7 +42,7 @@ export interface ApplyOptions {
  * nothing and a corrected result changes exactly its match and that match's events.
  */
 export async function applyFeed(db: Db, adapter: FeedAdapter, opts: ApplyOptions = {}): Promise<ApplyResult> {
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? (() => new Date(systemClock()));
   const result = await db.transaction(async (tx) => {
     const batch = adapter.read(await loadContext(tx, adapter.source));
     return writeBatch(tx, batch, now());

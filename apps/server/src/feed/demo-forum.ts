@@ -3,6 +3,7 @@ import { DAY_MS } from '@sport/contract';
 import type { Db } from '../db/client';
 import { activities, activityMembers } from '../db/schema/system';
 import { users } from '../db/schema/user';
+import { systemClock } from '../lib/clock';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_FORUM_ACTIVITY = '球迷论坛 · 赛事竞猜';
@@ -29,7 +30,7 @@ export async function linkDemoForum(db: Db): Promise<void> {
     .values({
       activityId: activity.id,
       userId: user.id,
-      lastCheckoutAt: new Date(Date.now() - 2 * DAY_MS),
+      lastCheckoutAt: new Date(systemClock() - 2 * DAY_MS),
       hasNewArticle: true,
     })
     .onConflictDoNothing();

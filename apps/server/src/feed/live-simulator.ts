@@ -16,6 +16,7 @@ import {
   type MatchState,
 } from './timeline';
 import type { SquadMember } from './world/types';
+import { systemClock } from '../lib/clock';
 
 export type Publish = (channel: string, data: MatchPush) => Promise<void>;
 
@@ -175,6 +176,6 @@ export interface LiveSimulatorOptions {
 }
 
 /** Runs `simulateTick` now and then every `intervalMs`, one tick at a time. */
-export function startLiveSimulator({ db, publish, intervalMs = 5_000, now = () => new Date(), onError }: LiveSimulatorOptions): LiveSimulator {
+export function startLiveSimulator({ db, publish, intervalMs = 5_000, now = () => new Date(systemClock()), onError }: LiveSimulatorOptions): LiveSimulator {
   return repeat(() => simulateTick(db, now(), publish).then(() => undefined), intervalMs, onError);
 }

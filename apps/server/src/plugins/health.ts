@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { Code, Envelope, ErrorEnvelope } from '@sport/contract';
+import { systemClock } from '../lib/clock';
 
-const Status = Envelope(Type.Object({ status: Type.Literal('ok') }));
+/** `now`: the server's world time (epoch ms; CLOCK_START shifts it), for a client that follows the server's clock. */
+const Status = Envelope(Type.Object({ status: Type.Literal('ok'), now: Type.Number() }));
 
 /**
  * `/healthz`: the process answers. `/readyz`: the database answers too.
@@ -16,7 +18,7 @@ export default fp(
     app.get('/healthz', { config, schema: { hide: true, response: { 200: Status } } }, () => ({
       code: Code.Success,
       msg: 'success',
-      data: { status: 'ok' as const },
+      data: { status: 'ok' as const, now: systemClock() },
     }));
 
     app.get('/readyz', { config, schema: { hide: true, response: { 200: Status, 503: ErrorEnvelope } } }, async (req, reply) => {
@@ -26,7 +28,7 @@ export default fp(
         req.log.error({ err: error }, 'readiness check failed');
         return reply.code(503).send({ code: Code.Internal, msg: 'database unavailable', data: null });
       }
-      return { code: Code.Success, msg: 'success', data: { status: 'ok' as const } };
+      return { code: Code.Success, msg: 'success', data: { status: 'ok' as const, now: systemClock() } };
     });
     done();
   },

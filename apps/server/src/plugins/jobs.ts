@@ -5,6 +5,7 @@ import { startLiveSimulator } from '../feed/live-simulator';
 import { createLeadership } from '../jobs/leader';
 import { bindUpcomingSchedules } from '../feed/demo-schedules';
 import { repeat } from '../jobs/repeat';
+import { systemClock } from '../lib/clock';
 
 const ANCHOR_TICK_MS = 5_000;
 const ANCHOR_BINDS_EVERY = 12;
@@ -28,7 +29,7 @@ export default fp(
       onLead: async () => {
         log.info('this node is the leader');
         if (app.config.seedDemo) {
-          const result = await seedDemo(app.db);
+          const result = await seedDemo(app.db, { now: new Date(systemClock()) });
           if (result.seeded) log.info({ matches: result.matches }, 'demo world seeded');
         }
         // Tips settle as their matches end (modules/news): what is due now first, before serving (the seeded past too).
@@ -44,7 +45,7 @@ export default fp(
         const anchorTick = app.hasDecorator('anchor')
           ? repeat(
               async () => {
-                if (ticks++ % ANCHOR_BINDS_EVERY === 0) await bindUpcomingSchedules(app.db, Date.now());
+                if (ticks++ % ANCHOR_BINDS_EVERY === 0) await bindUpcomingSchedules(app.db, systemClock());
                 await app.anchor.tick();
               },
               ANCHOR_TICK_MS,

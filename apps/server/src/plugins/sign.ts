@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { computeSign, SIGN_MAX_SKEW_MS, type SignInput } from '@sport/contract';
 import { forbidden } from '../http/app-error';
 import { headerOf } from '../http/request-header';
+import { systemClock } from '../lib/clock';
 
 /**
  * Paths whose owners authenticate otherwise or that a browser loads without our headers:
@@ -63,7 +64,7 @@ export default fp(
   (app, _opts, done) => {
     const { signWord } = app.config;
     const checkSign = (req: FastifyRequest, _reply: FastifyReply, next: HookHandlerDoneFunction): void => {
-      const problem = signProblem(req, signWord, Date.now());
+      const problem = signProblem(req, signWord, systemClock());
       next(problem ? forbidden(problem) : undefined);
     };
     app.addHook('onRoute', (route) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { realSeasonsBuild, seasons } from '../../db/schema';
 import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';
 import { importOpenfootball } from './import';
+import { systemClock } from '../../lib/clock';
 
 /**
  * The build of the real-season import. Raise it when the importer writes the shipped files' rows differently, so a
@@ -20,7 +21,7 @@ export const REAL_SEASONS_VERSION = 2;
  * REAL_SEASONS_VERSION, or no row) gets the shipped files imported again: the import is idempotent, so only the
  * matches and events the new build writes differently change. One transaction per file.
  */
-export async function seedRealSeasons(db: Db, now: Date = new Date()): Promise<{ seeded: boolean; matches: number }> {
+export async function seedRealSeasons(db: Db, now: Date = new Date(systemClock())): Promise<{ seeded: boolean; matches: number }> {
   const [any] = await db.select({ id: seasons.id }).from(seasons).where(eq(seasons.source, 'openfootball')).limit(1);
   if (any) {
     const [built] = await db.select({ version: realSeasonsBuild.version }).from(realSeasonsBuild).limit(1);
