@@ -24,7 +24,7 @@ describe('health', () => {
   it('stays healthy but answers /readyz with 503 when the database is gone', async () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ code: 1, msg: 'success', data: { status: 'ok', now: expect.any(Number) } });
+    expect(ready.json()).toMatchObject({ code: 1, msg: 'success', data: { status: 'ok' } });
 
     await database.close();
     const gone = await app.inject({ method: 'GET', url: '/readyz' });
@@ -33,6 +33,8 @@ describe('health', () => {
 
     const alive = await app.inject({ method: 'GET', url: '/healthz' });
     expect(alive.statusCode).toBe(200);
-    expect(alive.json()).toMatchObject({ code: 1, msg: 'success', data: { status: 'ok', now: expect.any(Number) } });
+    expect(alive.json()).toMatchObject({ code: 1, msg: 'success', data: { status: 'ok' } });
+    // The world's time, for a client that follows the server's clock (CLOCK_START shifts it).
+    expect(typeof alive.json<{ data: { now: unknown } }>().data.now).toBe('number');
   });
 });

@@ -43,7 +43,7 @@ describe('the whole app', () => {
   });
 
   it('is healthy and ready without a sign', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ code: 1, msg: 'success', data: { status: 'ok', now: expect.any(Number) } });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ code: 1, msg: 'success', data: { status: 'ok' } });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ code: 1, data: { status: 'ok' } });
   });
 
