@@ -22,7 +22,7 @@ export function TeamRoster({ input }: { input: TeamPlayerInput }) {
             {list.map(({ player, averages }) => (
               <li key={player.id} className="roster-row">
                 <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
-                <span>
+                <span className="nba-roster-name">
                   <Link to={playerPath(player.id)}>{player.name}</Link>{' '}
                   <span className="nba-roster-meta">
                     {player.position}
