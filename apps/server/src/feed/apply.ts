@@ -14,7 +14,7 @@ import {
 import type { FeedAdapter, FeedBatch, FeedContext } from './adapter';
 import { SPORT_FOOTBALL, REAL_MATCH_ID_BASE, REAL_PLAYER_ID_BASE } from './ids';
 import { matchPush, type Publish } from './live-simulator';
-import type { MatchEventRow } from './world/types';
+import type { MatchEventRow, MatchRow } from './world/types';
 import { systemClock } from '../lib/clock';
 
 export interface ApplyCounts {
@@ -238,12 +238,14 @@ async function writeBatch(db: Db, batch: FeedBatch, now: Date): Promise<ApplyRes
   for (const row of playerDiff.update) await db.update(players).set(row).where(eq(players.id, row.id));
   add(counts(playerDiff));
 
-  const matchIds = batch.matches.map((r) => r.id);
-  const matchDiff = diff(
-    batch.matches,
-    await byId(matchIds, (ids) => db.select().from(matches).where(inArray(matches.id, ids))),
-    idKey,
+  const existingMatches = await byId(
+    batch.matches.map((r) => r.id),
+    (ids) => db.select().from(matches).where(inArray(matches.id, ids)),
   );
+  const { rows: matchRows, simulated } = keepSimulations(batch.matches, existingMatches);
+  // A match the simulator played keeps its events too, until the record comes.
+  const matchIds = matchRows.map((r) => r.id).filter((id) => !simulated.has(id));
+  const matchDiff = diff(matchRows, existingMatches, idKey);
   for (const part of chunks(matchDiff.insert)) await db.insert(matches).values(part);
   for (const row of matchDiff.update)
     await db
@@ -269,6 +271,51 @@ async function writeBatch(db: Db, batch: FeedBatch, now: Date): Promise<ApplyRes
   add(matchCounts);
 
   return { ...total, matches: matchCounts, updatedMatchIds: [...updated] };
+}
+
+/** The columns of a result: a simulated one stays until a record result replaces it. */
+const RESULT_KEYS = [
+  'statusId',
+  'phase',
+  'minute',
+  'kickoffAt',
+  'homeScore',
+  'awayScore',
+  'homeHalfScore',
+  'awayHalfScore',
+  'homeExtraTimeScore',
+  'awayExtraTimeScore',
+  'homePenaltyScore',
+  'awayPenaltyScore',
+  'homeCorners',
+  'awayCorners',
+  'homeYellowCards',
+  'awayYellowCards',
+  'homeRedCards',
+  'awayRedCards',
+  'periodScores',
+  'resultSource',
+] as const;
+
+/**
+ * A source row without a record result over a match the simulator has played (or is playing) leaves the
+ * simulation alone: its result columns are dropped from the row (not compared, not written), and its events
+ * are kept. A row carrying the record result goes through as any correction does.
+ */
+function keepSimulations(
+  rows: MatchRow[],
+  existing: Map<string, { resultSource: string | null }>,
+): { rows: MatchRow[]; simulated: Set<number> } {
+  const simulated = new Set<number>();
+  const out = rows.map((row) => {
+    const old = existing.get(String(row.id));
+    if (old?.resultSource !== 'simulation' || row.resultSource === 'record') return row;
+    simulated.add(row.id);
+    const kept: Record<string, unknown> = { ...row };
+    for (const key of RESULT_KEYS) delete kept[key];
+    return kept as unknown as MatchRow;
+  });
+  return { rows: out, simulated };
 }
 
 const EVENT_KEYS = [

@@ -1,5 +1,5 @@
 import { repeat } from '../jobs/repeat';
-import { and, eq, inArray, isNotNull, isNull, lte, or, between } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, between } from 'drizzle-orm';
 import type { MatchPush } from '@sport/contract';
 import type { Db } from '../db/client';
 import { matchEvents, matches, nbaBoxScores, players, teams } from '../db/schema';
@@ -69,13 +69,33 @@ export function matchPush(id: number, s: StateColumns, now: Date): MatchPush {
  * published once on `match.<id>`. Returns the ids of the matches that changed.
  */
 export async function simulateTick(db: Db, now: Date, publish: Publish): Promise<number[]> {
+  return advance(db, now, { publish, inTransaction: (write) => db.transaction(write) });
+}
+
+/**
+ * Plays, in one pass and one transaction, every match due by `now` (the fixtures of the running season that
+ * kicked off while the server was not running, or before a first start): the state a tick would give them,
+ * without publishing (nobody listens before the server is up). Returns how many matches changed.
+ */
+export async function catchUpSimulation(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => (await advance(tx, now, { inTransaction: (write) => write(tx) })).length);
+}
+
+interface AdvanceOptions {
+  publish?: Publish;
+  /** Runs one match's writes: in its own transaction (a tick), or in the caller's (the catch-up). */
+  inTransaction: (write: (tx: Db) => Promise<void>) => Promise<void>;
+}
+
+async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOptions): Promise<number[]> {
   const due = await db
     .select()
     .from(matches)
     .where(
       and(
-        // Only the demo world lives: a real match waits for its source's result, never an invented one.
-        eq(matches.source, 'demo'),
+        // The demo world and the real fixtures the source has no result for yet (the running season: the importer
+        // gives those a seed); every other real match waits for its source's result, never an invented one.
+        or(eq(matches.source, 'demo'), ne(matches.simSeed, 0)),
         lte(matches.kickoffAt, now),
         isNotNull(matches.homeTeamId),
         isNotNull(matches.awayTeamId),
@@ -124,10 +144,11 @@ export async function simulateTick(db: Db, now: Date, publish: Publish): Promise
     const squadPair =
       (plan.kind === 'football' && state.eventCount > 0) || row.sportId === SPORT_BASKETBALL ? { home: await squadOf(home), away: await squadOf(away) } : null;
     const finished = next.statusId === (row.sportId === SPORT_BASKETBALL ? BASKETBALL_FINISHED : FOOTBALL_FINISHED);
-    await db.transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       await tx
         .update(matches)
-        .set({ ...next, updatedAt: now })
+        // A real fixture's score now says where it comes from (a demo match has no record to tell apart).
+        .set({ ...next, ...(row.source === 'demo' ? {} : { resultSource: 'simulation' as const }), updatedAt: now })
         .where(eq(matches.id, row.id));
       if (plan.kind === 'football' && squadPair) {
         const rows = plan.events.slice(0, state.eventCount).map((e) => eventRow(row.id, e, { home, away }, squadPair));
@@ -146,7 +167,7 @@ export async function simulateTick(db: Db, now: Date, publish: Publish): Promise
       }
     });
     changedIds.push(row.id);
-    await publish(`match.${row.id}`, matchPush(row.id, next, now));
+    if (publish) await publish(`match.${row.id}`, matchPush(row.id, next, now));
   }
   return changedIds;
 }

@@ -14,6 +14,8 @@ import { seedDemoSystem } from './demo-system';
 import { seedDemoUsers } from './demo-users';
 import { seedRealSeasons } from './openfootball/seed-real';
 import { DEFAULT_WORLD_SEED, generateWorld } from './world/generate-world';
+import { buildTeams } from './world/teams';
+import { catchUpSimulation } from './live-simulator';
 import { NBA_WORLD_VERSION } from './world/nba';
 import type { WorldRows } from './world/types';
 
@@ -51,11 +53,15 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     result = { ...result, seeded: true, matches: world.matches.length };
   } else {
     await refreshOutdatedNba(db, opts);
+    await addMissingTeams(db, opts.seed ?? DEFAULT_WORLD_SEED);
     await renameOutdatedDemoPlayers(db, opts);
   }
   // After the world (its competitions and teams), and also for a database seeded before real seasons existed.
   const real = await seedRealSeasons(db, opts.now ?? new Date());
   result = { ...result, realMatches: real.matches };
+  // The running season's fixtures that kicked off before this start (all since the source's last result on a
+  // first start) are played now, in one pass, so the content seeded next finds them over.
+  await catchUpSimulation(db, opts.now ?? new Date());
   await seedDemoUsers(db);
   await seedDemoSystem(db);
   await seedDemoAnchors(db, opts.now ?? new Date());
@@ -77,8 +83,9 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 
 export async function insertWorld(db: Db, world: WorldRows): Promise<void> {
   await db.insert(competitions).values(world.competitions);
-  await db.insert(seasons).values(world.seasons);
-  await db.insert(stages).values(world.stages);
+  // A part of the world may hold no season (football alone: its seasons are all imported).
+  await insertChunks(world.seasons, (c) => db.insert(seasons).values(c));
+  await insertChunks(world.stages, (c) => db.insert(stages).values(c));
   await insertChunks(world.teams, (c) => db.insert(teams).values(c));
   await insertChunks(world.players, (c) => db.insert(players).values(c));
   await insertChunks(world.matches, (c) => db.insert(matches).values(c));
@@ -89,6 +96,25 @@ export async function insertWorld(db: Db, world: WorldRows): Promise<void> {
   const profiles = (world.nbaTeamProfiles ?? []).filter((p) => teamIds.has(p.teamId));
   if (profiles.length > 0) await db.insert(nbaTeamProfiles).values(profiles);
   if (world.competitions.some((c) => c.id === NBA_ID)) await markNbaWorld(db);
+}
+
+/**
+ * The teams (with their generated squads) a database seeded by an older build lacks: the clubs promoted into the
+ * 2026/27 leagues. Their ids come after every older team's, so nothing else moves.
+ */
+async function addMissingTeams(db: Db, seed: number): Promise<void> {
+  const book = buildTeams(seed);
+  const known = new Set((await db.select({ id: teams.id }).from(teams)).map((t) => t.id));
+  const missing = book.teams.filter((t) => !known.has(t.id));
+  if (missing.length === 0) return;
+  const ids = new Set(missing.map((t) => t.id));
+  await db.transaction(async (tx) => {
+    await insertChunks(missing, (c) => tx.insert(teams).values(c));
+    await insertChunks(
+      book.players.filter((p) => ids.has(p.teamId)),
+      (c) => tx.insert(players).values(c).onConflictDoNothing(),
+    );
+  });
 }
 
 /** Records that the database holds this generator's NBA. */

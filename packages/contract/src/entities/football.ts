@@ -199,6 +199,11 @@ export const LeagueSeason = Type.Object({
   competitionId: Type.Integer(),
   name: Type.String(),
   isCurrent: Type.Boolean(),
+  /**
+   * Ours (issue 23): the kick-off of the season's first match whose score the simulator made (the source has no
+   * result for it yet); absent when every score is a record. The page says from which day its results are simulated.
+   */
+  simulatedFrom: Type.Optional(EpochMs()),
 });
 export type LeagueSeason = Static<typeof LeagueSeason>;
 

@@ -60,6 +60,12 @@ export const matches = pgTable(
     source: text('source').$type<DataSource>().notNull().default('demo'),
     /** The source's own key for the match (null for demo rows): a re-import finds its row by it. */
     externalRef: text('external_ref'),
+    /**
+     * Where the stored score comes from: 'record' (the source's real result), 'simulation' (the live simulator
+     * played a real fixture the source has no result for yet); null while there is no score. The simulator never
+     * touches a record; a later import bringing the record replaces a simulation.
+     */
+    resultSource: text('result_source').$type<ResultSource>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,6 +115,8 @@ export const matchEvents = pgTable(
  * writes the real matches differently (a higher version) re-imports the shipped files once; the import is
  * idempotent, so only what the new build writes differently changes (feed/openfootball/seed-real.ts).
  */
+export type ResultSource = 'record' | 'simulation';
+
 export const realSeasonsBuild = pgTable('real_seasons_build', {
   id: smallint('id').primaryKey().default(1),
   version: integer('version').notNull(),

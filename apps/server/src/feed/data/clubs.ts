@@ -8,6 +8,11 @@ export interface LeagueSeed {
   country: string;
   /** The real 2024/25 clubs. */
   clubs: readonly TeamSeed[];
+  /**
+   * The clubs of the real 2026/27 season that were not in 2024/25. They get their ids after every other team
+   * (teams.ts), so the ids of a database seeded before them stay as they were.
+   */
+  promoted2026: readonly TeamSeed[];
 }
 
 export const LEAGUES: readonly LeagueSeed[] = [
@@ -17,6 +22,12 @@ export const LEAGUES: readonly LeagueSeed[] = [
     nameEn: 'Premier League',
     shortName: '英超',
     country: '英格兰',
+    promoted2026: [
+      ['Coventry City', '考文垂', '考文垂', ['#6cb4ee', '#ffffff'], 62],
+      ['Hull City', '赫尔城', '赫尔城', ['#f5a12d', '#000000'], 60],
+      ['Leeds United', '利兹联', '利兹联', ['#ffffff', '#1d428a'], 68],
+      ['Sunderland', '桑德兰', '桑德兰', ['#eb172b', '#ffffff'], 66],
+    ],
     clubs: [
       ['Arsenal', '阿森纳', '阿森纳', ['#ef0107', '#ffffff'], 88],
       ['Aston Villa', '阿斯顿维拉', '维拉', ['#670e36', '#95bfe5'], 80],
@@ -46,6 +57,13 @@ export const LEAGUES: readonly LeagueSeed[] = [
     nameEn: 'La Liga',
     shortName: '西甲',
     country: '西班牙',
+    promoted2026: [
+      ['Deportivo La Coruña', '拉科鲁尼亚', '拉科鲁尼亚', ['#0067b1', '#ffffff'], 62],
+      ['Elche', '埃尔切', '埃尔切', ['#ffffff', '#05642c'], 63],
+      ['Levante', '莱万特', '莱万特', ['#004d98', '#a50044'], 62],
+      ['Málaga', '马拉加', '马拉加', ['#0067b1', '#ffffff'], 60],
+      ['Racing Santander', '桑坦德竞技', '桑坦德竞技', ['#00a650', '#ffffff'], 60],
+    ],
     clubs: [
       ['Alavés', '阿拉维斯', '阿拉维斯', ['#0761af', '#ffffff'], 64],
       ['Athletic Club', '毕尔巴鄂竞技', '毕尔巴鄂', ['#ee2523', '#ffffff'], 79],
@@ -75,6 +93,10 @@ export const LEAGUES: readonly LeagueSeed[] = [
     nameEn: 'Serie A',
     shortName: '意甲',
     country: '意大利',
+    promoted2026: [
+      ['Frosinone', '弗罗西诺内', '弗罗西诺内', ['#ffdd00', '#0047ab'], 59],
+      ['Sassuolo', '萨索洛', '萨索洛', ['#00a752', '#000000'], 64],
+    ],
     clubs: [
       ['Atalanta', '亚特兰大', '亚特兰大', ['#1e71b8', '#000000'], 83],
       ['Bologna', '博洛尼亚', '博洛尼亚', ['#1a2f48', '#a21c26'], 74],
@@ -104,6 +126,13 @@ export const LEAGUES: readonly LeagueSeed[] = [
     nameEn: 'Bundesliga',
     shortName: '德甲',
     country: '德国',
+    promoted2026: [
+      ['1. FC Köln', '科隆', '科隆', ['#ed1c24', '#ffffff'], 64],
+      ['Hamburger SV', '汉堡', '汉堡', ['#0a3f86', '#ffffff'], 65],
+      ['FC Schalke 04', '沙尔克04', '沙尔克', ['#004d9d', '#ffffff'], 63],
+      ['SC Paderborn 07', '帕德博恩', '帕德博恩', ['#005ca9', '#000000'], 58],
+      ['SV 07 Elversberg', '埃尔弗斯贝格', '埃尔弗斯贝格', ['#000000', '#ffffff'], 57],
+    ],
     clubs: [
       ['FC Augsburg', '奥格斯堡', '奥格斯堡', ['#ba3733', '#46714d'], 66],
       ['Union Berlin', '柏林联合', '柏林联合', ['#eb1923', '#ffffff'], 65],
@@ -131,6 +160,12 @@ export const LEAGUES: readonly LeagueSeed[] = [
     nameEn: 'Ligue 1',
     shortName: '法甲',
     country: '法国',
+    promoted2026: [
+      ['Lorient', '洛里昂', '洛里昂', ['#f58220', '#000000'], 61],
+      ['Le Mans', '勒芒', '勒芒', ['#d71920', '#ffd700'], 57],
+      ['Paris FC', '巴黎FC', '巴黎FC', ['#002f6c', '#ffffff'], 63],
+      ['Troyes', '特鲁瓦', '特鲁瓦', ['#0066b3', '#ffffff'], 58],
+    ],
     clubs: [
       ['Angers', '昂热', '昂热', ['#000000', '#ffffff'], 59],
       ['Auxerre', '欧塞尔', '欧塞尔', ['#ffffff', '#0061a7'], 62],

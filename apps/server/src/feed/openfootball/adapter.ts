@@ -1,5 +1,6 @@
 import type { FeedAdapter, FeedBatch, FeedContext, FeedPlayerRow, FeedTeamRow, TeamSourceNameRow } from '../adapter';
 import { SPORT_FOOTBALL, realSeasonId, realStageId } from '../ids';
+import { deriveSeed } from '../prng';
 import { FOOTBALL_FINISHED } from '../timeline';
 import type { MatchEventRow, MatchRow, StageRow } from '../world/types';
 import {
@@ -30,18 +31,25 @@ export interface OpenfootballInput {
   competitionId: number;
   /** IANA zone of the `date` + `time` wall clock (the league's country, the tournament's host). */
   zone: string;
-  /** A match without a score is not started when after now, undecided (13) when before. */
+  /** A match without a score is not started when after now, undecided (13) when before (past seasons). */
   now: Date;
   /** World Cup 2026 on: the real squads, joined to the matches' team names through `teams` (fifa_code). */
   squads?: SourceSquad[];
   teams?: SourceTeamInfo[];
-  /** The edition the centre opens on (the latest real edition of a tournament). */
+  /**
+   * The competition's current season (a league's running season, a tournament's latest edition): a fixture
+   * without a result stays not started whatever its date, with a seed, so the live simulator plays it at its
+   * kick-off (the result then says 'simulation' until the source brings the record).
+   */
   current?: boolean;
+  /** Local kick-off time of a fixture the source lists without `time` (see files.ts, LEAGUE_BY_CODE). */
+  defaultTime?: string;
 }
 
 const SOURCE = 'openfootball';
 const NOT_STARTED = 1;
 const UNDECIDED = 13;
+const POSTPONED = 9;
 const FINISHED_PHASE = 1011;
 const SMALLINT_MAX = 32_767;
 
@@ -80,7 +88,7 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
       throw new Error(`${file.name}: round "${m.round ?? ''}" is neither a group nor a known knockout round`);
     return {
       source: m,
-      kickoff: kickoffOf(m, input.zone),
+      kickoff: kickoffOf(m, input.zone, input.defaultTime),
       homeId: teamId(teamName(m.team1)),
       awayId: teamId(teamName(m.team2)),
       knockout,
@@ -140,8 +148,8 @@ function readFile(input: OpenfootballInput, ctx: FeedContext): FeedBatch {
       awayTeamId: p.awayId,
       homeSource: null,
       awaySource: null,
-      ...result(p, input.now),
-      simSeed: 0,
+      ...result(p, input.now, input.current ?? false),
+      simSeed: input.current ? deriveSeed(externalRef) : 0,
       source: SOURCE,
       externalRef,
     });
@@ -224,8 +232,8 @@ function resolveTeams(names: Set<string>, ctx: FeedContext): { ids: Map<string, 
 }
 
 /** The kick-off instant: the venue's offset when the time carries one ('13:00 UTC-6'), else the zone's wall clock. */
-function kickoffOf(m: SourceMatch, zone: string): Date {
-  const { time, offsetMinutes } = kickoffTime(m.time);
+function kickoffOf(m: SourceMatch, zone: string, defaultTime = '00:00'): Date {
+  const { time, offsetMinutes } = kickoffTime(m.time ?? defaultTime);
   if (offsetMinutes === null) return localTimeToUtc(m.date, time, zone);
   return new Date(localTimeToUtc(m.date, time, 'UTC').getTime() - offsetMinutes * 60_000);
 }
@@ -345,10 +353,11 @@ type ResultColumns = Pick<
   | 'homeRedCards'
   | 'awayRedCards'
   | 'periodScores'
+  | 'resultSource'
 >;
 
 /** The source's scores as they are: never a made-up one for a match it leaves open. */
-function result(p: Placed, now: Date): ResultColumns {
+function result(p: Placed, now: Date, current: boolean): ResultColumns {
   const { ft, et, ht, p: pens } = p.source.score ?? {};
   const empty = {
     homeCorners: null,
@@ -362,7 +371,13 @@ function result(p: Placed, now: Date): ResultColumns {
   if (!ft) {
     return {
       ...empty,
-      statusId: p.kickoff.getTime() > now.getTime() ? NOT_STARTED : UNDECIDED,
+      statusId:
+        p.source.status?.toLowerCase() === 'postponed'
+          ? POSTPONED
+          : current || p.kickoff.getTime() > now.getTime()
+            ? NOT_STARTED
+            : UNDECIDED,
+      resultSource: null,
       phase: null,
       minute: null,
       kickoffAt: p.kickoff,
@@ -380,6 +395,7 @@ function result(p: Placed, now: Date): ResultColumns {
   return {
     ...empty,
     statusId: FOOTBALL_FINISHED,
+    resultSource: 'record',
     phase: FINISHED_PHASE,
     minute: et ? 120 : 90,
     kickoffAt: p.kickoff,

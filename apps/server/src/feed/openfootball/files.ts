@@ -29,15 +29,39 @@ export const SHIPPED_FILES: readonly string[] = [
   'worldcup-2022.json',
   'euro-2024.json',
   'worldcup-2026.json',
+  // The running season, after the past ones: its clubs' source names are then known.
+  'football-2026-27-en.1.json',
+  'football-2026-27-es.1.json',
+  'football-2026-27-it.1.json',
+  'football-2026-27-de.1.json',
+  'football-2026-27-fr.1.json',
 ];
 
-const LEAGUE_BY_CODE: Readonly<Record<string, { competitionId: number; zone: string }>> = {
-  'en.1': { competitionId: CompetitionId.PremierLeague, zone: 'Europe/London' },
-  'es.1': { competitionId: CompetitionId.LaLiga, zone: 'Europe/Madrid' },
-  'it.1': { competitionId: CompetitionId.SerieA, zone: 'Europe/Rome' },
-  'de.1': { competitionId: CompetitionId.Bundesliga, zone: 'Europe/Berlin' },
-  'fr.1': { competitionId: CompetitionId.Ligue1, zone: 'Europe/Paris' },
+/** The leagues' running season: its files are imported as the current season, their open fixtures simulated. */
+export const CURRENT_LEAGUE_SEASON = '2026-27';
+
+/** Whether a file is a league's running season (football-2026-27-en.1.json). */
+export const isCurrentSeasonFile = (path: string): boolean =>
+  basename(path).toLowerCase().startsWith(`football-${CURRENT_LEAGUE_SEASON}-`);
+
+/**
+ * Each league's zone, and the local kick-off time given to a fixture the source lists without one (most of the
+ * 2026/27 fixtures after October in es/de/it/fr: the leagues set the times a few weeks ahead). It is the
+ * league's usual Saturday slot (England 15:00, Spain 18:30, Italy 18:00, Germany 15:30, France 17:00), so the
+ * day is right and the hour plausible until a re-import brings the real time and moves the kick-off.
+ */
+const LEAGUE_BY_CODE: Readonly<Record<string, { competitionId: number; zone: string; defaultTime: string }>> = {
+  'en.1': { competitionId: CompetitionId.PremierLeague, zone: 'Europe/London', defaultTime: '15:00' },
+  'es.1': { competitionId: CompetitionId.LaLiga, zone: 'Europe/Madrid', defaultTime: '18:30' },
+  'it.1': { competitionId: CompetitionId.SerieA, zone: 'Europe/Rome', defaultTime: '18:00' },
+  'de.1': { competitionId: CompetitionId.Bundesliga, zone: 'Europe/Berlin', defaultTime: '15:30' },
+  'fr.1': { competitionId: CompetitionId.Ligue1, zone: 'Europe/Paris', defaultTime: '17:00' },
 };
+
+/** The local kick-off time of a league fixture listed without one (undefined for a tournament). */
+export function defaultKickoffTime(competitionId: number): string | undefined {
+  return Object.values(LEAGUE_BY_CODE).find((l) => l.competitionId === competitionId)?.defaultTime;
+}
 
 /** Where each edition was played; another edition needs --zone. */
 const TOURNAMENT_ZONES: Readonly<Record<number, Readonly<Record<number, string>>>> = {

@@ -18,20 +18,38 @@ export interface SourceMatch {
   time?: string;
   team1: SourceTeam;
   team2: SourceTeam;
-  /** Empty when the source has no result; ft after 90', et after 120', p the shoot-out. */
-  score?: { ht?: [number, number]; ft?: [number, number]; et?: [number, number]; p?: [number, number] };
+  /**
+   * Empty when the source has no result; ft after 90', et after 120', p the shoot-out. The 2026/27 files write a
+   * goalless draw as a bare `[0, 0]`: sourceMatches reads it as `{ ft: [0, 0] }`.
+   */
+  score?: SourceScore;
   goals1?: SourceGoal[];
   goals2?: SourceGoal[];
   /** 'Group A' in a tournament's group stage. */
   group?: string;
-  /** 'awarded' for a result given at the table. */
+  /** 'awarded' for a result given at the table; 'postponed' (no time, no score) while a new date is not set. */
   status?: string;
+}
+
+export interface SourceScore {
+  ht?: [number, number];
+  ft?: [number, number];
+  et?: [number, number];
+  p?: [number, number];
+}
+
+export type RawMatch = Omit<SourceMatch, 'score'> & { score?: SourceScore | [number, number] };
+
+/** A bare `[h, a]` score is a full-time score without half-time (the 2026/27 files' goalless draws). */
+function normalised(m: RawMatch): SourceMatch {
+  return Array.isArray(m.score) ? { ...m, score: { ft: [m.score[0], m.score[1]] } } : (m as SourceMatch);
 }
 
 export interface SourceFile {
   name: string;
-  matches?: SourceMatch[];
-  rounds?: { name: string; matches: SourceMatch[] }[];
+  /** As written: a score may be the bare array (see SourceMatch.score); read them through sourceMatches. */
+  matches?: RawMatch[];
+  rounds?: { name: string; matches: RawMatch[] }[];
 }
 
 export interface SourceGroupsFile {
@@ -43,8 +61,9 @@ export const teamName = (team: SourceTeam): string => (typeof team === 'string' 
 
 /** Both shapes as one list; a match under `rounds[]` takes its round's name. */
 export function sourceMatches(file: SourceFile): SourceMatch[] {
-  if (file.rounds) return file.rounds.flatMap((r) => r.matches.map((m) => ({ ...m, round: m.round ?? r.name })));
-  return file.matches ?? [];
+  if (file.rounds)
+    return file.rounds.flatMap((r) => r.matches.map((m) => normalised({ ...m, round: m.round ?? r.name })));
+  return (file.matches ?? []).map(normalised);
 }
 
 /** A light shape check so a wrong file fails with a sentence, not deep in the writer. */

@@ -4,7 +4,15 @@ import { competitions } from '../../db/schema';
 import { applyFeed, type ApplyResult } from '../apply';
 import type { Publish } from '../live-simulator';
 import { openfootballAdapter } from './adapter';
-import { competitionFromFileName, isCurrentEdition, loadOpenfootballFile, zoneFor, zoneOfOffsetFile } from './files';
+import {
+  competitionFromFileName,
+  defaultKickoffTime,
+  isCurrentEdition,
+  isCurrentSeasonFile,
+  loadOpenfootballFile,
+  zoneFor,
+  zoneOfOffsetFile,
+} from './files';
 
 export interface ImportOptions {
   /** Required when the file name does not tell (see competitionFromFileName). */
@@ -13,6 +21,8 @@ export interface ImportOptions {
   zone?: string;
   now?: Date;
   publish?: Publish;
+  /** The competition's running season (default: told by the file name, see isCurrentSeasonFile). */
+  current?: boolean;
 }
 
 /** Imports one openfootball file (and its .groups.json) idempotently into an existing competition. */
@@ -34,16 +44,11 @@ export async function importOpenfootball(db: Db, path: string, opts: ImportOptio
     throw new Error(`${path}: no known time zone for competition ${competitionId} in ${year}; pass --zone <IANA zone>`);
 
   const now = opts.now ?? new Date();
-  return applyFeed(db, openfootballAdapter({
-      file,
-      groups,
-      squads,
-      teams,
-      competitionId,
-      zone,
-      now,
-      current: isCurrentEdition(competitionId, year),
-    }), {
+  // The running season of a league (file name) or the latest edition of a tournament is the current one.
+  const current = opts.current ?? (isCurrentSeasonFile(path) || isCurrentEdition(competitionId, year));
+  const defaultTime = defaultKickoffTime(competitionId);
+  const adapter = openfootballAdapter({ file, groups, squads, teams, competitionId, zone, now, current, defaultTime });
+  return applyFeed(db, adapter, {
     publish: opts.publish,
     now: () => now,
   });

@@ -9,9 +9,11 @@ import {
   players,
   realSeasonsBuild,
   seasons,
+  stages,
   teamSourceNames,
   teams,
 } from '../../db/schema';
+import { realSeasonId } from '../ids';
 import { createTestDatabase } from '../../../test/helpers/db';
 import { generateWorld } from '../world/generate-world';
 import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';
@@ -39,7 +41,8 @@ describe('the shipped openfootball files', () => {
     const started = Date.now();
     const first = await seedRealSeasons(database.db, NOW);
     console.info(`shipped files imported in ${Date.now() - started} ms`);
-    expect(first).toEqual({ seeded: true, matches: 380 + 380 + 380 + 306 + 306 + 51 + 64 + 104 });
+    // 2024/25 and 2026/27 of the five leagues, World Cups 2022 and 2026, Euro 2024.
+    expect(first).toEqual({ seeded: true, matches: 2 * (380 + 380 + 380 + 306 + 306) + 51 + 64 + 104 });
 
     const perCompetition = await database.db
       .select({ competitionId: matches.competitionId, n: count() })
@@ -47,11 +50,11 @@ describe('the shipped openfootball files', () => {
       .where(eq(matches.source, 'openfootball'))
       .groupBy(matches.competitionId);
     expect(Object.fromEntries(perCompetition.map((r) => [r.competitionId, r.n]))).toEqual({
-      12387: 380,
-      12388: 380,
-      12417: 380,
-      12416: 306,
-      12403: 306,
+      12387: 760,
+      12388: 760,
+      12417: 760,
+      12416: 612,
+      12403: 612,
       10810: 64 + 104,
       11334: 51,
     });
@@ -68,9 +71,14 @@ describe('the shipped openfootball files', () => {
       '2024/25',
       '2024/25',
       '2026',
+      '2026/27',
+      '2026/27',
+      '2026/27',
+      '2026/27',
+      '2026/27',
     ]);
-    // The latest edition of each tournament is the one its centre opens on; the leagues' 2024/25 are past.
-    expect(real.filter((s) => s.isCurrent).map((s) => s.name).sort()).toEqual(['2024', '2026']);
+    // The running season of each league and the latest edition of each tournament are current; the rest past.
+    expect(real.filter((s) => s.isCurrent).map((s) => s.name).sort()).toEqual(['2024', '2026', ...Array(5).fill('2026/27')]);
 
     // La Liga and Serie A matchday 38 have no result in the source: ten each, undecided.
     const undecided = await database.db
@@ -81,9 +89,9 @@ describe('the shipped openfootball files', () => {
     expect(Object.fromEntries(undecided.map((r) => [r.competitionId, r.n]))).toEqual({ 12388: 10, 12417: 10 });
 
     const [names] = await database.db.select({ n: count() }).from(teamSourceNames);
-    // 96 clubs and 63 national-team names ("USA" and "United States" both; 18 teams new at the 2026 World Cup).
+    // 96 clubs of 2024/25, 20 newcomers of 2026/27, 63 national-team names ("USA" and "United States" both).
     expect(names?.n).toBe(Object.keys(OPENFOOTBALL_TEAM_NAMES).length);
-    expect(names?.n).toBe(96 + 63);
+    expect(names?.n).toBe(96 + 20 + 63);
   });
 
   it('a second start leaves them alone, and a re-import of each changes nothing', async () => {
@@ -163,5 +171,47 @@ describe('the shipped openfootball files', () => {
         ),
       );
     expect(latin[0]?.n).toBe(0);
+  });
+
+  it('a database an older build seeded loses its generated football seasons on its next start, once', async () => {
+    const db = database.db;
+    // What an older build generated: a "2026/27" Premier League of its own, with a played match and its events.
+    const demoSeason = 112_387;
+    await db.insert(seasons).values({
+      id: demoSeason,
+      competitionId: 12387,
+      name: '2026/27',
+      startAt: new Date('2026-08-01T00:00:00Z'),
+      endAt: new Date('2027-05-30T00:00:00Z'),
+      isCurrent: true,
+    });
+    await db.insert(stages).values({ id: demoSeason * 10 + 1, seasonId: demoSeason, name: '联赛', nameEn: 'Regular season', phase: 1, groupNames: [], sortOrder: 1 });
+    const arsenal = (await db.select({ id: teams.id }).from(teams).where(eq(teams.nameEn, 'Arsenal')))[0]?.id ?? 0;
+    const chelsea = (await db.select({ id: teams.id }).from(teams).where(eq(teams.nameEn, 'Chelsea')))[0]?.id ?? 0;
+    await db.insert(matches).values({
+      id: demoSeason * 10_000 + 1,
+      sportId: 1,
+      competitionId: 12387,
+      seasonId: demoSeason,
+      stageId: demoSeason * 10 + 1,
+      kind: 'regular',
+      homeTeamId: arsenal,
+      awayTeamId: chelsea,
+      statusId: 8,
+      kickoffAt: new Date('2026-11-20T15:00:00Z'),
+      homeScore: 1,
+      awayScore: 0,
+      simSeed: 7,
+    });
+    await db.insert(matchEvents).values({ matchId: demoSeason * 10_000 + 1, seq: 1, minute: 10, type: 'goal', side: 1, teamId: arsenal });
+    await db.update(realSeasonsBuild).set({ version: 1 });
+
+    expect(await seedRealSeasons(db, NOW)).toEqual({ seeded: false, matches: 0 });
+    expect(await db.select().from(seasons).where(eq(seasons.id, demoSeason))).toEqual([]);
+    expect(await db.select().from(matches).where(eq(matches.seasonId, demoSeason))).toEqual([]);
+    expect(await db.select().from(matchEvents).where(eq(matchEvents.matchId, demoSeason * 10_000 + 1))).toEqual([]);
+    const current = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.competitionId, 12387), eq(seasons.isCurrent, true)));
+    expect(current).toEqual([{ id: realSeasonId(12387, 2026) }]);
+    expect(await db.select({ version: realSeasonsBuild.version }).from(realSeasonsBuild)).toEqual([{ version: REAL_SEASONS_VERSION }]);
   });
 });

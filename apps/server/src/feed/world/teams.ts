@@ -80,6 +80,14 @@ export function buildTeams(seed: number): TeamBook {
   }
 
   teams.push(...debutants);
+  // After every older team, so a database seeded before them keeps its ids (team and player) when they join it.
+  for (const league of LEAGUES) {
+    for (const club of league.promoted2026) {
+      clubId++;
+      clubIdsByLeague.get(league.competitionId)?.push(clubId);
+      teams.push(teamRow(clubId, SPORT_FOOTBALL, club, league.country, [league.competitionId]));
+    }
+  }
 
   const players: PlayerRow[] = [];
   let playerId = PLAYER_ID_BASE;

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, lte, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions, seasons } from '../../db/schema/competition';
@@ -21,6 +21,16 @@ export async function findSeasons(db: Db, competitionId: number) {
   return rows
     .filter((r) => !realPresent || r.source !== 'demo')
     .map(({ source: _source, ...season }) => season);
+}
+
+/** Per season of a competition, the kick-off of its first match the simulator scored (none: all records). */
+export async function findSimulatedFrom(db: Db, competitionId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ seasonId: matches.seasonId, from: min(matches.kickoffAt) })
+    .from(matches)
+    .where(and(eq(matches.competitionId, competitionId), eq(matches.resultSource, 'simulation')))
+    .groupBy(matches.seasonId);
+  return new Map(rows.flatMap((r) => (r.from ? [[r.seasonId, r.from] as const] : [])));
 }
 
 /** Kick-off instants of a season, for grouping into China-time days. */

@@ -17,7 +17,7 @@ import { buildKnockout } from './knockout';
 import { MatchAnswers } from '../../lib/match-answers';
 import { findMatches } from './match-repository';
 import { matchView } from './match-view';
-import { findKickoffs, findSeasons } from './repository';
+import { findKickoffs, findSeasons, findSimulatedFrom } from './repository';
 import { seasonOf } from './season-of';
 import { seasonExists } from './team-repository';
 import { findStages } from './stage-repository';
@@ -119,7 +119,11 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
     async seasons(competitionId: number) {
       const rows = await findSeasons(db, competitionId);
       if (rows.length === 0) throw notFound('competition');
-      return rows;
+      const simulated = await findSimulatedFrom(db, competitionId);
+      return rows.map((s) => {
+        const from = simulated.get(s.seasonId);
+        return from ? { ...s, simulatedFrom: from.getTime() } : s;
+      });
     },
 
     /** A tournament's editions, newest first. */
