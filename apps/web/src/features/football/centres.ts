@@ -55,6 +55,8 @@ export interface SeasonOption {
   seasonId: number;
   name: string;
   isCurrent: boolean;
+  /** The kick-off from which the season's scores are the simulator's (leagues' running season), if any. */
+  simulatedFrom?: number;
 }
 
 export interface League {

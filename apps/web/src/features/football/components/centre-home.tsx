@@ -1,4 +1,4 @@
-import { MatchCentreTab } from '@sport/contract';
+import { chinaDate, MatchCentreTab } from '@sport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -54,12 +54,15 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
                 <CentreBody
                   scope={{ centre, seasonId, leagueId }}
                   switcher={
-                    <SeasonSwitcher
-                      centre={centre}
-                      seasons={list}
-                      seasonId={seasonId}
-                      onChange={(id) => setChosen({ leagueId, seasonId: id })}
-                    />
+                    <>
+                      <SeasonSwitcher
+                        centre={centre}
+                        seasons={list}
+                        seasonId={seasonId}
+                        onChange={(id) => setChosen({ leagueId, seasonId: id })}
+                      />
+                      <SimulatedNote from={list.find((s) => s.seasonId === seasonId)?.simulatedFrom} />
+                    </>
                   }
                 />
               );
@@ -69,6 +72,14 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
       </PullToRefresh>
     </TabPageFrame>
   );
+}
+
+/** One discreet line: from which China day the season's scores are simulated (the source has no result yet). */
+function SimulatedNote({ from }: { from: number | undefined }) {
+  const { t } = useTranslation();
+  if (from === undefined) return null;
+  const { month, day } = chinaDate(from);
+  return <p className="fb-simulated-note">{t('football.simulatedFrom', { month, day })}</p>;
 }
 
 function CentreBody({ scope, switcher }: { scope: CentreScope; switcher: ReactNode }) {

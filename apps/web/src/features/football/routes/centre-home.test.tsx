@@ -136,6 +136,24 @@ describe('football centre home', () => {
     );
   });
 
+  it('says in one line from which day the season’s scores are simulated, and not for a season of records', async () => {
+    answerDays(fiveLeagues);
+    server.use(
+      handle(fiveLeaguesRoutes.seasons, () => ({
+        data: [
+          // 2026-09-21 11:00 UTC is 19:00 that day in China
+          { seasonId: 1, competitionId: 12387, name: '2026/27', isCurrent: true, simulatedFrom: Date.UTC(2026, 8, 21, 11) },
+          { seasonId: 3, competitionId: 12387, name: '2024/25', isCurrent: false },
+        ],
+      })),
+    );
+    render(fiveLeagues);
+    expect(await screen.findByText('9月21日起的比分为模拟结果')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '3' } });
+    expect(await screen.findByRole('link', { name: '主队31' })).toBeTruthy();
+    expect(screen.queryByText(/模拟结果/)).toBeNull();
+  });
+
   it('reads the chosen edition', async () => {
     answerDays(worldCup);
     server.use(
