@@ -54,7 +54,7 @@ describe('re-importing a real season into a running app', () => {
     // the source corrects the opener to a 1:1 draw
     const file = JSON.parse(readFileSync(join(OPENFOOTBALL_DATA_DIR, FILE), 'utf8')) as SourceFile;
     const opener = file.matches?.find((m) => m.team1 === 'Manchester United FC' && m.team2 === 'Fulham FC');
-    if (!opener?.score) throw new Error('the opener is not in the file');
+    if (!opener?.score || Array.isArray(opener.score)) throw new Error('the opener is not in the file with a full score');
     opener.score.ft = [1, 1];
     const corrected = join(dir, FILE);
     writeFileSync(corrected, JSON.stringify(file));

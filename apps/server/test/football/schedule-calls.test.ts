@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   ANCHOR_CHANGES,
   chinaDayStart,
@@ -14,42 +14,53 @@ import {
 import { hostSchedules, hosts, matches, seasons, stages, userSpecialRooms } from '../../src/db/schema';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
-import { footballSeasonId } from '../../src/feed/ids';
+import { REAL_MATCH_ID_BASE, realSeasonId } from '../../src/feed/ids';
+import { catchUpSimulation } from '../../src/feed/live-simulator';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { currentSeasonRows, editionAroundNow } from '../helpers/current-rows';
 import { expectWorldCupBracket } from '../helpers/knockout';
 
-// The demo world's World Cup, Euro and Premier League around now (no players but one squad, no events, no
-// demo hosts: the anchors of these tests are written below so each one is known).
+// A World Cup and a Euro running around now (the real 2022 and 2024 editions moved in time: the World Cup's final
+// kicked off half an hour ago, the Euro's opener too; no tournament runs in the real present) and the real Premier
+// League 2026/27; no players but one squad, no events, no demo hosts: the anchors of these tests are written
+// below so each one is known.
 const WC = CompetitionId.WorldCup;
 const EURO = CompetitionId.Euro;
 const PL = CompetitionId.PremierLeague;
-const WC_SEASON = footballSeasonId(WC);
-const EURO_SEASON = footballSeasonId(EURO);
-const PL_SEASON = footballSeasonId(PL);
+const WC_SEASON = realSeasonId(WC, 2022);
+const EURO_SEASON = realSeasonId(EURO, 2024);
+const PL_SEASON = realSeasonId(PL, 2026);
 // A past league season written by hand: one match before the five-leagues floor (2024-08-01), one after.
 const OLD_SEASON = 990_001;
 const OLD_STAGE = 9_900_011;
 
 let t: TestApp;
 let world: ReturnType<typeof generateWorld>;
-const wcMatches = () => world.matches.filter((m) => m.seasonId === WC_SEASON);
+/** The matches as stored after the simulator caught up with now, in kick-off order. */
+let stored: (typeof matches.$inferSelect)[] = [];
+const wcMatches = () => stored.filter((m) => m.seasonId === WC_SEASON);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  world = generateWorld({ now: new Date() });
-  const kept = new Set([WC_SEASON, EURO_SEASON, PL_SEASON]);
-  const keptMatches = world.matches.filter((m) => kept.has(m.seasonId));
+  const now = new Date();
+  world = generateWorld({ now });
+  const wc = editionAroundNow(world, 'worldcup-2022.json', now, 63, REAL_MATCH_ID_BASE + 100_000);
+  const euro = editionAroundNow(world, 'euro-2024.json', now, 0, REAL_MATCH_ID_BASE + 200_000);
+  const league = currentSeasonRows(world, now);
+  const keptMatches = [...wc.matches, ...euro.matches, ...league.matches.filter((m) => m.seasonId === PL_SEASON)];
   const teamIds = new Set(keptMatches.flatMap((m) => [m.homeTeamId, m.awayTeamId]));
-  const squadTeam = keptMatches[0]?.homeTeamId;
+  const squadTeam = [...wc.matches].sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime() || a.id - b.id)[0]?.homeTeamId;
   await insertWorld(t.app.db, {
     competitions: world.competitions,
-    seasons: world.seasons.filter((s) => kept.has(s.id)),
-    stages: world.stages.filter((s) => kept.has(s.seasonId)),
+    seasons: [...wc.seasons, ...euro.seasons, ...league.seasons.filter((s) => s.id === PL_SEASON)],
+    stages: [...wc.stages, ...euro.stages, ...league.stages.filter((s) => s.seasonId === PL_SEASON)],
     teams: world.teams.filter((team) => teamIds.has(team.id) || team.sportId === 2),
     players: world.players.filter((p) => p.teamId === squadTeam),
     matches: keptMatches,
     events: [],
   });
+  await catchUpSimulation(t.app.db, now);
+  stored = await t.app.db.select().from(matches).orderBy(asc(matches.kickoffAt), asc(matches.id));
   const plTeams = keptMatches.filter((m) => m.seasonId === PL_SEASON).map((m) => m.homeTeamId ?? 0);
   await t.app.db.insert(seasons).values({
     id: OLD_SEASON,
@@ -69,7 +80,7 @@ afterAll(() => t.close());
 
 const dayOf = (m: { kickoffAt: Date }) => chinaDayStart(m.kickoffAt.getTime());
 
-describe('World Cup and Euro schedule on the demo world', () => {
+describe('World Cup and Euro schedule', () => {
   it('lists the editions newest first, the current one flagged', async () => {
     const { body } = await t.call(worldCupRoutes.editions);
     expect(body.data.map((e) => [e.seasonId, e.isCurrent])).toEqual([[WC_SEASON, true]]);
@@ -180,7 +191,7 @@ describe('World Cup and Euro schedule on the demo world', () => {
   });
 });
 
-describe('five leagues schedule and team calls on the demo world', () => {
+describe('five leagues schedule and team calls', () => {
   it('keeps only match days after 2024-08-01', async () => {
     const { body } = await t.call(fiveLeaguesRoutes.matchDate, { seasonId: OLD_SEASON });
     expect(body.data).toEqual([{ matchDate: chinaMidnight(2024, 8, 10), count: 1 }]);
@@ -198,7 +209,7 @@ describe('five leagues schedule and team calls on the demo world', () => {
   });
 
   it("lists a club's seasons in the leagues only (known types), and its matches of a season", async () => {
-    const club = world.matches.find((m) => m.seasonId === PL_SEASON)?.homeTeamId ?? 0;
+    const club = stored.find((m) => m.seasonId === PL_SEASON)?.homeTeamId ?? 0;
     const { body } = await t.call(fiveLeaguesRoutes.teamSeasonList, { id: club });
     expect(body.data.map((g) => g.competitionType)).toEqual([1, 2]);
     expect(body.data[0]?.list.map((s) => s.seasonId)).toContain(PL_SEASON);
@@ -252,9 +263,8 @@ describe('anchors on the match lists', () => {
 
   beforeAll(async () => {
     // A match in play now: its host's entry is in progress, so the host is live (anchor schedule-status rules).
-    live = world.matches.find((m) => m.seasonId === EURO_SEASON && m.statusId >= 2 && m.statusId <= 7);
-    live ??= world.matches.find((m) => m.seasonId === PL_SEASON && m.statusId >= 2 && m.statusId <= 7);
-    if (!live) throw new Error('no match in play in the demo world');
+    live = stored.find((m) => m.seasonId === EURO_SEASON && m.statusId >= 2 && m.statusId <= 7);
+    if (!live) throw new Error('no match in play');
     const host = { pictureId: '1', tags: [], popularity: 10 };
     await t.app.db.insert(hosts).values([
       { ...host, id: HOST, nickName: '直播主播', liveRoomId: 770_001 },

@@ -1,47 +1,67 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompetitionId, euroRoutes, fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
-import { footballSeasonId } from '../../src/feed/ids';
+import { and, eq } from 'drizzle-orm';
+import { CompetitionId, euroRoutes, fiveLeaguesRoutes } from '@sport/contract';
+import { matches, teams } from '../../src/db/schema';
+import { realSeasonId } from '../../src/feed/ids';
+import { catchUpSimulation } from '../../src/feed/live-simulator';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
-import type { WorldRows } from '../../src/feed/world/types';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { importRealSeasons } from '../helpers/real-seasons';
 
-// The demo world's current World Cup and Premier League season, with their squads and match events.
-const WC_SEASON = footballSeasonId(CompetitionId.WorldCup);
-const PL_SEASON = footballSeasonId(CompetitionId.PremierLeague);
+// The current Premier League season (the real 2026/27: records to 2026-09-20, simulated since, with the demo
+// squads scoring the simulated goals), at a clock of the season.
+const NOW = new Date('2026-11-26T12:00:00Z');
+const PL_SEASON = realSeasonId(CompetitionId.PremierLeague, 2026);
 
 let t: TestApp;
-let world: WorldRows;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  world = generateWorld({ now: new Date() });
-  const kept = new Set([WC_SEASON, PL_SEASON]);
-  const keptMatches = world.matches.filter((m) => kept.has(m.seasonId));
-  const matchIds = new Set(keptMatches.map((m) => m.id));
-  await insertWorld(t.app.db, {
-    ...world,
-    seasons: world.seasons.filter((s) => kept.has(s.id)),
-    stages: world.stages.filter((s) => kept.has(s.seasonId)),
-    matches: keptMatches,
-    events: world.events.filter((e) => matchIds.has(e.matchId)),
-  });
+  const world = generateWorld({ now: NOW });
+  await insertWorld(t.app.db, { ...world, seasons: [], stages: [], matches: [], events: [], nbaTeamProfiles: [] });
+  await importRealSeasons(t.app.db, ['football-2026-27-en.1.json'], NOW);
+  await catchUpSimulation(t.app.db, NOW);
 });
 afterAll(() => t.close());
 
-describe('statistics of the demo world’s current seasons', () => {
-  it('the current World Cup: every group of the group stage, the first two of each qualified', async () => {
-    const { body } = await t.call(worldCupRoutes.ranking, {});
-    const groupStage = world.stages.find((s) => s.seasonId === WC_SEASON && (s.groupNames?.length ?? 0) > 0);
-    expect(body.data.map((g) => g.groupName)).toEqual(groupStage?.groupNames);
-    for (const group of body.data) {
-      expect(group.stageId).toBe(groupStage?.id);
-      expect(group.rows.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
-      expect(group.rows.slice(0, 2).every((r) => r.zone === 'qualified' && r.note === '出线')).toBe(true);
-      expect(group.rows.every((r) => r.won + r.draw + r.loss === r.played && r.points === 3 * r.won + r.draw)).toBe(
-        true,
-      );
+describe('statistics of the current league season', () => {
+  it('the table is what the finished matches give, record and simulated alike', async () => {
+    const { body } = await t.call(fiveLeaguesRoutes.ranking, { seasonId: PL_SEASON });
+    const done = await t.app.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.seasonId, PL_SEASON), eq(matches.statusId, 8)));
+    const names = new Map((await t.app.db.select({ id: teams.id, name: teams.name }).from(teams)).map((r) => [r.id, r.name]));
+    const expected = new Map<string, { played: number; points: number; goalsFor: number }>();
+    for (const m of done) {
+      for (const [team, gf, ga] of [
+        [m.homeTeamId, m.homeScore ?? 0, m.awayScore ?? 0],
+        [m.awayTeamId, m.awayScore ?? 0, m.homeScore ?? 0],
+      ] as const) {
+        const name = names.get(team ?? 0) ?? '';
+        const row = expected.get(name) ?? { played: 0, points: 0, goalsFor: 0 };
+        expected.set(name, { played: row.played + 1, points: row.points + (gf > ga ? 3 : gf === ga ? 1 : 0), goalsFor: row.goalsFor + gf });
+      }
     }
+    expect(done.some((m) => m.resultSource === 'record') && done.some((m) => m.resultSource === 'simulation')).toBe(true);
+    const rows = body.data[0]?.rows ?? [];
+    expect(rows).toHaveLength(20);
+    for (const r of rows) expect({ team: r.teamName, played: r.played, points: r.points }).toEqual({ team: r.teamName, played: expected.get(r.teamName)?.played, points: expected.get(r.teamName)?.points });
+  });
+
+  it('the season list says from which kick-off its results are simulated', async () => {
+    const { body } = await t.call(fiveLeaguesRoutes.seasons, { id: CompetitionId.PremierLeague });
+    const current = body.data.find((s) => s.isCurrent);
+    const [first] = await t.app.db
+      .select({ kickoffAt: matches.kickoffAt })
+      .from(matches)
+      .where(and(eq(matches.seasonId, PL_SEASON), eq(matches.resultSource, 'simulation')))
+      .orderBy(matches.kickoffAt)
+      .limit(1);
+    expect(current).toMatchObject({ seasonId: PL_SEASON, simulatedFrom: first?.kickoffAt.getTime() });
+    // After the source's last result (2026-09-20).
+    expect(current?.simulatedFrom).toBeGreaterThan(Date.parse('2026-09-20T23:00:00Z'));
   });
 
   it('the current Premier League season: one table of its 20 clubs, points never rising down the table', async () => {
@@ -52,7 +72,7 @@ describe('statistics of the demo world’s current seasons', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 
-  it('ranks goals and assists from the demo events; shots, saves and minutes are not in the data', async () => {
+  it('ranks goals and assists from the simulated events; shots, saves and minutes are not in the data', async () => {
     for (const order of ['goals', 'assists'] as const) {
       const { body } = await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: PL_SEASON, order });
       expect(body.data.length).toBeGreaterThan(0);
