@@ -4,6 +4,7 @@ import { anchorRoutes, systemRoutes, userRoutes, type AnchorListV2, type Envelop
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
 import type { TestApp } from '../helpers/app';
 import { varyOf } from '../helpers/vary';
+import { systemClock } from '../../src/lib/clock';
 import { demoApp, hostAt, loginAs } from './fixture';
 
 // The hot lists as callers and the caches between them and the nodes see them: prepared bytes in each
@@ -77,7 +78,7 @@ describe('the anchor list', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ code: 403, msg: 'sign mismatch', data: null });
     expect(wrong.headers['cache-control']).toBe(NOT_STORED);
-    const stale = await getList(t.headers({ timestamp: Date.now() - 3_600_000 }));
+    const stale = await getList(t.headers({ timestamp: systemClock() - 3_600_000 }));
     expect(stale.statusCode).toBe(403);
     expect(stale.json<{ msg: string }>().msg).toContain('timestamp expired');
     expect(stale.headers['cache-control']).toBe(NOT_STORED);

@@ -5,8 +5,12 @@ import type { Db } from '../../src/db/client';
 import { seedDemoUsers } from '../../src/feed/demo-users';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
+import type { WorldRows } from '../../src/feed/world/types';
+import { catchUpSimulation } from '../../src/feed/live-simulator';
+import { currentSeasonRows } from '../helpers/current-rows';
 import { SCHEDULE_WINDOW } from '../../src/modules/anchor/schedule-status';
 import { DEMO_HOST_ID_BASE, DEMO_ROOM_ID_BASE, seedDemoAnchors } from '../../src/feed/demo-anchors';
+import { startWorldClockAt, systemClock } from '../../src/lib/clock';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
 
 /** Demo hosts by their place in the demo plan (feed/demo-anchors.ts). */
@@ -25,11 +29,19 @@ export async function loginAs(t: TestApp, username: string): Promise<Session & {
 }
 
 /**
- * The demo world trimmed to what anchors use — the matches of the schedule window with their
- * competitions and teams, no players or events — so a test file seeds in seconds, not a minute.
+ * The world trimmed to what anchors use — the matches of the schedule window (the NBA generated around now, the
+ * real 2026/27 league fixtures) with their competitions and teams, no players or events — so a test file seeds in
+ * seconds, not a minute. The league fixtures that kicked off are then played out as a start does.
  */
 export async function seedAnchorWorld(db: Db, now: Date): Promise<void> {
-  const world = generateWorld({ now });
+  const generated = generateWorld({ now });
+  const real = currentSeasonRows(generated, now);
+  const world: WorldRows = {
+    ...generated,
+    seasons: [...generated.seasons, ...real.seasons],
+    stages: [...generated.stages, ...real.stages],
+    matches: [...generated.matches, ...real.matches],
+  };
   const at = now.getTime();
   const kept = world.matches.filter((m) => {
     const kickoff = m.kickoffAt.getTime();
@@ -46,15 +58,30 @@ export async function seedAnchorWorld(db: Db, now: Date): Promise<void> {
     matches: kept.map((m) => ({ ...m, homeSource: null, awaySource: null })),
     events: [],
   });
+  await catchUpSimulation(db, now);
   await seedDemoUsers(db);
   await seedDemoAnchors(db, now);
 }
 
-/** The real app over a fresh database holding the anchor part of the demo world, relative to now. */
+/**
+ * A Saturday afternoon of the real 2026/27 calendar: the Premier League's 15:00 kick-offs are twenty minutes in.
+ * The hosts on air follow the matches in play, and the real calendar has quiet hours (a weekday morning has none),
+ * so the anchor tests start the world's clock here, as CLOCK_START does for a demo, instead of at the machine's time.
+ */
+export const MATCH_TIME = Date.parse('2026-11-28T15:20:00Z');
+
+/** Starts this test file's world clock at MATCH_TIME (before the app is built) and returns the world's now. */
+export function startAtMatchTime(): Date {
+  startWorldClockAt(MATCH_TIME);
+  return new Date(systemClock());
+}
+
+/** The real app over a fresh database holding the anchor part of the demo world, its clock started at MATCH_TIME. */
 export async function demoApp(): Promise<TestApp> {
+  const now = startAtMatchTime();
   const t = await buildTestApp();
   try {
-    await seedAnchorWorld(t.database.db, new Date());
+    await seedAnchorWorld(t.database.db, now);
   } catch (error) {
     await t.close();
     throw error;

@@ -1,9 +1,10 @@
 import { computeSign } from '@sport/contract';
+import { systemClock } from '../../src/lib/clock';
 
 export interface HeaderOptions {
   token?: string;
   uid?: string | number;
-  /** Epoch ms; defaults to now. */
+  /** Epoch ms; defaults to the world's now (the machine's unless a test started the clock elsewhere). */
   timestamp?: number;
   /** Sign with this word instead of the server's (to produce a wrong sign). */
   word?: string;
@@ -14,7 +15,7 @@ export function signedHeaders(signWord: string, opts: HeaderOptions = {}): Recor
   const fields: Record<string, string> = {
     'device-id': 'test-device-0001',
     'os-type': '3',
-    timestamp: String(opts.timestamp ?? Date.now()),
+    timestamp: String(opts.timestamp ?? systemClock()),
     version: '1.0.0',
   };
   if (opts.token !== undefined) fields.token = opts.token;

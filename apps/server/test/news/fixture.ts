@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { tips as tipsTable, users } from '../../src/db/schema';
 import { seedDemoNews } from '../../src/feed/demo-news';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { seedAnchorWorld } from '../anchor/fixture';
+import { seedAnchorWorld, startAtMatchTime } from '../anchor/fixture';
 
 /** A tip as stored, for tests that need its secret content or to pick one of a kind. */
 export interface StoredTip {
@@ -16,11 +16,14 @@ export interface StoredTip {
   publishedAt: number;
 }
 
-/** The real app over the anchor part of the demo world (matches of the coming week), with the demo experts and tips. */
+/**
+ * The real app over the anchor part of the demo world (matches of the coming week), with the demo experts and tips,
+ * its clock started on a Saturday afternoon (anchor/fixture.ts MATCH_TIME) so matches are in play.
+ */
 export async function newsApp(): Promise<{ t: TestApp; seeded: { experts: number; tips: number } }> {
+  const now = startAtMatchTime();
   const t = await buildTestApp();
   try {
-    const now = new Date();
     await seedAnchorWorld(t.database.db, now);
     const seeded = await seedDemoNews(t.database.db, now);
     return { t, seeded };

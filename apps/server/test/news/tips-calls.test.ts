@@ -4,6 +4,7 @@ import { HOUR_MS, newsRoutes } from '@sport/contract';
 import { tipLegs, tips as tipsTable } from '../../src/db/schema';
 import type { PublishInput } from '../../src/modules/news/tip-service';
 import type { TestApp } from '../helpers/app';
+import { systemClock } from '../../src/lib/clock';
 import { loginAs } from '../anchor/fixture';
 import { newsApp, storedTips, type StoredTip } from './fixture';
 
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 const upcoming = async (afterMs: number) => {
-  const matches = await t.app.football.matchSummaries(Date.now() + afterMs, Date.now() + 7 * 24 * HOUR_MS);
+  const matches = await t.app.football.matchSummaries(systemClock() + afterMs, systemClock() + 7 * 24 * HOUR_MS);
   return matches.filter((m) => m.statusId === 1 && m.sportId === 1 && m.homeName !== null);
 };
 
@@ -72,7 +73,7 @@ describe('publish', () => {
   });
 
   it('refuses a tip on a match that has kicked off, and writes nothing', async () => {
-    const started = (await t.app.football.matchSummaries(Date.now() - 4 * HOUR_MS, Date.now() - 60_000)).filter(
+    const started = (await t.app.football.matchSummaries(systemClock() - 4 * HOUR_MS, systemClock() - 60_000)).filter(
       (m) => m.homeName !== null,
     );
     expect(started.length).toBeGreaterThan(0);
@@ -105,12 +106,12 @@ describe('publish', () => {
     const before = await t.call(newsRoutes.professorVerify, { professorId: expert.uid });
     expect(before.body.data.holds).toBe(true);
     const [match] = await untipped(expert.uid);
-    const sentAt = Date.now();
+    const sentAt = systemClock();
     const res = await t.call(newsRoutes.publish, draft(match!.id), expert);
     expect(res.status).toBe(200);
     const tip = res.body.data;
     expect(tip.publishTime).toBeGreaterThanOrEqual(sentAt - 5);
-    expect(tip.publishTime).toBeLessThanOrEqual(Date.now());
+    expect(tip.publishTime).toBeLessThanOrEqual(systemClock());
     expect(tip.sportsPlay).toBe('主队 -0.25 @1.90');
     expect(tip.messageMatchList.map((m) => m.matchId)).toEqual([match!.id]);
     const after = await t.call(newsRoutes.professorVerify, { professorId: expert.uid });
@@ -198,7 +199,7 @@ describe('reads', () => {
     expect(all.body.data.list.length).toBeGreaterThan(0);
     const times = all.body.data.list.map((m) => m.publishTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const now = Date.now();
+    const now = systemClock();
     for (const m of all.body.data.list)
       expect(Math.min(...m.messageMatchList.map((x) => x.matchDate))).toBeGreaterThan(now - 60_000);
     const refunding = await t.call(newsRoutes.messageList, { blackReturnGold: 1, size: 50 });
@@ -245,7 +246,7 @@ describe('reads', () => {
     const expertId = tips[5]!.expertId;
     const own = tips.filter((x) => x.expertId === expertId).slice(0, 5);
     const results = ['win', 'win', 'lose', 'half_win', 'cancel'];
-    const base = Date.now() - 2 * HOUR_MS;
+    const base = systemClock() - 2 * HOUR_MS;
     for (const [i, tip] of own.entries()) {
       const profit = { win: 0.9, lose: -1, half_win: 0.45, cancel: 0 }[results[i] as 'win'];
       await t.database.db.execute(
