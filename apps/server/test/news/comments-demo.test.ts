@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { newsRoutes, userRoutes } from '@sport/contract';
 import { seedDemoComments } from '../../src/feed/demo-comments';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
+import { systemClock } from '../../src/lib/clock';
 import type { TestApp } from '../helpers/app';
 import { newsApp } from './fixture';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
     seeded: { tips },
   } = await newsApp());
   const started = Date.now();
-  seeded = await seedDemoComments(t.database.db, new Date());
+  seeded = await seedDemoComments(t.database.db, new Date(systemClock()));
   console.log(
     `demo comments: ${seeded.comments} comments, ${seeded.likes} likes over ${tips} tips in ${Date.now() - started} ms`,
   );
@@ -56,7 +57,7 @@ describe('demo comments', () => {
       (select count(*)::int from tips left join (select tip_id, count(*)::int as n from tip_comments group by tip_id) c
         on c.tip_id = tips.id where tips.comment_count <> coalesce(c.n, 0)) as counts,
       (select count(*)::int from tip_comments r join tip_comments p on p.id = r.parent_id where r.created_at < p.created_at or r.tip_id <> p.tip_id) as order,
-      (select count(*)::int from tip_comments where created_at > now() - interval '1 minute') as future`);
+      (select count(*)::int from tip_comments where created_at > ${new Date(systemClock() - 60_000)}) as future`);
     expect(off).toEqual({ likes: 0, counts: 0, order: 0, future: 0 });
   });
 
