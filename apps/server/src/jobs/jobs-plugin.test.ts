@@ -9,6 +9,7 @@ import jobsPlugin from '../plugins/jobs';
 import type { BusMessage } from '../realtime/bus';
 import { testConfig } from '../../test/helpers/core-app';
 import { createTestDatabase } from '../../test/helpers/db';
+import { startAtMatchTime } from '../../test/helpers/world-clock';
 
 let database: Database;
 let app: FastifyInstance;
@@ -26,6 +27,8 @@ async function jobsApp(): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
+  // A Saturday afternoon: matches are in play whatever the machine's hour.
+  startAtMatchTime();
   database = await createTestDatabase();
   app = await jobsApp();
   app.bus.onMessage((m) => messages.push(m));

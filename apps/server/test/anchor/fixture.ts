@@ -10,8 +10,8 @@ import { catchUpSimulation } from '../../src/feed/live-simulator';
 import { currentSeasonRows } from '../helpers/current-rows';
 import { SCHEDULE_WINDOW } from '../../src/modules/anchor/schedule-status';
 import { DEMO_HOST_ID_BASE, DEMO_ROOM_ID_BASE, seedDemoAnchors } from '../../src/feed/demo-anchors';
-import { startWorldClockAt, systemClock } from '../../src/lib/clock';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
+import { startAtMatchTime } from '../helpers/world-clock';
 
 /** Demo hosts by their place in the demo plan (feed/demo-anchors.ts). */
 export const hostAt = (index: number): number => DEMO_HOST_ID_BASE + 1 + index;
@@ -61,19 +61,6 @@ export async function seedAnchorWorld(db: Db, now: Date): Promise<void> {
   await catchUpSimulation(db, now);
   await seedDemoUsers(db);
   await seedDemoAnchors(db, now);
-}
-
-/**
- * A Saturday afternoon of the real 2026/27 calendar: the Premier League's 15:00 kick-offs are twenty minutes in.
- * The hosts on air follow the matches in play, and the real calendar has quiet hours (a weekday morning has none),
- * so the anchor tests start the world's clock here, as CLOCK_START does for a demo, instead of at the machine's time.
- */
-export const MATCH_TIME = Date.parse('2026-11-28T15:20:00Z');
-
-/** Starts this test file's world clock at MATCH_TIME (before the app is built) and returns the world's now. */
-export function startAtMatchTime(): Date {
-  startWorldClockAt(MATCH_TIME);
-  return new Date(systemClock());
 }
 
 /** The real app over a fresh database holding the anchor part of the demo world, its clock started at MATCH_TIME. */

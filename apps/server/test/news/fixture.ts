@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { tips as tipsTable, users } from '../../src/db/schema';
 import { seedDemoNews } from '../../src/feed/demo-news';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { seedAnchorWorld, startAtMatchTime } from '../anchor/fixture';
+import { seedAnchorWorld } from '../anchor/fixture';
+import { startAtMatchTime } from '../helpers/world-clock';
 
 /** A tip as stored, for tests that need its secret content or to pick one of a kind. */
 export interface StoredTip {
@@ -18,7 +19,7 @@ export interface StoredTip {
 
 /**
  * The real app over the anchor part of the demo world (matches of the coming week), with the demo experts and tips,
- * its clock started on a Saturday afternoon (anchor/fixture.ts MATCH_TIME) so matches are in play.
+ * its clock started on a Saturday afternoon (helpers/world-clock.ts) so matches are in play.
  */
 export async function newsApp(): Promise<{ t: TestApp; seeded: { experts: number; tips: number } }> {
   const now = startAtMatchTime();
