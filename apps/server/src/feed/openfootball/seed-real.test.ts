@@ -78,7 +78,7 @@ describe('the shipped openfootball files', () => {
       '2026/27',
     ]);
     // The running season of each league and the latest edition of each tournament are current; the rest past.
-    expect(real.filter((s) => s.isCurrent).map((s) => s.name).sort()).toEqual(['2024', '2026', ...Array(5).fill('2026/27')]);
+    expect(real.filter((s) => s.isCurrent).map((s) => s.name).sort()).toEqual(['2024', '2026', ...Array<string>(5).fill('2026/27')]);
 
     // La Liga and Serie A matchday 38 have no result in the source: ten each, undecided.
     const undecided = await database.db

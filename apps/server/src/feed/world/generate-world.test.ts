@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NbaSeason } from '@sport/contract';
 import { generateWorld } from './generate-world';
-import type { MatchRow, WorldRows } from './types';
+import type { WorldRows } from './types';
 
 const NOW = new Date('2026-11-21T14:20:00Z');
 const world: WorldRows = generateWorld({ seed: 1234, now: NOW });
 
-const isLive = (m: MatchRow) => (m.sportId === 1 ? m.statusId >= 2 && m.statusId <= 7 : m.statusId >= 2 && m.statusId <= 9);
-const isFinished = (m: MatchRow) => m.statusId === (m.sportId === 1 ? 8 : 10);
 const clubsOf = (competitionId: number) => world.teams.filter((t) => t.competitionIds?.includes(competitionId));
 
 describe('demo world generator', () => {
