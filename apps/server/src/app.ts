@@ -22,6 +22,7 @@ import anchorModule from './modules/anchor/routes';
 import liveModule from './modules/live/routes';
 import footballModule from './modules/football/routes';
 import nbaModule from './modules/nba/routes';
+import matchModule from './modules/match/routes';
 import newsModule from './modules/news/routes';
 import rankingModule from './modules/ranking/routes';
 import forumModule from './modules/forum/routes';
@@ -59,6 +60,8 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   // feature modules register here (anchor, news, football, nba, ranking, ...)
   await app.register(footballModule);
   await app.register(nbaModule);
+  // After football and nba: the match page composes both.
+  await app.register(matchModule);
   await app.register(newsModule);
   await app.register(rankingModule);
   await app.register(forumModule);

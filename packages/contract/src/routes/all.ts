@@ -4,6 +4,7 @@ import { anchorRoutes } from './anchor';
 import { euroRoutes } from './euro';
 import { fiveLeaguesRoutes } from './five-leagues';
 import { forumRoutes } from './forum';
+import { matchRoutes } from './match';
 import { nbaRoutes } from './nba';
 import { newsRoutes } from './news';
 import { rankingRoutes } from './ranking';
@@ -21,6 +22,7 @@ export const routes = {
   euro: euroRoutes,
   fiveLeagues: fiveLeaguesRoutes,
   nba: nbaRoutes,
+  match: matchRoutes,
   ranking: rankingRoutes,
   news: newsRoutes,
   forum: forumRoutes,

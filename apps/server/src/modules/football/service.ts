@@ -12,6 +12,8 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
+import { findMatchPageEvents, findMatchPageRow } from './match-page-repository';
+import { matchPageView, type MatchPage } from './match-page-view';
 import { findMatchCards, findMatchResults, findMatchSummaries, findRegularTimeGoals, matchExists } from './repository';
 import { createSchedule } from './schedule-service';
 import { CompetitionType, createTeamPart } from './team-service';
@@ -143,6 +145,15 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
     },
 
     matchExists: (matchId: number): Promise<boolean> => matchExists(db, matchId),
+
+    /**
+     * A match of any sport as its page shows it, but the NBA box score; null for an unknown id. Not cached
+     * here: the match module keeps the whole answer and drops it on the match's events.
+     */
+    async matchPage(matchId: number): Promise<MatchPage | null> {
+      const [row, events] = await Promise.all([findMatchPageRow(db, matchId), findMatchPageEvents(db, matchId)]);
+      return row ? matchPageView(row, events) : null;
+    },
 
     /** The given matches of any sport (football and NBA share the match tables); unknown ids are left out. */
     async matchCards(ids: readonly number[]): Promise<MatchCard[]> {

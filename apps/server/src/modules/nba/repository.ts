@@ -188,3 +188,31 @@ export async function findPlayerGames(db: Db, filter: TotalsFilter & { playerId:
     .orderBy(desc(matches.kickoffAt))
     .limit(limit);
 }
+
+/** One game's player lines with the players' names, most minutes first (the starters' order in our lines). */
+export async function findGameLines(db: Db, matchId: number) {
+  return db
+    .select({
+      teamId: nbaBoxScores.teamId,
+      playerId: nbaBoxScores.playerId,
+      // No foreign key ties a line to its player (schema/nba.ts): a missing one keeps its line, nameless.
+      playerName: sql<string>`coalesce(${players.name}, '')`,
+      minutes: nbaBoxScores.minutes,
+      points: nbaBoxScores.points,
+      rebounds: nbaBoxScores.rebounds,
+      assists: nbaBoxScores.assists,
+      steals: nbaBoxScores.steals,
+      blocks: nbaBoxScores.blocks,
+      turnovers: nbaBoxScores.turnovers,
+      fieldGoalsMade: nbaBoxScores.fieldGoalsMade,
+      fieldGoalsAttempted: nbaBoxScores.fieldGoalsAttempted,
+      threesMade: nbaBoxScores.threesMade,
+      threesAttempted: nbaBoxScores.threesAttempted,
+      freeThrowsMade: nbaBoxScores.freeThrowsMade,
+      freeThrowsAttempted: nbaBoxScores.freeThrowsAttempted,
+    })
+    .from(nbaBoxScores)
+    .leftJoin(players, eq(players.id, nbaBoxScores.playerId))
+    .where(eq(nbaBoxScores.matchId, matchId))
+    .orderBy(desc(nbaBoxScores.minutes), asc(nbaBoxScores.playerId));
+}

@@ -10,6 +10,7 @@ import {
   type HomeAwayStat,
   type Match,
   type MatchDateItem,
+  type NbaBoxScore,
   type NbaLineup,
   type NbaPlayerDetail,
   type NbaPlayerRankingRow,
@@ -32,6 +33,7 @@ import type { FootballService } from '../football/service';
 import { gamesOf } from './kinds';
 import { cupGroupStandings } from './cup-groups';
 import {
+  findGameLines,
   findNbaKickoffs,
   findNbaMatches,
   findNbaPlayer,
@@ -365,6 +367,20 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
         });
         return { teamId: input.teamId, seasonId, kind, won, lost: games.length - won, averages: own, ranks, leaders };
       });
+    },
+
+    /**
+     * A game's player lines by side; null when the game has none (a real game: the record gives its final score
+     * alone, and no line is invented). Not cached here: the match page's answer is, dropped on the game's events.
+     */
+    async boxScore(game: { matchId: number; homeId: number }): Promise<NbaBoxScore | null> {
+      const lines = await findGameLines(db, game.matchId);
+      if (lines.length === 0) return null;
+      const line = ({ teamId: _teamId, ...rest }: (typeof lines)[number]) => rest;
+      return {
+        home: lines.filter((l) => l.teamId === game.homeId).map(line),
+        away: lines.filter((l) => l.teamId !== game.homeId).map(line),
+      };
     },
 
     /** Stops listening to the bus (the app is closing). */

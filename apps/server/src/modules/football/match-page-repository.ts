@@ -1,0 +1,86 @@
+import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { awayTeam, homeTeam } from '../../db/match-queries';
+import { competitions, seasons, stages } from '../../db/schema/competition';
+import { matchEvents, matches } from '../../db/schema/match';
+import { players } from '../../db/schema/team';
+
+const scorer = aliasedTable(players, 'scorer');
+const assistant = aliasedTable(players, 'assistant');
+
+/** One match of any sport with its competition, season, stage and team names, or null for an unknown id. */
+export async function findMatchPageRow(db: Db, matchId: number) {
+  const [row] = await db
+    .select({
+      matchId: matches.id,
+      sportId: matches.sportId,
+      competitionId: matches.competitionId,
+      competitionName: competitions.name,
+      seasonId: matches.seasonId,
+      seasonName: seasons.name,
+      stageId: matches.stageId,
+      stageName: stages.name,
+      groupName: matches.groupName,
+      roundNum: matches.round,
+      kickoffAt: matches.kickoffAt,
+      statusId: matches.statusId,
+      phase: matches.phase,
+      minute: matches.minute,
+      homeId: matches.homeTeamId,
+      awayId: matches.awayTeamId,
+      homeName: sql<string>`coalesce(${homeTeam.name}, '待定')`,
+      awayName: sql<string>`coalesce(${awayTeam.name}, '待定')`,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      homeHalfScore: matches.homeHalfScore,
+      awayHalfScore: matches.awayHalfScore,
+      homeExtraTimeScore: matches.homeExtraTimeScore,
+      awayExtraTimeScore: matches.awayExtraTimeScore,
+      homePenaltyScore: matches.homePenaltyScore,
+      awayPenaltyScore: matches.awayPenaltyScore,
+      homeCorners: matches.homeCorners,
+      awayCorners: matches.awayCorners,
+      homeYellowCards: matches.homeYellowCards,
+      awayYellowCards: matches.awayYellowCards,
+      homeRedCards: matches.homeRedCards,
+      awayRedCards: matches.awayRedCards,
+      periodScores: matches.periodScores,
+      source: matches.source,
+      resultSource: matches.resultSource,
+    })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(stages, eq(stages.id, matches.stageId))
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type MatchPageRow = NonNullable<Awaited<ReturnType<typeof findMatchPageRow>>>;
+
+/** A match's events in match order, with the names of the player and the assisting player. */
+export async function findMatchPageEvents(db: Db, matchId: number) {
+  return db
+    .select({
+      seq: matchEvents.seq,
+      minute: matchEvents.minute,
+      addedMinute: matchEvents.addedMinute,
+      type: matchEvents.type,
+      side: matchEvents.side,
+      teamId: matchEvents.teamId,
+      playerId: matchEvents.playerId,
+      playerName: scorer.name,
+      assistPlayerId: matchEvents.assistPlayerId,
+      assistPlayerName: assistant.name,
+    })
+    .from(matchEvents)
+    .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
+    .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.seq));
+}
+
+export type MatchPageEventRow = Awaited<ReturnType<typeof findMatchPageEvents>>[number];

@@ -1,0 +1,120 @@
+import {
+  basketballPhaseLabel,
+  basketballStatusLabel,
+  footballPhaseLabel,
+  footballStatusLabel,
+  SportId,
+  type FootballMatchStats,
+  type MatchDetail,
+  type MatchDetailEvent,
+  type MatchDetailHeader,
+  type ResultSource,
+  type SidePair,
+} from '@sport/contract';
+import { teamLogo } from '../../lib/match-view';
+import type { MatchPageEventRow, MatchPageRow } from './match-page-repository';
+
+/** The match page of any sport but its box score (the NBA module's table, laid over by the match module). */
+export type MatchPage = Omit<MatchDetail, 'boxScore'>;
+
+const GOALS = new Set(['goal', 'penalty_goal', 'own_goal']);
+
+function headerView(row: MatchPageRow): MatchDetailHeader {
+  const football = row.sportId === SportId.Football;
+  return {
+    matchId: row.matchId,
+    sportId: row.sportId,
+    competitionId: row.competitionId,
+    competitionName: row.competitionName,
+    seasonId: row.seasonId,
+    seasonName: row.seasonName,
+    stageId: row.stageId,
+    stageName: row.stageName,
+    groupName: row.groupName,
+    roundNum: row.roundNum,
+    matchDate: row.kickoffAt.getTime(),
+    statusId: row.statusId,
+    statusName: football ? footballStatusLabel(row.statusId) : basketballStatusLabel(row.statusId),
+    phase: row.phase,
+    phaseName: row.phase === null ? null : football ? footballPhaseLabel(row.phase) : basketballPhaseLabel(row.phase),
+    minute: row.minute,
+    // The match row keeps the minute of play alone (45 through the first half's stoppage): nothing to say here yet.
+    addedMinute: null,
+    homeId: row.homeId ?? 0,
+    awayId: row.awayId ?? 0,
+    homeName: row.homeName,
+    awayName: row.awayName,
+    homeLogo: teamLogo(row.homeId, row.matchId),
+    awayLogo: teamLogo(row.awayId, row.matchId),
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    homeHalfScore: row.homeHalfScore,
+    awayHalfScore: row.awayHalfScore,
+    homeExtraTimeScore: row.homeExtraTimeScore,
+    awayExtraTimeScore: row.awayExtraTimeScore,
+    homePenaltyScore: row.homePenaltyScore,
+    awayPenaltyScore: row.awayPenaltyScore,
+  };
+}
+
+function eventView(row: MatchPageEventRow): MatchDetailEvent {
+  const goal = GOALS.has(row.type);
+  return {
+    seq: row.seq,
+    minute: row.minute,
+    addedMinute: row.addedMinute,
+    kind: goal ? 'goal' : row.type === 'red' ? 'red' : 'yellow',
+    side: row.side,
+    teamId: row.teamId,
+    playerId: row.playerId,
+    playerName: row.playerName,
+    assistPlayerId: row.assistPlayerId,
+    assistPlayerName: row.assistPlayerName,
+    penalty: row.type === 'penalty_goal',
+    ownGoal: row.type === 'own_goal',
+  };
+}
+
+const pair = (home: number | null, away: number | null): SidePair | null =>
+  home === null || away === null ? null : { home, away };
+
+/** The simulator's figures; a real record holds none, and null says so where zeros would read as real. */
+function statisticsOf(row: MatchPageRow): FootballMatchStats | null {
+  const stats = {
+    corners: pair(row.homeCorners, row.awayCorners),
+    yellowCards: pair(row.homeYellowCards, row.awayYellowCards),
+    redCards: pair(row.homeRedCards, row.awayRedCards),
+  };
+  return Object.values(stats).every((value) => value === null) ? null : stats;
+}
+
+/**
+ * Where the score comes from. A real fixture's row says it (the importer's record, the simulator's result); a
+ * demo-world match has no record beside it, so its score is the simulator's; a real NBA game is the record's.
+ */
+function resultSourceOf(row: MatchPageRow): ResultSource | null {
+  if (row.homeScore === null || row.awayScore === null) return null;
+  return row.resultSource ?? (row.source === 'demo' ? 'simulation' : 'record');
+}
+
+export function matchPageView(row: MatchPageRow, eventRows: readonly MatchPageEventRow[]): MatchPage {
+  const football = row.sportId === SportId.Football;
+  const events = football ? eventRows.map(eventView) : [];
+  const goals = events.filter((e) => e.kind === 'goal').length;
+  const score = (row.homeScore ?? 0) + (row.awayScore ?? 0);
+  return {
+    header: headerView(row),
+    resultSource: resultSourceOf(row),
+    events,
+    eventsHeld: {
+      // A real league record has the score but no scorers: its goals are not held, though none are listed.
+      goals: football && goals === score,
+      // Counted cards mean the simulator played the match and wrote every card as an event.
+      cards: football && row.homeYellowCards !== null && row.awayYellowCards !== null,
+    },
+    statistics: football ? statisticsOf(row) : null,
+    lineups: null,
+    commentary: null,
+    periodScores: football ? null : (row.periodScores ?? null),
+  };
+}

@@ -1,0 +1,49 @@
+import { SportId, type MatchDetail } from '@sport/contract';
+import { notFound } from '../../http/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { MatchAnswers } from '../../lib/match-answers';
+import { onMatchEvent } from '../../lib/match-events';
+import type { Bus } from '../../realtime/bus';
+import type { FootballService } from '../football/service';
+import type { NbaService } from '../nba/service';
+
+export interface MatchServiceOptions {
+  /** Any node's simulator, feed or import publishes `match.<id>` when a match, its events or its lines change. */
+  bus: Bus;
+  /** The match tables' owner: header, events and statistics of any sport. */
+  football: Pick<FootballService, 'matchPage'>;
+  /** The box scores' owner. */
+  nba: Pick<NbaService, 'boxScore'>;
+  clock?: Clock;
+}
+
+export type MatchService = ReturnType<typeof createMatchService>;
+
+/**
+ * The match page's answer: football's page of the match, with the NBA's box score laid over for a game. It is
+ * cached like the centres' lists (shared by every viewer, 10 s at most) and dropped on the match's own
+ * `match.<id>` event: the simulator publishes every change of a live match (score, minute, events, lines) after
+ * writing it, so a live answer is never older than its last change; the TTL bounds an event another node missed.
+ */
+export function createMatchService({ bus, football, nba, clock = systemClock }: MatchServiceOptions) {
+  const answers = new MatchAnswers<MatchDetail>(10_000, 2000, clock, (detail) => [detail.header.matchId]);
+  const stopListening = onMatchEvent(bus, (matchId) => answers.drop(matchId));
+
+  async function load(matchId: number): Promise<MatchDetail> {
+    const page = await football.matchPage(matchId);
+    if (!page) throw notFound('match');
+    const { header } = page;
+    const boxScore = header.sportId === SportId.Basketball ? await nba.boxScore({ matchId, homeId: header.homeId }) : null;
+    return { ...page, boxScore };
+  }
+
+  return {
+    /** The match page of any sport; 404 for an unknown id (the failed load is not kept). */
+    detail: (matchId: number): Promise<MatchDetail> => answers.get(String(matchId), () => load(matchId)),
+
+    /** Stops listening to the bus (the app is closing). */
+    close: (): void => {
+      stopListening();
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { CompetitionId, isFootballLive, matchRoutes, type MatchDetail } from '@sport/contract';
+import { matches, players, teams } from '../../src/db/schema';
+import { realSeasonId } from '../../src/feed/ids';
+import { catchUpSimulation, simulateTick } from '../../src/feed/live-simulator';
+import { insertWorld } from '../../src/feed/seed';
+import { generateWorld } from '../../src/feed/world/generate-world';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { importRealSeasons } from '../helpers/real-seasons';
+
+// The match page over what the database holds: the real World Cup 2026 (scorers from the record), the real
+// Premier League 2024/25 (scores alone) and 2026/27 (records to 2026-09-20, the simulator's results since, with
+// the demo squads scoring), at a clock of that season.
+const NOW = new Date('2026-11-26T12:00:00Z');
+const WC_2026 = realSeasonId(CompetitionId.WorldCup, 2026);
+const PL_2024 = realSeasonId(CompetitionId.PremierLeague, 2024);
+const PL_2026 = realSeasonId(CompetitionId.PremierLeague, 2026);
+const MINUTE = 60_000;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const world = generateWorld({ now: NOW });
+  await insertWorld(t.app.db, { ...world, seasons: [], stages: [], matches: [], events: [], nbaTeamProfiles: [] });
+  await importRealSeasons(t.app.db, ['worldcup-2026.json', 'football-2024-25-en.1.json', 'football-2026-27-en.1.json'], NOW);
+  await catchUpSimulation(t.app.db, NOW);
+}, 180_000);
+afterAll(() => t.close());
+
+const detail = async (matchId: number): Promise<MatchDetail> => {
+  const { status, body } = await t.call(matchRoutes.detail, { matchId });
+  expect(status).toBe(200);
+  return body.data;
+};
+
+const teamId = async (nameEn: string) =>
+  (await t.app.db.select({ id: teams.id }).from(teams).where(and(eq(teams.nameEn, nameEn), eq(teams.sportId, 1))))[0]?.id ?? 0;
+
+const playerNamed = async (nameEn: string) =>
+  (await t.app.db.select({ id: players.id, name: players.name }).from(players).where(eq(players.nameEn, nameEn)))[0];
+
+async function worldCupMatch(home: string, away: string) {
+  const [row] = await t.app.db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.seasonId, WC_2026), eq(matches.homeTeamId, await teamId(home)), eq(matches.awayTeamId, await teamId(away))));
+  if (!row) throw new Error(`no match ${home}–${away}`);
+  return row;
+}
+
+const goalsBySide = (page: MatchDetail) => ({
+  home: page.events.filter((e) => e.kind === 'goal' && e.side === 1).length,
+  away: page.events.filter((e) => e.kind === 'goal' && e.side === 2).length,
+});
+
+describe('the match page of a real match', () => {
+  it('the World Cup 2026 final: Spain 1–0 Argentina after extra time, its one goal with scorer and minute, nothing invented', async () => {
+    const final = await worldCupMatch('Spain', 'Argentina');
+    const scorer = await playerNamed('Ferran Torres');
+    const page = await detail(final.id);
+    expect(page.header).toMatchObject({
+      matchId: final.id,
+      sportId: 1,
+      competitionId: CompetitionId.WorldCup,
+      seasonId: WC_2026,
+      seasonName: '2026',
+      stageName: '决赛',
+      matchDate: final.kickoffAt.getTime(),
+      statusId: 8,
+      statusName: '完场',
+      homeId: await teamId('Spain'),
+      awayId: await teamId('Argentina'),
+      homeName: '西班牙',
+      awayName: '阿根廷',
+      homeScore: 1,
+      awayScore: 0,
+      homeHalfScore: 0,
+      awayHalfScore: 0,
+      homeExtraTimeScore: 1,
+      awayExtraTimeScore: 0,
+      homePenaltyScore: null,
+      awayPenaltyScore: null,
+    });
+    expect(page.header.homeLogo).not.toBe('');
+    expect(page.events).toEqual([
+      {
+        seq: 1,
+        minute: 106,
+        addedMinute: null,
+        kind: 'goal',
+        side: 1,
+        teamId: await teamId('Spain'),
+        playerId: scorer?.id,
+        playerName: scorer?.name,
+        assistPlayerId: null,
+        assistPlayerName: null,
+        penalty: false,
+        ownGoal: false,
+      },
+    ]);
+    expect(page).toMatchObject({
+      resultSource: 'record',
+      eventsHeld: { goals: true, cards: false },
+      statistics: null,
+      lineups: null,
+      commentary: null,
+      periodScores: null,
+      boxScore: null,
+    });
+  });
+
+  it('the third-place match France 4–6 England: goals in match order, stoppage minutes apart, the penalty flagged', async () => {
+    const page = await detail((await worldCupMatch('France', 'England')).id);
+    expect(page.events.map((e) => [e.side, e.minute, e.addedMinute, e.penalty])).toEqual([
+      [2, 3, null, false],
+      [2, 18, null, false],
+      [2, 37, null, false],
+      [2, 45, 1, false],
+      [1, 48, null, false],
+      [1, 54, null, false],
+      [1, 66, null, false],
+      [2, 87, null, true],
+      [1, 90, 6, false],
+      [2, 90, 8, false],
+    ]);
+    expect(goalsBySide(page)).toEqual({ home: page.header.homeScore, away: page.header.awayScore });
+    expect(page.events.every((e) => e.playerName !== null && e.playerName !== '')).toBe(true);
+  });
+
+  it('Australia–Egypt: an own goal counts for the side it went to, scored by the other side’s player; shoot-out apart', async () => {
+    const match = await worldCupMatch('Australia', 'Egypt');
+    const page = await detail(match.id);
+    expect(page.header).toMatchObject({ homeScore: 1, awayScore: 1, homeExtraTimeScore: 1, awayExtraTimeScore: 1, homePenaltyScore: 2, awayPenaltyScore: 4 });
+    const own = page.events.find((e) => e.ownGoal);
+    const hany = await t.app.db
+      .select({ id: players.id, teamId: players.teamId })
+      .from(players)
+      .where(eq(players.id, own?.playerId ?? 0));
+    expect(own).toMatchObject({ side: 1, minute: 55, teamId: await teamId('Australia'), penalty: false });
+    expect(hany[0]?.teamId).toBe(await teamId('Egypt'));
+  });
+
+  it('a Premier League 2024/25 record has its score but no scorers: goals not held, rather than an empty timeline', async () => {
+    const [scored] = await t.app.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.seasonId, PL_2024), gt(sql`${matches.homeScore} + ${matches.awayScore}`, 0)))
+      .orderBy(asc(matches.kickoffAt))
+      .limit(1);
+    const page = await detail(scored?.id ?? 0);
+    expect(page.header).toMatchObject({ seasonName: '2024/25', statusId: 8, homeScore: scored?.homeScore, awayScore: scored?.awayScore });
+    expect(page).toMatchObject({
+      resultSource: 'record',
+      events: [],
+      eventsHeld: { goals: false, cards: false },
+      statistics: null,
+      lineups: null,
+      commentary: null,
+    });
+  });
+});
+
+describe('the match page of a simulated match', () => {
+  it('a Premier League 2026/27 match the simulator played: every goal with its scorer, the cards, the statistics', async () => {
+    const [played] = await t.app.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.seasonId, PL_2026), eq(matches.resultSource, 'simulation'), eq(matches.statusId, 8), gt(sql`${matches.homeScore} + ${matches.awayScore}`, 1)))
+      .orderBy(asc(matches.kickoffAt))
+      .limit(1);
+    const page = await detail(played?.id ?? 0);
+    expect(page.resultSource).toBe('simulation');
+    expect(page.eventsHeld).toEqual({ goals: true, cards: true });
+    expect(goalsBySide(page)).toEqual({ home: page.header.homeScore, away: page.header.awayScore });
+    expect(page.events.filter((e) => e.kind === 'goal').every((e) => e.playerId !== null && (e.playerName ?? '') !== '')).toBe(true);
+    expect(page.statistics).toEqual({
+      corners: { home: played?.homeCorners, away: played?.awayCorners },
+      yellowCards: {
+        home: page.events.filter((e) => e.kind === 'yellow' && e.side === 1).length,
+        away: page.events.filter((e) => e.kind === 'yellow' && e.side === 2).length,
+      },
+      redCards: {
+        home: page.events.filter((e) => e.kind === 'red' && e.side === 1).length,
+        away: page.events.filter((e) => e.kind === 'red' && e.side === 2).length,
+      },
+    });
+    const order = page.events.map((e) => e.seq);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(page).toMatchObject({ lineups: null, commentary: null, periodScores: null, boxScore: null });
+  });
+
+  it('follows a live match: the answer moves on with the simulator’s `match.<id>` event, not a stale copy', async () => {
+    const [next] = await t.app.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.seasonId, PL_2026), gt(matches.kickoffAt, NOW), isNotNull(matches.homeTeamId)))
+      .orderBy(asc(matches.kickoffAt), asc(matches.id))
+      .limit(1);
+    if (!next) throw new Error('no fixture after now');
+    const before = await detail(next.id);
+    expect(before.header).toMatchObject({ statusId: 1, statusName: '未开赛', homeScore: null, minute: null });
+    expect(before).toMatchObject({ resultSource: null, events: [], statistics: null });
+
+    const at = new Date(next.kickoffAt.getTime() + 70 * MINUTE);
+    const changed = await simulateTick(t.app.db, at, (channel, data) => t.app.bus.publish(channel, data));
+    expect(changed).toContain(next.id);
+    const live = await detail(next.id);
+    expect(isFootballLive(live.header.statusId)).toBe(true);
+    expect(live.header.minute).toBeGreaterThan(45);
+    expect(live.resultSource).toBe('simulation');
+    expect(goalsBySide(live)).toEqual({ home: live.header.homeScore, away: live.header.awayScore });
+  });
+});
+
+describe('refusals', () => {
+  it('answers an unknown match with the not-found code', async () => {
+    const { status, body } = await t.call(matchRoutes.detail, { matchId: 987_654_321 });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 404, data: null });
+    expect(body.msg).toContain('match');
+  });
+
+  it('refuses a missing, non-numeric or non-positive id with 422 naming the field', async () => {
+    for (const matchId of [undefined, 'abc', 0, -3, 1.5]) {
+      const { status, body } = await t.call(matchRoutes.detail, { matchId });
+      expect({ matchId, status, code: body.code }).toEqual({ matchId, status: 422, code: 422 });
+      expect(body.msg).toContain('matchId');
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { Type, type Static } from 'typebox';
+import { EpochMs, Id, Nullable } from '../schema-kit';
+import { PeriodScores } from './match';
+
+/**
+ * The match page (issue 24, ours: SPEC §7 leaves match pages to the native app). One answer holds what the
+ * database has of a match, football or NBA; what it does not hold is null (or not listed in `eventsHeld`),
+ * so the page says 暂无数据 and never shows a figure we made up.
+ */
+
+/** A home/away pair of one figure. */
+export const SidePair = Type.Object({ home: Type.Integer({ minimum: 0 }), away: Type.Integer({ minimum: 0 }) });
+export type SidePair = Static<typeof SidePair>;
+
+/** Where the score comes from: the source's real result, or the live simulator (the page says which). */
+export const ResultSource = Type.Union([Type.Literal('record'), Type.Literal('simulation')]);
+export type ResultSource = Static<typeof ResultSource>;
+
+/**
+ * The match as its header shows it. Ids, names and scores are named as in `Match` (the lists), so the same
+ * score pieces read both; an undecided knockout slot has id 0 and the name 待定, as there.
+ */
+export const MatchDetailHeader = Type.Object({
+  matchId: Id(),
+  sportId: Type.Integer(),
+  competitionId: Type.Integer(),
+  /** The competition's Chinese name. */
+  competitionName: Type.String(),
+  seasonId: Type.Integer(),
+  seasonName: Type.String(),
+  stageId: Type.Integer(),
+  /** The stage or round's Chinese name (小组赛, 决赛, 联赛 …). */
+  stageName: Type.String(),
+  groupName: Nullable(Type.String()),
+  roundNum: Nullable(Type.Integer()),
+  /** Kick-off (or tip-off), epoch ms. */
+  matchDate: EpochMs(),
+  /** The sport's status map (SPEC §4: football 0–13, basketball 0–15) and its meaning in Chinese. */
+  statusId: Type.Integer(),
+  statusName: Type.String(),
+  /** The detailed phase (football 1002–1016, basketball 3001–3019) and its meaning; null before kick-off. */
+  phase: Nullable(Type.Integer()),
+  phaseName: Nullable(Type.String()),
+  /** Football: the minute of play; basketball: minutes played in the current quarter; null when not held. */
+  minute: Nullable(Type.Integer()),
+  /** Stoppage minutes beyond `minute` (the 3 of 45+3'); null when not held (our data keeps none for a live minute yet). */
+  addedMinute: Nullable(Type.Integer()),
+  homeId: Type.Integer({ minimum: 0 }),
+  awayId: Type.Integer({ minimum: 0 }),
+  homeName: Type.String(),
+  awayName: Type.String(),
+  homeLogo: Type.String(),
+  awayLogo: Type.String(),
+  /** Null before kick-off. Football: after extra time when it was played, never with the shoot-out. */
+  homeScore: Nullable(Type.Integer()),
+  awayScore: Nullable(Type.Integer()),
+  homeHalfScore: Nullable(Type.Integer()),
+  awayHalfScore: Nullable(Type.Integer()),
+  /** Football: the score after 120'; null without extra time. */
+  homeExtraTimeScore: Nullable(Type.Integer()),
+  awayExtraTimeScore: Nullable(Type.Integer()),
+  /** Football: the penalty shoot-out; null without one. */
+  homePenaltyScore: Nullable(Type.Integer()),
+  awayPenaltyScore: Nullable(Type.Integer()),
+});
+export type MatchDetailHeader = Static<typeof MatchDetailHeader>;
+
+/** The kinds of football event the database holds (later: substitutions, VAR decisions). */
+export const MatchEventKind = Type.Union([Type.Literal('goal'), Type.Literal('yellow'), Type.Literal('red')]);
+export type MatchEventKind = Static<typeof MatchEventKind>;
+
+/** One football event, in match order. */
+export const MatchDetailEvent = Type.Object({
+  /** Order within the match. */
+  seq: Type.Integer({ minimum: 0 }),
+  /** The minute of the period's clock (90 for 90+4'). */
+  minute: Type.Integer({ minimum: 0 }),
+  /** Stoppage minutes beyond `minute` (4 for 90+4'); null within the period's time. */
+  addedMinute: Nullable(Type.Integer({ minimum: 0 })),
+  kind: MatchEventKind,
+  /** 1 home, 2 away: for a goal the side it counts for (an own goal's scorer plays for the other side). */
+  side: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  teamId: Id(),
+  /** The scorer or the booked player; null when the source does not name one. */
+  playerId: Nullable(Type.Integer()),
+  playerName: Nullable(Type.String()),
+  /** Goals: the assisting player where the source names one. */
+  assistPlayerId: Nullable(Type.Integer()),
+  assistPlayerName: Nullable(Type.String()),
+  /** Goals: scored from the penalty spot (in play, not the shoot-out). */
+  penalty: Type.Boolean(),
+  ownGoal: Type.Boolean(),
+});
+export type MatchDetailEvent = Static<typeof MatchDetailEvent>;
+
+/**
+ * Which kinds `events` lists in full. A real league record has its score but no scorers: goals false, and the
+ * page says 暂无数据 rather than showing a goalless timeline; cards are held for the matches the simulator played.
+ */
+export const MatchEventsHeld = Type.Object({ goals: Type.Boolean(), cards: Type.Boolean() });
+export type MatchEventsHeld = Static<typeof MatchEventsHeld>;
+
+/** Football team statistics the database holds (the simulator's matches); absent figures are not invented. */
+export const FootballMatchStats = Type.Object({
+  corners: Nullable(SidePair),
+  yellowCards: Nullable(SidePair),
+  redCards: Nullable(SidePair),
+});
+export type FootballMatchStats = Static<typeof FootballMatchStats>;
+
+/** One player's line in an NBA game. */
+export const NbaBoxLine = Type.Object({
+  playerId: Id(),
+  playerName: Type.String(),
+  minutes: Type.Integer({ minimum: 0 }),
+  points: Type.Integer({ minimum: 0 }),
+  rebounds: Type.Integer({ minimum: 0 }),
+  assists: Type.Integer({ minimum: 0 }),
+  steals: Type.Integer({ minimum: 0 }),
+  blocks: Type.Integer({ minimum: 0 }),
+  turnovers: Type.Integer({ minimum: 0 }),
+  fieldGoalsMade: Type.Integer({ minimum: 0 }),
+  fieldGoalsAttempted: Type.Integer({ minimum: 0 }),
+  threesMade: Type.Integer({ minimum: 0 }),
+  threesAttempted: Type.Integer({ minimum: 0 }),
+  freeThrowsMade: Type.Integer({ minimum: 0 }),
+  freeThrowsAttempted: Type.Integer({ minimum: 0 }),
+});
+export type NbaBoxLine = Static<typeof NbaBoxLine>;
+
+/** Both teams' lines, most minutes first. */
+export const NbaBoxScore = Type.Object({ home: Type.Array(NbaBoxLine), away: Type.Array(NbaBoxLine) });
+export type NbaBoxScore = Static<typeof NbaBoxScore>;
+
+export const MatchDetail = Type.Object({
+  header: MatchDetailHeader,
+  /** Null while there is no score; a demo-world match's score is the simulator's. */
+  resultSource: Nullable(ResultSource),
+  /** Football events in match order; empty for basketball (no play-by-play is held). */
+  events: Type.Array(MatchDetailEvent),
+  eventsHeld: MatchEventsHeld,
+  /** Football; null when the database holds none of them (every real record, and every NBA game). */
+  statistics: Nullable(FootballMatchStats),
+  /** Not held for any match yet: always null (a later build fills it from the simulator's line-ups). */
+  lineups: Type.Null(),
+  /** Not held for any match yet: always null. */
+  commentary: Type.Null(),
+  /** Basketball: points per quarter, then overtimes; null for football and for a real game (the record has none). */
+  periodScores: Nullable(PeriodScores),
+  /** Basketball: the players' lines; null for football and for a real game (the record has none). */
+  boxScore: Nullable(NbaBoxScore),
+});
+export type MatchDetail = Static<typeof MatchDetail>;
