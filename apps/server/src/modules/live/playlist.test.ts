@@ -38,6 +38,16 @@ describe('live HLS playlist', () => {
     }
   });
 
+  it('dates each segment when it was filmed: whole, in the past, one segment length apart', () => {
+    const now = 1_750_000_001_000;
+    const dates = [...livePlaylist(5, now).matchAll(/#EXT-X-PROGRAM-DATE-TIME:(\S+)/g)].map((m) => Date.parse(m[1]!));
+    expect(dates).toHaveLength(4);
+    expect(dates.every((at, i) => i === 0 || at - dates[i - 1]! === SEGMENT_MS)).toBe(true);
+    // the newest segment ended before now; the oldest is at most a window and a segment behind
+    expect(dates[3]! + SEGMENT_MS).toBeLessThanOrEqual(now);
+    expect(now - dates[0]!).toBeLessThanOrEqual(5 * SEGMENT_MS);
+  });
+
   it('maps sequence numbers onto the four committed segments', () => {
     expect([0, 1, 2, 3, 4, 5, 1003].map(segmentIndex)).toEqual([0, 1, 2, 3, 0, 1, 3]);
   });

@@ -11,10 +11,17 @@ export const mediaSequence = (now: number): number => Math.floor(now / SEGMENT_M
 export const segmentIndex = (n: number): number => ((n % SEGMENT_COUNT) + SEGMENT_COUNT) % SEGMENT_COUNT;
 
 /**
+ * The instant segment `n` was filmed: a listed segment is whole, so the newest listed one ended at the window's
+ * start. Players read it (EXT-X-PROGRAM-DATE-TIME) to know how far their picture is behind the match.
+ */
+export const segmentTakenAt = (n: number): number => (n - WINDOW) * SEGMENT_MS;
+
+/**
  * A live HLS media playlist for a room at `now`: a window of WINDOW segments starting at the media
  * sequence, looping the test pattern. Each loop restart is a discontinuity (timestamps start again);
  * EXT-X-DISCONTINUITY-SEQUENCE counts those before the first listed segment, so a player that reloads
- * keeps its timeline. No EXT-X-ENDLIST: the stream never ends.
+ * keeps its timeline. Each segment says when it was filmed (segmentTakenAt). No EXT-X-ENDLIST: the stream
+ * never ends.
  */
 export function livePlaylist(roomId: number, now: number): string {
   const first = mediaSequence(now);
@@ -26,6 +33,7 @@ export function livePlaylist(roomId: number, now: number): string {
     `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / SEGMENT_COUNT)}`,
   ];
   for (let n = first; n < first + WINDOW; n++) {
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentTakenAt(n)).toISOString()}`);
     if (n !== first && segmentIndex(n) === 0) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXTINF:${(SEGMENT_MS / 1000).toFixed(3)},`, `/live/${roomId}/${n}.ts`);
   }
