@@ -70,6 +70,19 @@ test('a browser without its own HLS plays the room through hls.js', async ({ pag
     })
     .toBeGreaterThan(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The segments carry the instant they were filmed: the room measures how far the picture is behind and holds
+  // the score by as much (the spoiler switch, on by default); the choice is kept.
+  const sync = page.getByRole('switch', { name: /比分与画面同步/ });
+  await expect(sync).toBeChecked({ timeout: 30_000 });
+  const name = (await sync.evaluate((input) => input.closest('label')?.textContent)) ?? '';
+  const seconds = Number(/晚约 (\d+) 秒/.exec(name)?.[1]);
+  expect(seconds).toBeGreaterThanOrEqual(2);
+  expect(seconds).toBeLessThanOrEqual(60);
+  await sync.click();
+  await expect(sync).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /比分与画面同步/ })).not.toBeChecked({ timeout: 30_000 });
 });
 
 test('a room with only an FLV stream plays through mpegts.js', async ({ page }) => {

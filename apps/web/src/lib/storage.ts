@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** SPEC §3 news store: the tips (programs) this device has opened, so lists can mark them read. */
   readProgramIds: 'readProgramIds',
+  /** '0' when the user turned off holding a live room's score to its video (the spoiler switch); held by default. */
+  scoreFollowsVideo: 'scoreFollowsVideo',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

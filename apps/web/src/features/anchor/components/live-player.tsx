@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useConfigStore } from '../../../lib/config-store';
 import { browserCan, pickSource } from '../lib/players/pick-source';
+import { STREAM_DELAY_EVERY_MS, streamDelay } from '../lib/stream-delay';
 import '../texts';
 
 type State = 'loading' | 'ready' | 'unsupported' | 'failed';
@@ -10,10 +11,13 @@ type State = 'loading' | 'ready' | 'unsupported' | 'failed';
 /**
  * A live room's video. The player code (hls.js light, mpegts.js) is imported on demand from here, so it
  * never ships with the anchor list. Auto-play follows the app setting, muted as browsers require.
+ * `onDelay` hears how far the picture is behind the match (stream-delay.ts), or null when the stream cannot tell.
  */
-export function LivePlayer({ source, title }: { source: VideoSourceDetail; title: string }) {
+export function LivePlayer({ source, title, onDelay }: { source: VideoSourceDetail; title: string; onDelay?: (ms: number | null) => void }) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const delayRef = useRef(onDelay);
+  delayRef.current = onDelay;
   const autoPlay = useConfigStore((s) => s.isAutoPlay);
   const [state, setState] = useState<State>('loading');
   const { m3u8, flv, rtmp } = source;
@@ -28,17 +32,20 @@ export function LivePlayer({ source, title }: { source: VideoSourceDetail; title
     }
     setState('loading');
     let detach: (() => void) | null = null;
+    let measuring: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
     const fail = () => setState('failed');
     import('../lib/players/attach-player')
       .then(({ attachPlayer }) => attachPlayer(video, chosen, fail))
-      .then((stop) => {
+      .then((playback) => {
         if (stopped) {
-          stop();
+          playback.detach();
           return;
         }
-        detach = stop;
+        detach = () => playback.detach();
         setState('ready');
+        // The picture's delay moves only when the player buffers or catches up: read it every couple of seconds.
+        measuring = setInterval(() => delayRef.current?.(streamDelay(Date.now(), playback.playingAt())), STREAM_DELAY_EVERY_MS);
         if (useConfigStore.getState().isAutoPlay) {
           video.muted = true;
           // a refused auto-play leaves the controls for the user; nothing to report
@@ -48,6 +55,7 @@ export function LivePlayer({ source, title }: { source: VideoSourceDetail; title
       .catch(fail);
     return () => {
       stopped = true;
+      clearInterval(measuring);
       detach?.();
     };
   }, [m3u8, flv, rtmp]);

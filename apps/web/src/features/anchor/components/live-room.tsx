@@ -1,18 +1,38 @@
 import type { MatchInfo } from '@sport/contract';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';
+import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { useHeldValue } from '../../../lib/use-held-value';
+import { useMatchPush } from '../../../lib/use-match-push';
+import { matchStanding } from '../lib/match-standing';
 import { LivePlayer } from './live-player';
-import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
+import { MatchScore, MatchStatus } from './match-score';
 import '../texts';
 
-/** The live match: its teams, the score from the answer and then as `match.<id>` pushes move it, and the stream. */
+/**
+ * The live match: its teams, the score from the answer and then as `match.<id>` pushes move it, and the stream.
+ * The stream runs seconds behind the match, so the pushes are held by the picture's measured delay (the score
+ * changes when the goal is on screen, not before), unless the user switches that off. Nothing is held on the server.
+ */
 export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }) {
   const { t } = useTranslation();
   const { jump } = useAppActions();
-  const standing = useMatchStanding(match);
+  const [delayMs, setDelayMs] = useState<number | null>(null);
+  const [follows, setFollows] = useState(() => storage.get(STORAGE_KEYS.scoreFollowsVideo) !== '0');
+  const push = useHeldValue(useMatchPush(match.matchId), follows && delayMs ? delayMs : 0);
+  const standing = matchStanding(match, push);
+  const toggle = (on: boolean) => {
+    setFollows(on);
+    storage.set(STORAGE_KEYS.scoreFollowsVideo, on ? '1' : '0');
+  };
   return (
     <div className="live-room">
-      <LivePlayer source={match.videoSourceDetail} title={t('anchorPages.liveOf', { home: match.masterTeamName, away: match.guestTeamName })} />
+      <LivePlayer
+        source={match.videoSourceDetail}
+        title={t('anchorPages.liveOf', { home: match.masterTeamName, away: match.guestTeamName })}
+        onDelay={setDelayMs}
+      />
       <button
         type="button"
         className="live-scoreboard"
@@ -26,6 +46,12 @@ export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }
         </span>
         <MatchStatus standing={standing} startDate={match.startDate} className="live-scoreboard-status" />
       </button>
+      {delayMs !== null && standing.phase === 'live' ? (
+        <label className="live-sync">
+          <input type="checkbox" role="switch" checked={follows} onChange={(e) => toggle(e.currentTarget.checked)} />
+          <span>{t('anchorPages.scoreFollowsVideo', { seconds: Math.round(delayMs / 1000) })}</span>
+        </label>
+      ) : null}
     </div>
   );
 }

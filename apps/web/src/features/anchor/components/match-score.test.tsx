@@ -7,7 +7,7 @@ import { makeHost, makeLiveMatch, makeMatchInfo } from '../testing/fixtures';
 import { LiveMatches } from './live-matches';
 import { LiveRoom } from './live-room';
 
-vi.mock('../lib/players/attach-player', () => ({ attachPlayer: () => Promise.resolve(() => undefined) }));
+vi.mock('../lib/players/attach-player', () => ({ attachPlayer: () => Promise.resolve({ detach: () => undefined, playingAt: () => null }) }));
 
 const kickoff = Date.UTC(2030, 0, 1, 12); // 01月01日 20:00 China time
 const host = makeHost(1, { liveStatus: 1 });

@@ -17,7 +17,7 @@ vi.mock('../../../lib/toast', () => ({
 const players = vi.hoisted(() => new Set<string>());
 vi.mock('../lib/players/attach-player', () => {
   players.add('attach-player');
-  return { attachPlayer: () => Promise.resolve(() => undefined) };
+  return { attachPlayer: () => Promise.resolve({ detach: () => undefined, playingAt: () => null }) };
 });
 
 function renderDetail(hostId: number, login = vi.fn(() => Promise.resolve(false))) {

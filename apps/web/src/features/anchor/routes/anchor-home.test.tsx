@@ -20,7 +20,7 @@ vi.mock('mpegts.js', () => {
 });
 vi.mock('../lib/players/attach-player', () => {
   imported.add('attach-player');
-  return { attachPlayer: () => Promise.resolve(() => undefined) };
+  return { attachPlayer: () => Promise.resolve({ detach: () => undefined, playingAt: () => null }) };
 });
 vi.mock('antd-mobile/es/components/image-viewer', () => {
   imported.add('image-viewer');

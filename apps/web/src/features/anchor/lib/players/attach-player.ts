@@ -1,17 +1,32 @@
 import type { StreamSource } from './pick-source';
 
-/** Plays a live stream in a <video>; returns the detach function. The players load here, on demand only. */
-export async function attachPlayer(
-  video: HTMLVideoElement,
-  source: StreamSource,
-  onFatal: (reason: string) => void,
-): Promise<() => void> {
+/** A stream playing in a <video>. */
+export interface Playback {
+  detach(): void;
+  /**
+   * The wall-clock instant of the frame on screen, from the stream's own timestamps (HLS
+   * EXT-X-PROGRAM-DATE-TIME), in epoch ms; null when the stream carries none (FLV) or nothing plays yet.
+   */
+  playingAt(): number | null;
+}
+
+/** Safari's native HLS exposes the program date of the stream's start (not in the DOM typings). */
+type DatedVideo = HTMLVideoElement & { getStartDate?: () => Date };
+
+/** Plays a live stream in a <video>. The players load here, on demand only. */
+export async function attachPlayer(video: HTMLVideoElement, source: StreamSource, onFatal: (reason: string) => void): Promise<Playback> {
   switch (source.kind) {
     case 'native-hls': {
       video.src = source.url;
-      return () => {
-        video.removeAttribute('src');
-        video.load();
+      return {
+        detach: () => {
+          video.removeAttribute('src');
+          video.load();
+        },
+        playingAt: () => {
+          const start = (video as DatedVideo).getStartDate?.().getTime();
+          return start !== undefined && Number.isFinite(start) ? start + video.currentTime * 1000 : null;
+        },
       };
     }
     case 'hls': {
@@ -25,7 +40,7 @@ export async function attachPlayer(
       });
       hls.loadSource(source.url);
       hls.attachMedia(video);
-      return () => hls.destroy();
+      return { detach: () => hls.destroy(), playingAt: () => hls.playingDate?.getTime() ?? null };
     }
     case 'flv': {
       const { default: mpegts } = await import('mpegts.js');
@@ -33,7 +48,7 @@ export async function attachPlayer(
       player.on(mpegts.Events.ERROR, (type: string) => onFatal(type));
       player.attachMediaElement(video);
       player.load();
-      return () => player.destroy();
+      return { detach: () => player.destroy(), playingAt: () => null };
     }
   }
 }
