@@ -29,6 +29,9 @@ describe('clubKey', () => {
     expect(clubKey('1. FSV Mainz 05')).toBe(clubKey('Mainz 05'));
     expect(clubKey('Paris FC')).not.toBe(clubKey('Paris Saint-Germain FC'));
     expect(clubKey('AC Milan')).not.toBe(clubKey('FC Internazionale Milano'));
+    // No two of our clubs of one league share a key: the join would give one's players to the other.
+    const keys = clubs.map((c) => `${c.country}|${clubKey(c.nameEn)}`);
+    expect(new Set(keys).size).toBe(clubs.length);
   });
 });
 
