@@ -1,7 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { players, teams } from '../db/schema';
+import { REAL_PLAYER_ID_BASE } from './ids';
 import { DEFAULT_WORLD_SEED } from './world/generate-world';
+import { buildTeams } from './world/teams';
 import { nameSquad, type NamedMember } from './world/player-names';
 
 /** Rows per UPDATE: three parameters each, far under PostgreSQL's 65535. */
@@ -16,22 +18,37 @@ const CHUNK = 2000;
  */
 export async function renameOutdatedDemoPlayers(db: Db, opts: { seed?: number } = {}): Promise<number> {
   const seed = opts.seed ?? DEFAULT_WORLD_SEED;
+  // Every generated place, the ones a real club player took included (feed/real-club-players.ts): the names are
+  // drawn in squad order, so the place he took still draws its name, or each teammate after him would change his.
   const rows = await db
-    .select({ id: players.id, teamId: players.teamId, name: players.name, nameEn: players.nameEn, nationality: players.nationality, country: teams.country })
+    .select({
+      id: players.id,
+      teamId: players.teamId,
+      name: players.name,
+      nameEn: players.nameEn,
+      nationality: players.nationality,
+      country: teams.country,
+      source: players.source,
+    })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
-    .where(eq(players.source, 'demo'))
+    .where(or(eq(players.source, 'demo'), lt(players.id, REAL_PLAYER_ID_BASE)))
     .orderBy(asc(players.teamId), asc(players.id));
-  const squads = new Map<number, (NamedMember & { name: string; nameEn: string })[]>();
+  // The place a real player took drew its name with the nationality the generator gave it, which his row no longer has.
+  const generated = rows.some((r) => r.source !== 'demo') ? generatedNationalities(seed) : new Map<number, string>();
+  const squads = new Map<number, (NamedMember & { name: string; nameEn: string; real: boolean })[]>();
   for (const row of rows) {
     const squad = squads.get(row.teamId) ?? [];
-    squad.push({ id: row.id, nationality: row.nationality ?? row.country ?? '', name: row.name, nameEn: row.nameEn });
+    const real = row.source !== 'demo';
+    const nationality = real ? generated.get(row.id) : row.nationality;
+    squad.push({ id: row.id, nationality: nationality ?? row.country ?? '', name: row.name, nameEn: row.nameEn, real });
     squads.set(row.teamId, squad);
   }
   const changed: { id: number; name: string; nameEn: string }[] = [];
   for (const [teamId, squad] of squads) {
     const names = nameSquad(seed, teamId, squad);
     for (const player of squad) {
+      if (player.real) continue;
       const next = names.get(player.id);
       if (next && (next.name !== player.name || next.nameEn !== player.nameEn)) changed.push({ id: player.id, ...next });
     }
@@ -49,4 +66,9 @@ export async function renameOutdatedDemoPlayers(db: Db, opts: { seed?: number } 
     }
   });
   return changed.length;
+}
+
+/** Each generated player's nationality as the world generator draws it, by id. */
+function generatedNationalities(seed: number): Map<number, string> {
+  return new Map(buildTeams(seed).players.map((p) => [p.id, p.nationality]));
 }

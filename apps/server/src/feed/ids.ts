@@ -37,3 +37,9 @@ export const realSeasonId = (competitionId: number, startYear: number): number =
 export const realStageId = (seasonId: number, index: number): number => seasonId * 10 + index;
 export const REAL_MATCH_ID_BASE = 1_500_000_000;
 export const REAL_PLAYER_ID_BASE = 10_000_000;
+
+/**
+ * A generated squad's places are the players numbered below the real range. A real club player from the World Cup
+ * squads (feed/real-club-players.ts) stands in one, same id: the squad keeps its ids, size and shape.
+ */
+export const isGeneratedSlot = (playerId: number): boolean => playerId < REAL_PLAYER_ID_BASE;

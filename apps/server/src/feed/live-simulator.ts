@@ -1,11 +1,11 @@
 import { repeat } from '../jobs/repeat';
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or, between } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, between } from 'drizzle-orm';
 import type { MatchPush } from '@sport/contract';
 import type { Db } from '../db/client';
 import { matchEvents, matches, nbaBoxScores, players, teams } from '../db/schema';
 import { eventRow } from './event-rows';
 import { boxScoresOf } from './nba-box-score';
-import { SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
+import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
 import {
   BASKETBALL_FINISHED,
   FOOTBALL_FINISHED,
@@ -115,11 +115,12 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
   const squadOf = async (teamId: number): Promise<SquadMember[]> => {
     const cached = squads.get(teamId);
     if (cached) return cached;
-    // Imported real scorers share the team but have no position: the demo squad alone plays the demo match.
+    // Imported real scorers share the team but have no position: the generated squad's places alone play the
+    // simulated match, a real club player standing in one (feed/real-club-players.ts) included.
     const rows = await db
       .select({ id: players.id, position: players.position })
       .from(players)
-      .where(and(eq(players.teamId, teamId), eq(players.source, 'demo')))
+      .where(and(eq(players.teamId, teamId), lt(players.id, REAL_PLAYER_ID_BASE)))
       .orderBy(players.id);
     const squad = rows.map((r) => ({ id: r.id, position: r.position ?? '' }));
     squads.set(teamId, squad);

@@ -10,6 +10,7 @@ import { seedDemoComments } from './demo-comments';
 import { seedDemoForumThreads } from './demo-forum-threads';
 import { seedDemoBets } from './demo-bets';
 import { renameOutdatedDemoPlayers } from './demo-player-names';
+import { placeRealClubPlayers } from './real-club-players';
 import { seedDemoSystem } from './demo-system';
 import { seedDemoUsers } from './demo-users';
 import { seedRealSeasons } from './openfootball/seed-real';
@@ -56,6 +57,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     await addMissingTeams(db, opts.seed ?? DEFAULT_WORLD_SEED);
     await renameOutdatedDemoPlayers(db, opts);
   }
+  // The clubs' real players (World Cup 2026 squads) take generated places: in a new world and, once, in an older one.
+  await placeRealClubPlayers(db);
   // After the world (its competitions and teams), and also for a database seeded before real seasons existed.
   const real = await seedRealSeasons(db, opts.now ?? new Date());
   result = { ...result, realMatches: real.matches };

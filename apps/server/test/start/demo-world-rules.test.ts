@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsRoutes, rankingRoutes } from '@sport/contract';
+import { fiveLeaguesRoutes, newsRoutes, rankingRoutes } from '@sport/contract';
 import { sql } from 'drizzle-orm';
 import { expertName } from '../../src/feed/demo-news';
 import { seedDemo } from '../../src/feed/seed';
@@ -139,6 +139,19 @@ describe('the seeded demo world', () => {
   });
 });
 
+describe('the clubs of the seeded world', () => {
+  it('show their real players from the World Cup 2026 squads beside generated ones', async () => {
+    const [arsenal] = await rows<{ id: number }>(sql`select id from teams where name_en = 'Arsenal'`);
+    const squad = (await t.call(fiveLeaguesRoutes.teamLineUp, { id: arsenal!.id })).body.data.players;
+    expect(squad).toHaveLength(23);
+    expect(squad.map((p) => p.name)).toEqual(expect.arrayContaining(['布卡约·萨卡', '德克兰·赖斯']));
+    const [sources] = await rows<{ real: number; generated: number }>(sql`
+      select count(*) filter (where source = 'openfootball')::int as real, count(*) filter (where source = 'demo')::int as generated
+      from players where team_id = ${arsenal!.id}`);
+    expect(sources).toEqual({ real: 15, generated: 8 });
+  });
+});
+
 describe('a database an older build seeded', () => {
   it('gets unique expert names and its late demo bets moved before their kick-off on the next start', async () => {
     // as the older seed left them: 何金哨说球 beside 何金哨, a copy placed a week after its game
@@ -148,7 +161,10 @@ describe('a database an older build seeded', () => {
     await t.database.db.execute(sql`update bets b set placed_at = m.kickoff_at + interval '8 days'
       from matches m where b.bet_id = 'demo-1' and m.id = (b.legs->0->>'matchId')::int`);
 
+    const playersBefore = await rows<Record<string, unknown>>(sql`select * from players order by id`);
     await seedDemo(t.database.db, { now: new Date() });
+    // The next start places no real club player again and renames no one.
+    expect(await rows<Record<string, unknown>>(sql`select * from players order by id`)).toEqual(playersBefore);
 
     const [renamed] = await rows<{ nickname: string; name: string }>(sql`
       select u.nickname, e.name from users u join expert_profiles e on e.user_id = u.id where u.username = 'expert_37'`);

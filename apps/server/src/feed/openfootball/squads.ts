@@ -4,7 +4,7 @@ import type { SourceSquad } from './format';
 import { chinesePlayerName } from '../data/chinese-player-name';
 
 /** The source's positions in our vocabulary (players.position: G, D, M, F). */
-const POSITIONS: Readonly<Record<string, string>> = { GK: 'G', DF: 'D', MF: 'M', FW: 'F' };
+export const POSITIONS: Readonly<Record<string, string>> = { GK: 'G', DF: 'D', MF: 'M', FW: 'F' };
 
 /**
  * The name a real player shows under: his usual Chinese name where our table has one (issue #23 §4), else the

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { playerColumns } from '../../db/match-queries';
+import { isGeneratedSlot } from '../../feed/ids';
 import { competitions, seasons } from '../../db/schema/competition';
 import { matches } from '../../db/schema/match';
 import { players, teams } from '../../db/schema/team';
@@ -19,7 +20,8 @@ export async function findFootballTeam(db: Db, teamId: number) {
 /**
  * A team's squad: its players with a position. Demo players all have one; a real source names scorers without
  * a position (they count for the statistics but are no squad), and the World Cup 2026 squads with one. A team
- * with a real squad shows it alone: generated players never stand beside real ones.
+ * with a whole real squad (a national team's, imported beside its generated one) shows it alone. A club's real
+ * players stand in generated places (feed/real-club-players.ts): the rest of its squad is generated and shows with them.
  */
 export async function findSquad(db: Db, teamId: number) {
   const rows = await db
@@ -27,7 +29,7 @@ export async function findSquad(db: Db, teamId: number) {
     .from(players)
     .where(and(eq(players.teamId, teamId), isNotNull(players.position)))
     .orderBy(asc(players.number), asc(players.id));
-  const real = rows.some((r) => r.source !== 'demo');
+  const real = rows.some((r) => r.source !== 'demo' && !isGeneratedSlot(r.id));
   return rows.filter((r) => !real || r.source !== 'demo').map(({ source: _source, ...player }) => player);
 }
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
+import { asc, eq } from 'drizzle-orm';
+import { players } from '../../src/db/schema';
+import { renameOutdatedDemoPlayers } from '../../src/feed/demo-player-names';
+import { placeRealClubPlayers } from '../../src/feed/real-club-players';
+import { insertWorld } from '../../src/feed/seed';
+import { generateWorld } from '../../src/feed/world/generate-world';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { importRealSeasons } from '../helpers/real-seasons';
+
+// A database holding the generated world and the real World Cup 2026 (as an older build left it): on its next
+// start the World Cup squads' players of our league clubs take generated places there.
+const NOW = new Date('2026-11-21T14:20:00Z');
+const world = generateWorld({ now: NOW });
+const teamId = (nameEn: string) => world.teams.find((x) => x.nameEn === nameEn)?.id ?? 0;
+const generatedOf = (id: number) => world.players.filter((p) => p.teamId === id);
+
+let t: TestApp;
+let placed: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertWorld(t.app.db, { ...world, seasons: [], stages: [], matches: [], events: [] });
+  await importRealSeasons(t.app.db, ['worldcup-2026.json'], NOW);
+  placed = await placeRealClubPlayers(t.app.db);
+}, 120_000);
+afterAll(() => t.close());
+
+const squadOf = async (id: number) => (await t.call(fiveLeaguesRoutes.teamLineUp, { id })).body.data.players;
+
+describe('real players at their clubs (World Cup 2026 squads)', () => {
+  it("shows Arsenal's real players beside generated ones, on the squad's own ids and shirt numbers", async () => {
+    const arsenal = teamId('Arsenal');
+    const generated = generatedOf(arsenal);
+    const squad = await squadOf(arsenal);
+    expect(squad.map((p) => p.id).sort()).toEqual(generated.map((p) => p.id).sort());
+    expect(new Set(squad.map((p) => p.shirtNumber)).size).toBe(squad.length);
+    expect(squad.map((p) => p.shirtNumber).sort()).toEqual(generated.map((p) => p.number).sort());
+
+    const names = squad.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['布卡约·萨卡', '德克兰·赖斯', '大卫·拉亚', '维克托·约克雷斯', 'Piero Hincapié']));
+    const saka = squad.find((p) => p.name === '布卡约·萨卡');
+    expect(saka).toMatchObject({ position: 'F', nationality: '英格兰', birthday: Date.UTC(2001, 8, 5), height: null, weight: null });
+    // The other places stay generated, under the names the generator gave them.
+    const rows = await t.app.db.select().from(players).where(eq(players.teamId, arsenal)).orderBy(asc(players.id));
+    const stillGenerated = rows.filter((r) => r.source === 'demo');
+    expect(rows.filter((r) => r.source === 'openfootball')).toHaveLength(15);
+    expect(stillGenerated).toHaveLength(generated.length - 15);
+    expect(stillGenerated.map((r) => [r.id, r.name])).toEqual(
+      generated.filter((g) => stillGenerated.some((r) => r.id === g.id)).map((g) => [g.id, g.name]),
+    );
+    expect(squad.filter((p) => p.position === 'G').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('places a German club’s players by the source’s own spelling (FC Bayern München)', async () => {
+    const names = (await squadOf(teamId('Bayern Munich'))).map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['哈里·凯恩', '约书亚·基米希']));
+  });
+
+  it('leaves a national team showing its real World Cup squad alone', async () => {
+    const england = (await t.call(worldCupRoutes.lineUp, { id: teamId('England') })).body.data.players;
+    expect(england).toHaveLength(26);
+    expect(england.map((p) => p.name)).toEqual(expect.arrayContaining(['布卡约·萨卡']));
+  });
+
+  it('changes nothing on a second start, and the generated-name upgrade leaves real and generated names alone', async () => {
+    expect(placed).toBeGreaterThan(400);
+    const before = await t.app.db.select().from(players).orderBy(asc(players.id));
+    expect(await placeRealClubPlayers(t.app.db)).toBe(0);
+    expect(await renameOutdatedDemoPlayers(t.app.db)).toBe(0);
+    expect(await t.app.db.select().from(players).orderBy(asc(players.id))).toEqual(before);
+  });
+});
