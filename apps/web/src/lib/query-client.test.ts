@@ -114,4 +114,32 @@ describe('push routing into the query cache', () => {
     expect(fetches).toBe(2);
     socket.close();
   });
+
+  it('refetches active queries once when pushes were lost on one or more channels (a seq gap)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const factory = fakeSocketFactory();
+    const socket = createSocketClient({ createSocket: factory.create, store: createSocketStore() });
+    const client = createQueryClient();
+    let fetches = 0;
+    const observer = new QueryObserver(client, { queryKey: ['snapshot'], queryFn: () => ++fetches });
+    cleanups.push(observer.subscribe(() => {}), routePushesToCache(socket, client));
+    socket.connect('ws://push.test/ws');
+    factory.last.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(1);
+
+    factory.last.push({ chId: 'match.1', seq: 1, data: match(1, 0) });
+    factory.last.push({ chId: 'match.1', seq: 2, data: match(1, 1) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(1);
+
+    // seq 3 of match.1 and 2 of match.2 never came
+    factory.last.push({ chId: 'match.2', seq: 1, data: match(2, 0) });
+    factory.last.push({ chId: 'match.1', seq: 4, data: match(1, 2) });
+    factory.last.push({ chId: 'match.2', seq: 3, data: match(2, 1) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(2);
+    socket.close();
+  });
 });

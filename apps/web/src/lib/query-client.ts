@@ -94,15 +94,26 @@ export function applyPush(message: PushMessage, client: QueryClient = queryClien
 }
 
 /**
- * Feeds every push of a socket into the query cache, and refetches what is on screen after a reconnect
- * (nothing is replayed, ARCHITECTURE §5). Returns the stop function.
+ * Feeds every push of a socket into the query cache, and refetches what is on screen after a reconnect or a gap
+ * in a channel's `seq` (nothing is replayed, ARCHITECTURE §5): a missed push never leaves a wrong screen. Gaps
+ * heard together (a hiccup drops a push on several channels) make one refetch. Returns the stop function.
  */
 export function routePushesToCache(source: SocketClient, client: QueryClient = queryClient): () => void {
+  let refetching = false;
+  const refetchOnce = () => {
+    if (refetching) return;
+    refetching = true;
+    queueMicrotask(() => {
+      refetching = false;
+      void client.invalidateQueries({ type: 'active' });
+    });
+  };
   const stops = [
     source.onMessage((message) => applyPush(message, client)),
     source.onOpen(({ reconnected }) => {
       if (reconnected) void client.invalidateQueries({ type: 'active' });
     }),
+    source.onGap(refetchOnce),
   ];
   return () => stops.forEach((stop) => stop());
 }

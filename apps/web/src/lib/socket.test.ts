@@ -221,3 +221,44 @@ describe('messages', () => {
     expect(received).toEqual([matchPush, { namespace: 'anchor', mutation: 'SET_LIVE', data: { hostId: 3 } }]);
   });
 });
+
+describe('seq gaps', () => {
+  const push = (seq: number, chId = 'match.1') => ({ chId, seq, data: { hasLive: true, liveHostIds: [] } });
+
+  it('reports a channel whose seq jumps, not one counting on, nor a server counting again', () => {
+    const { factory, client } = setup();
+    const gaps: string[] = [];
+    client.onGap((channel) => gaps.push(channel));
+    client.connect(URL);
+    factory.last.accept();
+
+    factory.last.push(push(7)); // the first seq a subscriber sees may be any: others held the channel before
+    factory.last.push(push(8));
+    factory.last.push(push(1, 'match.2'));
+    expect(gaps).toEqual([]);
+    factory.last.push(push(10));
+    expect(gaps).toEqual(['match.1']);
+    factory.last.push(push(3, 'match.2'));
+    expect(gaps).toEqual(['match.1', 'match.2']);
+    factory.last.push(push(1)); // the node forgot the channel and counts again
+    factory.last.push(push(2));
+    expect(gaps).toHaveLength(2);
+  });
+
+  it('counts afresh on a new connection and after an unsubscribe', () => {
+    const { factory, client } = setup();
+    const gaps: string[] = [];
+    client.onGap((channel) => gaps.push(channel));
+    client.connect(URL);
+    factory.last.accept();
+    factory.last.push(push(4));
+    factory.last.drop();
+    vi.advanceTimersByTime(RECONNECT.delayMs);
+    factory.last.accept();
+    factory.last.push(push(9)); // a reconnect refetches anyway (query-client.ts); this is not a gap of its own
+    client.subscribe(['match.1']);
+    client.unsubscribe(['match.1']);
+    factory.last.push(push(30));
+    expect(gaps).toEqual([]);
+  });
+});
