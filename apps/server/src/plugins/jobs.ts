@@ -76,12 +76,15 @@ export default fp(
               (error) => log.error({ err: error }, 'forum photo sweep failed'),
             )
           : undefined;
-        // Users' bets settle as their matches finish; the boards are stored again when any moved (modules/ranking).
+        // Users' bets settle as their matches finish, and settle again when a match's score is corrected (the
+        // tick re-settles the matches heard on the bus); the boards are stored again when any moved (modules/ranking).
+        const stopWatchingMatches = app.hasDecorator('ranking') ? app.ranking.watchMatches() : undefined;
         const rankingTick = app.hasDecorator('ranking')
           ? repeat(() => app.ranking.tick(), 10_000, (error) => log.error({ err: error }, 'ranking tick failed'))
           : undefined;
         return async () => {
           await settleTips?.stop();
+          stopWatchingMatches?.();
           await rankingTick?.stop();
           await prune?.stop();
           await photoSweep?.stop();

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { rankingRoutes, userRoutes, type IngestBet, type IngestBetsBody } from '@sport/contract';
 import type { Db } from '../../src/db/client';
 import { competitions, matches, seasons, stages, teams } from '../../src/db/schema';
+import type { FeedAdapter } from '../../src/feed/adapter';
+import { applyFeed } from '../../src/feed/apply';
+import type { Publish } from '../../src/feed/live-simulator';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
 
 export const KEYS = { xj: 'xj-ingest-key-0123456789', bti: 'bti-ingest-key-0123456789' } as const;
@@ -51,6 +54,34 @@ export async function addMatch(db: Db, kickoffAt: number, final?: { home: number
 
 export async function finishMatch(db: Db, id: number, home: number, away: number): Promise<void> {
   await db.update(matches).set({ statusId: 8, homeScore: home, awayScore: away }).where(eq(matches.id, id));
+}
+
+/** Marks a finished match as the simulator's result, which a later record replaces (feed/apply.ts). */
+export async function markSimulated(db: Db, id: number): Promise<void> {
+  await db.update(matches).set({ resultSource: 'simulation' }).where(eq(matches.id, id));
+}
+
+/**
+ * The feed brings a match's record through the apply path, as a later openfootball import does: the same row
+ * with the real score, published on `match.<id>` after the commit.
+ */
+export async function correctScore(db: Db, publish: Publish, matchId: number, final: { home: number; away: number }) {
+  const [row] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!row) throw new Error(`no match ${matchId}`);
+  const record: FeedAdapter = {
+    source: 'openfootball',
+    read: () => ({
+      competitions: [],
+      seasons: [],
+      stages: [],
+      teams: [],
+      teamSourceNames: [],
+      players: [],
+      matches: [{ ...row, homeScore: final.home, awayScore: final.away, resultSource: 'record' }],
+      events: [],
+    }),
+  };
+  return applyFeed(db, record, { publish });
 }
 
 let users = 0;

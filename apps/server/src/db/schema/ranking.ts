@@ -27,6 +27,8 @@ export interface StoredLeg {
   selection: BetSelection;
   odds: number;
   result: BetResult | null;
+  /** The platform sent this leg's result: re-settling on a corrected score keeps it (ranking/resettle.ts). */
+  fromPlatform?: true;
   sportId: number;
   league: string;
   homeName: string;

@@ -146,11 +146,13 @@ export async function ingestBets(
     for (const [i, bet] of body.bets.entries()) {
       const legs: StoredLeg[] = bet.legs.map((leg) => {
         const card = cards.get(leg.matchId);
+        const sent = settledResultOf(leg.result);
         return {
           matchId: leg.matchId,
           selection: leg.selection,
           odds: Number(leg.odds),
-          result: settledResultOf(leg.result) ?? null,
+          result: sent ?? null,
+          ...(sent ? { fromPlatform: true as const } : {}),
           sportId: card?.sportId ?? 0,
           league: card?.league ?? '',
           homeName: card?.homeName ?? '待定',

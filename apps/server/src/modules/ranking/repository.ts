@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { RED_ORDER_MIN_BETS, type BetResult } from '@sport/contract';
 import type { Db } from '../../db/client';
 import {
@@ -55,6 +55,44 @@ export async function upsertReports(
 /** Bets still waiting for a result, oldest first. */
 export async function findOpenBets(db: Db, limit: number): Promise<BetRow[]> {
   return db.select().from(bets).where(isNull(bets.settledAt)).orderBy(asc(bets.id)).limit(limit);
+}
+
+/**
+ * Bets WE settled (the platform sent no result) with a leg on one of these matches, after bet row `afterId`,
+ * by id: what a corrected score may change. A bet the platform settled is its word and is never looked at.
+ */
+export async function findOurSettledBetsOn(
+  db: Db,
+  matchIds: readonly number[],
+  afterId: number,
+  limit: number,
+): Promise<BetRow[]> {
+  if (matchIds.length === 0) return [];
+  // Containment of a one-leg array: `legs` holds a leg with this matchId, whatever else the leg says.
+  const onMatch = or(...matchIds.map((id) => sql`${bets.legs} @> ${JSON.stringify([{ matchId: id }])}::jsonb`));
+  return db
+    .select()
+    .from(bets)
+    .where(and(isNotNull(bets.settledAt), eq(bets.platformSettled, false), gt(bets.id, afterId), onMatch))
+    .orderBy(asc(bets.id))
+    .limit(limit);
+}
+
+/**
+ * Writes a re-settlement unless the platform settled the bet meanwhile (its ingest commits under its own lock;
+ * a row it wrote after our read no longer matches here, so its word stays). True when written.
+ */
+export async function updateOurSettledBet(
+  tx: Db,
+  id: number,
+  patch: Pick<NewBet, 'result' | 'legs' | 'profit' | 'settledAt' | 'updatedAt'>,
+): Promise<boolean> {
+  const written = await tx
+    .update(bets)
+    .set(patch)
+    .where(and(eq(bets.id, id), eq(bets.platformSettled, false), isNotNull(bets.settledAt)))
+    .returning({ id: bets.id });
+  return written.length > 0;
 }
 
 export interface BetCursor {

@@ -18,11 +18,12 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { onMatchEvent } from '../../lib/match-events';
 import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import { ingestBets, settleScores, type MatchSource } from './ingest';
-import { listedPeriods, type Period } from './periods';
+import { listedPeriods, periodOf, type Period } from './periods';
 import {
   applyVote,
   computePeriod,
@@ -40,6 +41,7 @@ import {
   updateBet,
   type ReportRow,
 } from './repository';
+import { resettleBets } from './resettle';
 import { settleBet } from './settle-bet';
 import { titleOf, type BettorFigures } from './titles';
 import { betInfoOf, userBettingOf, wholeYuan } from './views';
@@ -53,6 +55,16 @@ export type RankingChange =
   | { kind: 'computed' }
   | { kind: 'vote'; userId: number }
   | { kind: 'hidden'; userId: number };
+
+/** A RANKING_CHANGES payload as another node (maybe of another version) sent it, or null when it is none. */
+function rankingChangeOf(payload: unknown): RankingChange | null {
+  if (typeof payload !== 'object' || payload === null || !('kind' in payload)) return null;
+  const { kind } = payload;
+  if (kind === 'bets' || kind === 'computed') return { kind };
+  if (kind !== 'vote' && kind !== 'hidden') return null;
+  const userId = 'userId' in payload ? payload.userId : undefined;
+  return typeof userId === 'number' && Number.isSafeInteger(userId) ? { kind, userId } : null;
+}
 
 export interface Profile {
   nickname: string;
@@ -132,10 +144,15 @@ export function createRankingService({ db, bus, football, users, clock = systemC
   const pageAnswers = createSameAnswer<UserBettingList>();
   /** Set on the leader by any change that moves a board; the job recomputes when it is. */
   let dirty = true;
+  /** Matches heard moving since the last tick (leader only, watchMatches): bets we settled on them are looked at again. */
+  let moved = new Set<number>();
+  /** The open week when the boards were last stored: a tick in a later week closes the one that ended. */
+  let computedWeek: number | null = null;
 
   const stop = bus.onMessage(({ channel, payload }) => {
     if (channel !== RANKING_CHANGES) return;
-    const change = payload as RankingChange;
+    const change = rankingChangeOf(payload);
+    if (!change) return;
     switch (change.kind) {
       case 'bets':
         dirty = true;
@@ -290,12 +307,30 @@ export function createRankingService({ db, bus, football, users, clock = systemC
     return settled;
   }
 
+  /** Settles again the bets we settled on the matches heard moving (resettle.ts); returns how many changed. */
+  async function resettleMoved(now = clock()): Promise<number> {
+    if (moved.size === 0) return 0;
+    const matchIds = [...moved];
+    moved = new Set();
+    let changed: number;
+    try {
+      changed = await resettleBets({ db, football }, matchIds, new Date(now));
+    } catch (error) {
+      // Looked at again next tick: no sweep finds a correction that was heard once and dropped.
+      for (const id of matchIds) moved.add(id);
+      throw error;
+    }
+    if (changed > 0) await announce({ kind: 'bets' });
+    return changed;
+  }
+
   /**
    * Stores the boards: every listed period that closed and was not closed yet gets its final boards, then the
    * open one is computed again. A closed period is never computed again.
    */
   async function recompute(now = clock()): Promise<void> {
     dirty = false;
+    computedWeek = periodOf(now).start;
     const closed = new Set((await findPeriods(db)).filter((p) => p.closedAt).map((p) => p.startAt.getTime()));
     const [recent, ...history] = listedPeriods(now);
     for (const period of history.reverse()) {
@@ -318,10 +353,27 @@ export function createRankingService({ db, bus, football, users, clock = systemC
     ingest,
     settleOpen,
     recompute,
-    /** The leader's tick: settle what can be, and recompute when something moved or the week turned. */
+    /**
+     * The leader's ear (plugins/jobs.ts, while it leads): every `match.<id>` event (a match moved, finished, or
+     * had its score corrected by a feed) queues the match for the next tick's re-settlement, as the tips'
+     * settle job hears them (news/settle-job.ts). Returns the unsubscribe function.
+     */
+    watchMatches(): () => void {
+      return onMatchEvent(bus, (matchId) => {
+        if (matchId !== undefined) moved.add(matchId);
+      });
+    },
+    /**
+     * The leader's tick: settle again what corrected scores changed, settle what can be, and recompute when
+     * something moved or the week turned.
+     */
     async tick(now = clock()): Promise<void> {
+      // A week that ended is closed first, with its bets as they stood in it: a correction heard in this tick
+      // then counts in the new week (resettle.ts), not in the one that ended before it came.
+      if (computedWeek !== periodOf(now).start) await recompute(now);
+      const resettled = await resettleMoved(now);
       const settled = await settleOpen(now);
-      if (settled > 0 || dirty) await recompute(now);
+      if (resettled + settled > 0 || dirty) await recompute(now);
     },
 
     config(now = clock()): RankingConfig[] {
