@@ -2,9 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MATCH_CORRECTION_KINDS, type MatchCorrectionBody } from '@sport/contract';
 import type { Db } from '../db/client';
 import { matchEvents, matches, players, type StoredMatchEventType } from '../db/schema';
-import { systemClock } from '../lib/clock';
 import { SPORT_FOOTBALL } from './ids';
-import { matchPush, type Publish } from './live-simulator';
 import { FOOTBALL_FINISHED } from './timeline';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -110,28 +108,4 @@ export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Da
     awayHalfScore: half(match.awayHalfScore, score.away),
     ...(match.homeExtraTimeScore !== null ? { homeExtraTimeScore: score.home, awayExtraTimeScore: score.away } : {}),
   });
-}
-
-export interface ApplyCorrectionOptions {
-  /** Every changed match is published on `match.<id>` after the commit: open pages, cached answers and the settlement hear it. */
-  publish?: Publish;
-  now?: () => Date;
-}
-
-/**
- * A feed's correction of a match, in one transaction, published on `match.<id>` after it commits (as applyFeed
- * does for a corrected import): the tip settlement listening there re-settles a finished match with
- * compensating ledger entries (modules/news/settle-service.ts).
- */
-export async function applyCorrection(
-  db: Db,
-  body: MatchCorrectionBody,
-  opts: ApplyCorrectionOptions = {},
-): Promise<CorrectionOutcome> {
-  const now = (opts.now ?? (() => new Date(systemClock())))();
-  const outcome = await db.transaction((tx) => writeCorrection(tx, body, now));
-  if (outcome.ok && outcome.changed && opts.publish) {
-    await opts.publish(`match.${outcome.match.id}`, matchPush(outcome.match.id, outcome.match, now));
-  }
-  return outcome;
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ADMIN_TOKEN_HEADER, matchRoutes, type MatchCorrectionResult } from '@sport/contract';
-import { applyCorrection, type CorrectionOutcome } from '../../feed/correction';
+import { applyCorrection } from '../../feed/apply-correction';
+import type { CorrectionOutcome } from '../../feed/correction';
 import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { addRoute } from '../../http/route';
 import { sameSecret } from '../../http/same-secret';
