@@ -27,6 +27,8 @@ const minusOne = (value: number | null): number | null => (value === null ? null
  * match row locked first so a tick or a second correction waits. A disallowed goal keeps its row under its own
  * type with the reason, and the score goes back by it: its side's score, the half-time score for a goal of the
  * first half, the score after 120' when there is one. Sending a correction that holds already changes nothing.
+ * A real match's source stays the authority: a later import of a record that differs replaces the match and its
+ * events whole (feed/apply.ts), this correction with them.
  */
 export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Date): Promise<CorrectionOutcome> {
   const kinds = MATCH_CORRECTION_KINDS.filter((kind) => body[kind] !== undefined);

@@ -15,7 +15,7 @@ export const matchRoutes = {
     summary: 'One match of any sport as the match page shows it: header, events, and what the data holds (ours)',
     ours: true,
   }),
-  /** Unsigned: the operator's `x-admin-token` (ADMIN_TOKEN) authenticates it, checked before the body. */
+  /** Unsigned: the operator's `x-admin-token` (ADMIN_TOKEN) authenticates it, checked once the body is valid. */
   correction: defineRoute({
     method: 'POST',
     path: '/admin/feed/correction',

@@ -39,10 +39,11 @@ export default fp(
     addRoute(app, matchRoutes.detail, ({ input }) => match.detail(input.matchId), { cached: true });
 
     // The operator's corrections (issue 24 §2). Published on `match.<id>` like any feed change: this module's cache,
-    // open pages and the tip settlement hear it. The key is checked before the body, so a caller without it learns
-    // nothing of the body's rules; without ADMIN_TOKEN every call is refused.
+    // open pages and the tip settlement hear it. The key is checked after the body's schema (public in the API
+    // docs anyway), as the bet ingest does, so bad input is a 422 naming its field; without ADMIN_TOKEN every call
+    // is refused.
     app.register((scope, _scopeOpts, registered) => {
-      scope.addHook('onRequest', (req, _reply, next) => {
+      scope.addHook('preHandler', (req, _reply, next) => {
         if (sameSecret(req.headers[ADMIN_TOKEN_HEADER], app.config.adminToken)) next();
         else next(forbidden(`${ADMIN_TOKEN_HEADER}: not the operator's key`));
       });
