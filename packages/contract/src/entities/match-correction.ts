@@ -20,6 +20,10 @@ export const GOAL_DISALLOWED_REASON_LABEL: Record<GoalDisallowedReason, string> 
   handball: '手球',
 };
 
+/** The 赛况 line of a struck-off goal: 进球无效 (VAR), 进球无效 (越位) … */
+export const goalDisallowedText = (reason: GoalDisallowedReason = 'VAR'): string =>
+  `进球无效 (${GOAL_DISALLOWED_REASON_LABEL[reason]})`;
+
 /** A match event as the match page numbers it (`MatchDetailEvent.seq`). */
 const EventSeq = Type.Integer({ minimum: 1, maximum: 32767 });
 const Goals = Type.Integer({ minimum: 0, maximum: 99 });
