@@ -30,6 +30,11 @@ export interface Config {
   runJobs: boolean;
   /** Domain list overrides: JSON array of {type, domain}; empty means the request's own origin. */
   domainsJson: string | undefined;
+  /**
+   * The operator's key (ADMIN_TOKEN, 16+ characters), sent as `x-admin-token`: `POST /admin/push` exists only with
+   * it, and `POST /admin/feed/correction` (a goal struck off, a scorer or a final score corrected) refuses every
+   * call with 403 without it.
+   */
   adminToken: string | undefined;
   /** Each game platform's key for POST /admin/ingest/bets (INGEST_KEYS=xj:key,bti:key); a platform without one is refused. */
   ingestKeys: Partial<Record<BetPlatform, string>>;
@@ -70,6 +75,13 @@ const ingestKeys = (raw: string | undefined): Partial<Record<BetPlatform, string
     keys[platform] = key;
   }
   return keys;
+};
+
+/** A correction re-settles tips and moves gold: a short key is refused rather than guessed. */
+const adminToken = (raw: string | undefined): string | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError('ADMIN_TOKEN must be 16+ characters');
+  return raw;
 };
 
 const int = (name: string, raw: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
@@ -159,7 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, true),
     runJobs: bool('RUN_JOBS', env.RUN_JOBS, true),
     domainsJson,
-    adminToken: env.ADMIN_TOKEN || undefined,
+    adminToken: adminToken(env.ADMIN_TOKEN),
     ingestKeys: ingestKeys(env.INGEST_KEYS),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),

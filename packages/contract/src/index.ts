@@ -24,6 +24,7 @@ export * from './entities/banner';
 export * from './entities/football';
 export * from './entities/forum';
 export * from './entities/match';
+export * from './entities/match-correction';
 export * from './entities/match-detail';
 export * from './entities/nba';
 export * from './entities/news';

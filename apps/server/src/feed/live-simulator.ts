@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { matchEvents, matches, nbaBoxScores, players, teams } from '../db/schema';
 import { eventRow } from './event-rows';
 import { boxScoresOf } from './nba-box-score';
+import { reviewGoal, struckOffGoals, withoutStruckOff } from './simulated-corrections';
 import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
 import {
   BASKETBALL_FINISHED,
@@ -127,6 +128,7 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
     return squad;
   };
 
+  const struckOff = await struckOffGoals(db, due.map((m) => m.id));
   const changedIds: number[] = [];
   for (const row of due) {
     const home = row.homeTeamId ?? 0;
@@ -139,12 +141,14 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
       knockout: row.kind !== 'regular',
     });
     const state = stateAt(plan, now.getTime() - row.kickoffAt.getTime());
-    const next = stateColumns(state);
+    // A goal struck off (a correction) stays off, whatever the plan says.
+    const next = withoutStruckOff(stateColumns(state), struckOff.get(row.id));
     if (!changed(row, next)) continue;
 
     const squadPair =
       (plan.kind === 'football' && state.eventCount > 0) || row.sportId === SPORT_BASKETBALL ? { home: await squadOf(home), away: await squadOf(away) } : null;
     const finished = next.statusId === (row.sportId === SPORT_BASKETBALL ? BASKETBALL_FINISHED : FOOTBALL_FINISHED);
+    let pushed: StateColumns = next;
     await inTransaction(async (tx) => {
       await tx
         .update(matches)
@@ -154,6 +158,7 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
       if (plan.kind === 'football' && squadPair) {
         const rows = plan.events.slice(0, state.eventCount).map((e) => eventRow(row.id, e, { home, away }, squadPair));
         await tx.insert(matchEvents).values(rows).onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.seq] });
+        pushed = (await reviewGoal(tx, row, plan, state, struckOff.get(row.id), now)) ?? next;
       }
       if (row.sportId === SPORT_BASKETBALL && squadPair) {
         // A running game's lines grow with its score: they are replaced whole.
@@ -168,7 +173,7 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
       }
     });
     changedIds.push(row.id);
-    if (publish) await publish(`match.${row.id}`, matchPush(row.id, next, now));
+    if (publish) await publish(`match.${row.id}`, matchPush(row.id, pushed, now));
   }
   return changedIds;
 }

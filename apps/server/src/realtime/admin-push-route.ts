@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -15,17 +14,12 @@ import {
   type ChannelKind,
 } from '@sport/contract';
 import { AppError, forbidden, invalid } from '../http/app-error';
+import { sameSecret } from '../http/same-secret';
 import { describeError } from './validation';
 
 const dataValidators = Object.fromEntries(
   Object.entries(PUSH_EVENT_SCHEMAS).map(([kind, schema]) => [kind, Compile(schema)]),
 ) as { [K in ChannelKind]: ReturnType<typeof Compile<(typeof PUSH_EVENT_SCHEMAS)[K]>> };
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Constant-time, whatever the lengths. */
-const sameToken = (given: unknown, expected: string): boolean =>
-  typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
 
 const AdminPushResult = Envelope(
   Type.Object({ channel: Channel, bus: Type.Union([Type.Literal('up'), Type.Literal('down')]) }),
@@ -49,7 +43,7 @@ export function registerAdminPush(app: FastifyInstance, adminToken: string): voi
       config: { signed: false },
       // Before body validation, so a caller without the token learns nothing about the body rules.
       onRequest: (req, _reply, done) => {
-        if (sameToken(req.headers[ADMIN_TOKEN_HEADER], adminToken)) done();
+        if (sameSecret(req.headers[ADMIN_TOKEN_HEADER], adminToken)) done();
         else done(forbidden('admin token required'));
       },
     },

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Nullable } from '../schema-kit';
 import { PeriodScores } from './match';
+import { GoalDisallowedReason } from './match-correction';
 
 /**
  * The match page (issue 24, ours: SPEC §7 leaves match pages to the native app). One answer holds what the
@@ -65,8 +66,16 @@ export const MatchDetailHeader = Type.Object({
 });
 export type MatchDetailHeader = Static<typeof MatchDetailHeader>;
 
-/** The kinds of football event the database holds (later: substitutions, VAR decisions). */
-export const MatchEventKind = Type.Union([Type.Literal('goal'), Type.Literal('yellow'), Type.Literal('red')]);
+/**
+ * The kinds of football event the database holds (later: substitutions). `goalDisallowed` is a goal struck off
+ * after it was shown (a correction, e.g. VAR): it counts for nobody, and the page says 进球无效 (reason).
+ */
+export const MatchEventKind = Type.Union([
+  Type.Literal('goal'),
+  Type.Literal('goalDisallowed'),
+  Type.Literal('yellow'),
+  Type.Literal('red'),
+]);
 export type MatchEventKind = Static<typeof MatchEventKind>;
 
 /** One football event, in match order. */
@@ -90,6 +99,8 @@ export const MatchDetailEvent = Type.Object({
   /** Goals: scored from the penalty spot (in play, not the shoot-out). */
   penalty: Type.Boolean(),
   ownGoal: Type.Boolean(),
+  /** `goalDisallowed` alone: why the goal was struck off (GOAL_DISALLOWED_REASON_LABEL says it in Chinese). */
+  reason: Type.Optional(GoalDisallowedReason),
 });
 export type MatchDetailEvent = Static<typeof MatchDetailEvent>;
 

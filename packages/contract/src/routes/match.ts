@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
+import { MatchCorrectionBody, MatchCorrectionResult } from '../entities/match-correction';
 import { MatchDetail } from '../entities/match-detail';
 import { Id } from '../schema-kit';
 
@@ -12,6 +13,16 @@ export const matchRoutes = {
     request: Type.Object({ matchId: Id() }),
     response: MatchDetail,
     summary: 'One match of any sport as the match page shows it: header, events, and what the data holds (ours)',
+    ours: true,
+  }),
+  /** Unsigned: the operator's `x-admin-token` (ADMIN_TOKEN) authenticates it, checked once the body is valid. */
+  correction: defineRoute({
+    method: 'POST',
+    path: '/admin/feed/correction',
+    auth: 'none',
+    request: MatchCorrectionBody,
+    response: MatchCorrectionResult,
+    summary: 'Correct a match the feed wrote: strike a goal off, change its scorer, or set the final score (ours)',
     ours: true,
   }),
 };

@@ -80,6 +80,12 @@ export const matches = pgTable(
 );
 
 export type MatchEventType = 'goal' | 'penalty_goal' | 'own_goal' | 'yellow' | 'red';
+/**
+ * What a stored event may also be: a goal struck off by a correction (feed/correction.ts). Its row stays (the page
+ * says 进球无效, the history is kept) with the reason in `detail`; under a type of its own, every count of goals
+ * (scores, scorers, regular time) passes it over without knowing of corrections.
+ */
+export type StoredMatchEventType = MatchEventType | 'disallowed_goal';
 
 export const matchEvents = pgTable(
   'match_events',
@@ -97,7 +103,7 @@ export const matchEvents = pgTable(
      * a goal in the 90th minute's stoppage still counts for regular time (a sum would read as extra time).
      */
     addedMinute: smallint('added_minute'),
-    type: text('type').$type<MatchEventType>().notNull(),
+    type: text('type').$type<StoredMatchEventType>().notNull(),
     /** 1 home, 2 away. */
     side: smallint('side').$type<1 | 2>().notNull(),
     teamId: integer('team_id')

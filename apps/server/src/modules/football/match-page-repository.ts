@@ -75,6 +75,7 @@ export async function findMatchPageEvents(db: Db, matchId: number) {
       playerName: scorer.name,
       assistPlayerId: matchEvents.assistPlayerId,
       assistPlayerName: assistant.name,
+      detail: matchEvents.detail,
     })
     .from(matchEvents)
     .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))

@@ -3,11 +3,14 @@ import {
   basketballStatusLabel,
   footballPhaseLabel,
   footballStatusLabel,
+  GOAL_DISALLOWED_REASONS,
   SportId,
   type FootballMatchStats,
+  type GoalDisallowedReason,
   type MatchDetail,
   type MatchDetailEvent,
   type MatchDetailHeader,
+  type MatchEventKind,
   type ResultSource,
   type SidePair,
 } from '@sport/contract';
@@ -57,13 +60,20 @@ function headerView(row: MatchPageRow): MatchDetailHeader {
   };
 }
 
+const kindOf = (type: MatchPageEventRow['type']): MatchEventKind =>
+  GOALS.has(type) ? 'goal' : type === 'disallowed_goal' ? 'goalDisallowed' : type === 'red' ? 'red' : 'yellow';
+
+/** A struck-off goal's reason as the correction stored it; an unknown word reads as the usual review. */
+const reasonOf = (detail: string | null): GoalDisallowedReason =>
+  GOAL_DISALLOWED_REASONS.find((reason) => reason === detail) ?? 'VAR';
+
 function eventView(row: MatchPageEventRow): MatchDetailEvent {
-  const goal = GOALS.has(row.type);
+  const kind = kindOf(row.type);
   return {
     seq: row.seq,
     minute: row.minute,
     addedMinute: row.addedMinute,
-    kind: goal ? 'goal' : row.type === 'red' ? 'red' : 'yellow',
+    kind,
     side: row.side,
     teamId: row.teamId,
     playerId: row.playerId,
@@ -72,6 +82,7 @@ function eventView(row: MatchPageEventRow): MatchDetailEvent {
     assistPlayerName: row.assistPlayerName,
     penalty: row.type === 'penalty_goal',
     ownGoal: row.type === 'own_goal',
+    ...(kind === 'goalDisallowed' ? { reason: reasonOf(row.detail) } : {}),
   };
 }
 
