@@ -9,7 +9,6 @@ import { fork } from 'node:child_process';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import WebSocket from 'ws';
 import { QUICK, root, startServer, writeResults } from './lib.mjs';
 
 const SOCKETS = QUICK ? 400 : 10_000;
@@ -36,46 +35,34 @@ function startBare(port) {
   });
 }
 
-/** Opens `count` sockets to `url` in batches; each subscribes to CHANNEL (our server acks, the bare one ignores). */
-async function openSockets(url, count, onPush) {
-  const sockets = [];
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, () => {
-      const ws = new WebSocket(url);
-      return new Promise((resolveOpen, reject) => {
-        ws.once('error', reject);
-        ws.once('open', () => {
-          ws.send(JSON.stringify({ cmd: 'subscribe', channels: [CHANNEL] }));
-          ws.on('message', (data) => onPush(data));
-          resolveOpen(ws);
-        });
-      });
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
-
-/**
- * The sockets of one side report here: each push carries a marker (its updatedAt), and the push being timed
- * resolves once every socket of the side has it, with the arrival times.
- */
-function arrivalsOf(expected) {
-  let waiting = null;
-  return {
-    onPush(data) {
-      const at = performance.now();
-      if (!waiting || !data.toString().includes(`"updatedAt":${waiting.marker}`)) return;
-      waiting.times.push(at);
-      if (waiting.times.length === expected) waiting.resolve(waiting.times);
-    },
-    expect(marker) {
-      return new Promise((resolveAll, reject) => {
-        const timer = setTimeout(() => reject(new Error(`push ${marker} did not reach all ${expected} sockets in 10 s`)), 10_000);
-        waiting = { marker, times: [], resolve: (times) => (clearTimeout(timer), (waiting = null), resolveAll(times)) };
-      });
-    },
-  };
+/** One side's sockets in a process of their own (bench/push-receivers.mjs); resolves once they are subscribed. */
+function startReceivers(urls, perUrl) {
+  const child = fork(resolve(root, 'bench/push-receivers.mjs'), [], {
+    env: { ...process.env, URLS: urls.join(','), PER_URL: String(perUrl), CHANNEL },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const answers = new Map();
+  child.on('message', (message) => answers.get(message.marker)?.(message.times));
+  return new Promise((resolveReady, reject) => {
+    child.once('exit', (code) => reject(new Error(`push receivers exited (${code})`)));
+    child.once('message', () =>
+      resolveReady({
+        /** The arrival instants of the push carrying `marker` on every socket of the side. */
+        expect(marker) {
+          child.send({ marker });
+          return new Promise((resolveAll, rejectAll) => {
+            const timer = setTimeout(() => rejectAll(new Error(`push ${marker} did not reach every socket in 10 s`)), 10_000);
+            answers.set(marker, (times) => {
+              clearTimeout(timer);
+              answers.delete(marker);
+              resolveAll(times);
+            });
+          });
+        },
+        stop: () => child.send({ stop: true }),
+      }),
+    );
+  });
 }
 
 let markers = 0;
@@ -86,7 +73,7 @@ async function round(publisher, redisChannel, side) {
     const marker = ++markers;
     const payload = { matchId: 1, statusId: 2, minute: 30, homeScore: k % 10, awayScore: 0, homeHalfScore: 0, awayHalfScore: 0, homeCorner: 0, awayCorner: 0, updatedAt: marker };
     const all = side.expect(marker);
-    const sentAt = performance.now();
+    const sentAt = performance.timeOrigin + performance.now();
     await publisher.publish(redisChannel, JSON.stringify({ o: 'bench', c: CHANNEL, p: payload }));
     for (const t of await all) delays.push(t - sentAt);
     await new Promise((r) => setTimeout(r, GAP_MS));
@@ -97,20 +84,16 @@ async function round(publisher, redisChannel, side) {
 
 const publisher = new Redis(REDIS_URL);
 const ourEnv = { REDIS_URL, SEED_DEMO: 'false', RUN_JOBS: 'false', WS_MAX_SOCKETS_PER_IP: '100000' };
-const [nodeA, nodeB] = [await startServer(18301, ourEnv), await startServer(18302, ourEnv)];
-const [bareA, bareB] = [await startBare(18303), await startBare(18304)];
-const half = SOCKETS / 2;
-const ours = arrivalsOf(SOCKETS);
-const bare = arrivalsOf(SOCKETS);
-const sockets = [
-  ...(await openSockets('ws://127.0.0.1:18301/ws', half, ours.onPush)),
-  ...(await openSockets('ws://127.0.0.1:18302/ws', half, ours.onPush)),
-  ...(await openSockets('ws://127.0.0.1:18303', half, bare.onPush)),
-  ...(await openSockets('ws://127.0.0.1:18304', half, bare.onPush)),
-];
-await new Promise((r) => setTimeout(r, 1000)); // subscribe acks settle
 const rounds = { bare: [], ours: [] };
+/** What was started, stopped in reverse whatever happens (a failed run leaves no server behind). */
+const started = [];
 try {
+  for (const port of [18301, 18302]) started.push(await startServer(port, ourEnv));
+  for (const port of [18303, 18304]) started.push(await startBare(port));
+  const ours = await startReceivers(['ws://127.0.0.1:18301/ws', 'ws://127.0.0.1:18302/ws'], SOCKETS / 2);
+  started.push(ours);
+  const bare = await startReceivers(['ws://127.0.0.1:18303', 'ws://127.0.0.1:18304'], SOCKETS / 2);
+  started.push(bare);
   await round(publisher, BARE_REDIS_CHANNEL, bare); // warm-up
   await round(publisher, OUR_REDIS_CHANNEL, ours);
   for (let r = 0; r < ROUNDS; r++) {
@@ -118,11 +101,8 @@ try {
     rounds.ours.push(await round(publisher, OUR_REDIS_CHANNEL, ours));
   }
 } finally {
-  for (const ws of sockets) ws.terminate();
   publisher.disconnect();
-  bareA.stop();
-  bareB.stop();
-  await Promise.all([nodeA.stop(), nodeB.stop()]);
+  for (const part of started.reverse()) await part.stop();
 }
 
 const figure = (list) => ({
