@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import { finished, makeConference, makeGame, makeStanding } from '../testing/nba-fixtures';
 import { emptyNbaHandlers } from '../testing/nba-handlers';
 import NbaHome from './nba-home';
@@ -519,5 +520,14 @@ describe('NBA centre home', () => {
     fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));
     expect(await screen.findByRole('button', { name: '对阵图' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '总决赛' })).toBeNull();
+  });
+
+  it('opens the match page from a game row', async () => {
+    answerDays();
+    renderWithMatchRoute(<NbaHome />, { path: '/nba', pattern: '/nba' });
+    const game = await screen.findByRole('link', { name: /^主队\d+ VS 客队\d+$/ });
+    const id = /主队(\d+)/.exec(game.getAttribute('aria-label') ?? '')?.[1];
+    fireEvent.click(game);
+    expect(await screen.findByText(`match page ${id}`)).toBeTruthy();
   });
 });
