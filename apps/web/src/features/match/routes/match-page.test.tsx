@@ -50,7 +50,10 @@ describe('match page: a real finished football match', () => {
   it('shows both teams, the score, status, competition, round and the kick-off in China time', async () => {
     answer(real);
     render('/match/7');
+    expect(screen.getByRole('status', { name: '加载中...' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: '阿森纳' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '比赛详情' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '切尔西' })).toBeTruthy();
     expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1');
     expect(screen.getByTestId('match-detail-status').textContent).toBe('完场');
