@@ -1,13 +1,17 @@
 import type { LiveMatch } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
+import { matchPagePath } from '../../../components/ui/match-link';
 import { useAppActions } from '../../../lib/app-actions';
 import { HostAvatar } from './host-avatar';
 import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
 import { useOpenHost } from './use-open-host';
 import '../texts';
 
-/** Matches with the hosts streaming them; a match tap opens the native match screen, or its first host here. */
+/**
+ * Matches with the hosts streaming them; a match tap opens the native match screen, or our match page outside
+ * the app (issue 24); each host opens its room.
+ */
 export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
   const { t } = useTranslation();
   const { jump } = useAppActions();
@@ -16,7 +20,7 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
   const openMatch = (match: LiveMatch) => {
     const hostId = match.hostList[0]?.hostId;
     if (jump({ to: 'match-detail', matchId: match.matchId, hostId })) return;
-    if (hostId !== undefined) void navigate(`/anchor/detail/${hostId}`);
+    void navigate(matchPagePath(match.matchId));
   };
   if (matches.length === 0) return <p className="anchor-empty">{t('anchorPages.noMatches')}</p>;
   return (
