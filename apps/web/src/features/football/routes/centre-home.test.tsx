@@ -482,6 +482,18 @@ describe('football centre home', () => {
         .map((n) => n.textContent),
     ).toEqual(['2', '1']);
   });
+  it('opens the match page from a knockout match’s status line', async () => {
+    server.use(
+      handle(worldCupRoutes.knockout, () => ({
+        data: [{ stageId: 11, name: '决赛', matches: [makeBracketMatch(9, [null, null], { statusId: 8, homeScore: 1, awayScore: 0 })] }],
+      })),
+      ...emptyCentreHandlers(),
+    );
+    renderWithMatchRoute(<WorldCupHome />, { path: '/world-cup?view=bracket', pattern: '/world-cup' });
+    const final = await screen.findByRole('region', { name: '决赛' });
+    fireEvent.click(within(final).getByRole('link', { name: /完场/ }));
+    expect(await screen.findByText('match page 9')).toBeTruthy();
+  });
   it('keeps its tab and chosen stat while a page opened from it shows (kept alive)', async () => {
     server.use(
       handle(fiveLeaguesRoutes.playerRanking, () => ({

@@ -326,7 +326,7 @@ describe('NBA centre home', () => {
       }),
       ...emptyNbaHandlers(),
     );
-    render();
+    renderWithMatchRoute(<NbaHome />, { path: '/nba', pattern: '/nba' });
     // the running season has no Cup knockout here: the Cup is not offered, so nothing asks for it
     expect(await screen.findByRole('button', { name: '季后赛' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'NBA杯' })).toBeNull();
@@ -342,6 +342,8 @@ describe('NBA centre home', () => {
     expect(within(screen.getByRole('region', { name: '决赛' })).getByRole('article').textContent).toBe(
       '雄鹿97雷霆81完场',
     );
+    fireEvent.click(within(screen.getByRole('region', { name: '决赛' })).getByRole('link', { name: '完场' }));
+    expect(await screen.findByText('match page 7')).toBeTruthy();
     expect(asked.every((a) => a.seasonId === 1745)).toBe(true);
   });
 
