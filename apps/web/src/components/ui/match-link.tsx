@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppActions } from '../../lib/app-actions';
-
-/** The address of our match page (issue 24), with the tab when one is named. */
-export const matchPagePath = (matchId: number, tab?: string): string =>
-  tab ? `/match/${matchId}/${tab}` : `/match/${matchId}`;
+import { matchPagePath } from '../../lib/match-path';
 
 /**
  * A link to a match: inside the native app its own match screen opens (SPEC §2 native jump), in a browser or the

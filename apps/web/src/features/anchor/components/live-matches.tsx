@@ -1,7 +1,6 @@
 import type { LiveMatch } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
-import { matchPagePath } from '../../../components/ui/match-link';
 import { useAppActions } from '../../../lib/app-actions';
 import { HostAvatar } from './host-avatar';
 import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
@@ -20,7 +19,9 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
   const openMatch = (match: LiveMatch) => {
     const hostId = match.hostList[0]?.hostId;
     if (jump({ to: 'match-detail', matchId: match.matchId, hostId })) return;
-    void navigate(matchPagePath(match.matchId));
+    // the match page's address written out, not lib/match-path: importing it here splits a shared chunk into the
+    // anchor home's preload map, and the first route (check-size.mjs) would grow for a tap that comes later
+    void navigate(`/match/${match.matchId}`);
   };
   if (matches.length === 0) return <p className="anchor-empty">{t('anchorPages.noMatches')}</p>;
   return (

@@ -1,6 +1,6 @@
 import type { MatchInfo } from '@sport/contract';
 import { useNavigate } from 'react-router';
-import { matchPagePath } from '../../../components/ui/match-link';
+import { matchPagePath } from '../../../lib/match-path';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';
 import { LivePlayer } from './live-player';

@@ -1,8 +1,14 @@
-import { EmptyState } from '../../../components/ui/empty-state';
 import { useTranslation } from '../../../lib/i18n';
 
-/** What the data does not hold: said, never filled with a figure we made up (decision 029). */
+/**
+ * What the data does not hold: said, never filled with a figure we made up (decision 029). A line of its own,
+ * not components/ui/empty-state: that one sits in the news feature's shared file, which the page would then load.
+ */
 export function NoData() {
   const { t } = useTranslation();
-  return <EmptyState title={t('match.noData')} />;
+  return (
+    <p className="match-no-data" role="status">
+      {t('match.noData')}
+    </p>
+  );
 }

@@ -2,7 +2,7 @@ import type { MatchDetail } from '@sport/contract';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/ui/load-error';
-import { matchPagePath } from '../../../components/ui/match-link';
+import { matchPagePath } from '../../../lib/match-path';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
