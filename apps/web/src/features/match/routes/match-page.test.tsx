@@ -59,16 +59,23 @@ describe('match page: a real finished football match', () => {
     expect(screen.getByTestId('match-detail-status').textContent).toBe('完场');
     expect(screen.getByText('英超 · 联赛 · 第5轮')).toBeTruthy();
     expect(screen.getByText('开赛 2026年09月21日 20:00')).toBeTruthy();
-    expect(screen.getByText('半场 1:0')).toBeTruthy();
+    // under the score (the timeline has its own half-time line)
+    expect(screen.getByText('半场 1:0', { selector: '.match-notes' })).toBeTruthy();
     expect(screen.queryByText('本场比分为模拟结果')).toBeNull();
   });
 
-  it('lists the goals in order with scorer, assist, penalty and own-goal marks; no statistics says 暂无数据', async () => {
+  it('lists the goals in order with scorer, assist, penalty and own-goal marks, and the half- and full-time lines; no statistics says 暂无数据', async () => {
     answer(real);
     render('/match/7');
     await screen.findByRole('list', { name: '比赛事件' });
     expect(screen.getByRole('tab', { name: '赛况' }).getAttribute('aria-selected')).toBe('true');
-    expect(events()).toEqual(["23'进球萨卡助攻 厄德高", "55'进球帕尔默(点球)", "90+4'进球库库雷利亚(乌龙球)"]);
+    expect(events()).toEqual([
+      "23'进球萨卡助攻 厄德高",
+      '半场 1:0',
+      "55'进球帕尔默(点球)",
+      "90+4'进球库库雷利亚(乌龙球)",
+      '完场 2:1',
+    ]);
 
     openTab('数据');
     expect(within(panel()).getByText('暂无数据')).toBeTruthy();
@@ -107,7 +114,7 @@ describe('match page: a simulated match', () => {
     expect(within(table).getByRole('row', { name: /角球/ }).textContent).toBe('5角球3');
     expect(within(table).getByRole('row', { name: /黄牌/ }).textContent).toBe('0黄牌1');
     openTab('赛况');
-    expect(events()).toEqual(["12'进球萨卡", "30'黄牌恩佐", "70'进球帕尔默"]);
+    expect(events()).toEqual(["12'进球萨卡", "30'黄牌恩佐", '半场 1:0', "70'进球帕尔默", '完场 1:1']);
   });
 
   it('moves the score and minute with a push, then asks again for the events behind it', async () => {
