@@ -298,6 +298,7 @@ describe('NBA centre home', () => {
     expect(within(west).getByTestId('series-score').textContent).toBe('系列赛 1-0');
     const finals = screen.getByRole('region', { name: '总决赛' });
     expect(within(finals).getByTestId('series-live').textContent).toBe('第1场 第二节 球队101 50 : 48 球队202');
+    expect(within(finals).getByRole('link', { name: /第1场/ }).getAttribute('href')).toBe('/match/8');
   });
 
   it('draws the NBA Cup knockout with a semi-final drawn the other way round when isReverse', async () => {
