@@ -1,5 +1,5 @@
 import { basketballStatusLabel, footballStatusLabel, type MatchDetail, type MatchPush } from '@sport/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useMatchPush } from '../../../lib/use-match-push';
 import { isFootball } from '../components/match-status';
@@ -27,18 +27,21 @@ export function applyDetailPush(detail: MatchDetail, push: MatchPush): MatchDeta
 }
 
 /**
- * Follows `match.<id>` while the page is open: the push moves the header at once, and the detail is asked
- * again, since a push carries the score but not the goal or card behind it.
+ * The match detail, following `match.<id>` while the page is open: the latest push is laid over the answer, so
+ * the header moves at once and an answer older than the push (a cached one) cannot move it back; each push
+ * also asks the detail again, since a push carries the score but not the goal or card behind it.
  */
-export function useLiveMatch(matchId: number): void {
+export function useLiveMatchDetail(matchId: number) {
   const push = useMatchPush(matchId);
   const client = useQueryClient();
   // a push cached before the page opened (a schedule row followed the match) is older than the detail asked now
   const before = useRef(push);
+  const fresh = push === before.current ? undefined : push;
   useEffect(() => {
-    if (!push || push === before.current) return;
-    const { queryKey } = matchDetailQuery(matchId);
-    client.setQueryData(queryKey, (detail) => (detail ? applyDetailPush(detail, push) : detail));
-    void client.invalidateQueries({ queryKey });
-  }, [push, client, matchId]);
+    if (fresh) void client.invalidateQueries({ queryKey: matchDetailQuery(matchId).queryKey });
+  }, [fresh, client, matchId]);
+  return useQuery({
+    ...matchDetailQuery(matchId),
+    select: fresh ? (detail: MatchDetail) => applyDetailPush(detail, fresh) : undefined,
+  });
 }

@@ -96,6 +96,19 @@ describe('match page: a real finished football match', () => {
   });
 });
 
+const livePush: MatchPush = {
+  matchId: 8,
+  statusId: 4,
+  minute: 68,
+  homeScore: 2,
+  awayScore: 1,
+  homeHalfScore: 1,
+  awayHalfScore: 0,
+  homeCorner: 6,
+  awayCorner: 3,
+  updatedAt: 1,
+};
+
 describe('match page: a simulated match', () => {
   const simulated = footballDetail(8, {
     resultSource: 'simulation',
@@ -143,20 +156,8 @@ describe('match page: a simulated match', () => {
     );
     const { client } = render('/match/8');
     await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe("下半场 67'"));
-    const push: MatchPush = {
-      matchId: 8,
-      statusId: 4,
-      minute: 68,
-      homeScore: 2,
-      awayScore: 1,
-      homeHalfScore: 1,
-      awayHalfScore: 0,
-      homeCorner: 6,
-      awayCorner: 3,
-      updatedAt: 1,
-    };
     act(() => {
-      client.setQueryData(matchPushKey(8), push);
+      client.setQueryData(matchPushKey(8), livePush);
     });
     await waitFor(() => expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1'));
     expect(screen.getByTestId('match-detail-status').textContent).toBe("下半场 68'");
@@ -164,6 +165,19 @@ describe('match page: a simulated match', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     release();
     await waitFor(() => expect(events()).toContain("68'进球哲凯赖什"));
+    expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1');
+  });
+
+  it('keeps the pushed score when the answer asked after the push is older than it', async () => {
+    const live = footballDetail(8, { header: footballHeader(8, { statusId: 4, minute: 67, homeScore: 1, awayScore: 1 }) });
+    const calls = answer(live);
+    const { client } = render('/match/8');
+    await waitFor(() => expect(screen.getByTestId('match-detail-score').textContent).toBe('1 : 1'));
+    act(() => {
+      client.setQueryData(matchPushKey(8), { ...livePush, homeScore: 2, awayScore: 1 });
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1');
   });
 
