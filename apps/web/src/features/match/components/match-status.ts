@@ -7,7 +7,6 @@ import {
   isBasketballNotStarted,
   isFootballLive,
   isFootballNotStarted,
-  monthDayZh,
   SportId,
   type MatchDetailHeader,
 } from '@sport/contract';
@@ -58,9 +57,13 @@ export function scoreNotes(header: MatchDetailHeader): string[] {
   ].filter((line): line is string => line !== null);
 }
 
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
 /** The kick-off in China time, whatever the reader's clock: 2026年09月21日 20:00. */
-export const kickoffText = (matchDate: number): string =>
-  `${chinaDate(matchDate).year}年${monthDayZh(matchDate)} ${hourMinute(matchDate)}`;
+export function kickoffText(matchDate: number): string {
+  const { year, month, day } = chinaDate(matchDate);
+  return t('match.date', { year, month: pad2(month), day: pad2(day), time: hourMinute(matchDate) });
+}
 
 /** The competition line: 英超 · 联赛 · 第5轮, 世界杯 · 小组赛 · A组. */
 export function competitionText(header: MatchDetailHeader): string {
