@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
-import { useLiveMatchDetail } from '../api/use-live-match';
+import { useMatchDetail } from '../api/get-match-detail';
 import { FootballEvents } from '../components/football-events';
 import { FootballStats } from '../components/football-stats';
 import { MatchHeader } from '../components/match-header';
@@ -68,7 +68,7 @@ function MatchBody({ detail, tabParam }: { detail: MatchDetail; tabParam: string
 
 function MatchView({ matchId, tabParam }: { matchId: number; tabParam: string | undefined }) {
   const { t } = useTranslation();
-  const detail = useLiveMatchDetail(matchId);
+  const detail = useMatchDetail(matchId);
   return (
     <QueryView query={detail} loading={<MatchSkeleton />} notFoundText={t('match.notFound')}>
       {(data) => <MatchBody detail={data} tabParam={tabParam} />}
