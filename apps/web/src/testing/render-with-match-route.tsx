@@ -15,7 +15,11 @@ export function renderWithMatchRoute(
   page: ReactElement,
   opts: { path: string; pattern: string; jump?: AppActions['jump'] },
 ) {
-  const actions: AppActions = { login: () => Promise.resolve(false), jump: opts.jump ?? (() => false), inNativeApp: false };
+  const actions: AppActions = {
+    login: () => Promise.resolve(false),
+    jump: opts.jump ?? (() => false),
+    inNativeApp: false,
+  };
   return renderWithClient(
     <AppActionsProvider value={actions}>
       <MemoryRouter initialEntries={[opts.path]}>

@@ -31,8 +31,8 @@ const pastHalfTime = (header: MatchDetailHeader): boolean =>
   header.statusId >= FootballStatus.HalfTime && header.statusId <= FootballStatus.Finished;
 
 /**
- * 赛况: goals and cards in match order, with the half-time and full-time lines once the match is past them. A record whose scorers are not held says 暂无数据 rather than showing a
- * timeline that looks goalless (decision 029).
+ * 赛况: goals and cards in match order, with the half-time and full-time lines once the match is past them. A
+ * record whose scorers are not held says 暂无数据 rather than a timeline that looks goalless (decision 029).
  */
 export function FootballEvents({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();

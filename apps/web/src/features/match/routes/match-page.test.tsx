@@ -33,7 +33,10 @@ function answer(...details: MatchDetail[]) {
   return calls;
 }
 
-const events = () => within(screen.getByRole('list', { name: '比赛事件' })).getAllByRole('listitem').map((li) => li.textContent);
+const events = () =>
+  within(screen.getByRole('list', { name: '比赛事件' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 const panel = () => screen.getByRole('tabpanel');
 
@@ -169,7 +172,9 @@ describe('match page: a simulated match', () => {
   });
 
   it('keeps the pushed score when the answer asked after the push is older than it', async () => {
-    const live = footballDetail(8, { header: footballHeader(8, { statusId: 4, minute: 67, homeScore: 1, awayScore: 1 }) });
+    const live = footballDetail(8, {
+      header: footballHeader(8, { statusId: 4, minute: 67, homeScore: 1, awayScore: 1 }),
+    });
     const calls = answer(live);
     const { client } = render('/match/8');
     await waitFor(() => expect(screen.getByTestId('match-detail-score').textContent).toBe('1 : 1'));
@@ -186,7 +191,9 @@ describe('match page: a simulated match', () => {
     [5, 105, "加时赛 105'"],
     [7, 120, '点球决战'],
   ])('names status %i (minute %s) as such: %s', async (statusId, minute, text) => {
-    answer(footballDetail(9, { header: footballHeader(9, { statusId, minute, homePenaltyScore: 4, awayPenaltyScore: 3 }) }));
+    answer(
+      footballDetail(9, { header: footballHeader(9, { statusId, minute, homePenaltyScore: 4, awayPenaltyScore: 3 }) }),
+    );
     render('/match/9');
     await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe(text));
     expect(screen.getByText('半场 1:0 · 点球 4:3')).toBeTruthy();

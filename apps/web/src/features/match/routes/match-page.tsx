@@ -84,7 +84,11 @@ export default function MatchPage() {
   const valid = Number.isInteger(matchId) && matchId > 0;
   return (
     <PageFrame title={t('match.title')}>
-      {valid ? <MatchView key={matchId} matchId={matchId} tabParam={tab} /> : <NotFoundView text={t('match.notFound')} />}
+      {valid ? (
+        <MatchView key={matchId} matchId={matchId} tabParam={tab} />
+      ) : (
+        <NotFoundView text={t('match.notFound')} />
+      )}
     </PageFrame>
   );
 }

@@ -38,7 +38,13 @@ export function footballHeader(matchId: number, overrides: Partial<MatchDetailHe
   };
 }
 
-export function goal(seq: number, minute: number, side: 1 | 2, playerName: string, extra: Partial<MatchDetailEvent> = {}): MatchDetailEvent {
+export function goal(
+  seq: number,
+  minute: number,
+  side: 1 | 2,
+  playerName: string,
+  extra: Partial<MatchDetailEvent> = {},
+): MatchDetailEvent {
   return {
     seq,
     minute,
