@@ -70,6 +70,10 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               priority: 1,
             },
+            // the link to the match page, which schedules, brackets, tips, slips and rooms of every feature use: a
+            // small file of its own, or the first feature group importing it takes it in, and every page with a
+            // match link loads that feature's whole shared file (the rooms and the match page loaded news' and ranking's)
+            { name: 'match-link', test: /src[\\/](components[\\/]ui[\\/]match-link|lib[\\/]match-path)\./, priority: 2 },
             // what more than one page of a later feature uses, one file per feature rather than one per piece:
             // every lazy file is a name in the entry's preload map, which the first route carries
             {

@@ -18,6 +18,9 @@ const samples = [
   '/program-detail/1/2/3',
   '/five-leagues/league/12387/team/1',
   '/five-leagues/league/12387/player/1//',
+  '/match/7',
+  '/match/7/stats',
+  '/match/7/stats/x',
   '/news1',
   '/no/such/page',
 ];

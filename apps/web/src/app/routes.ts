@@ -37,6 +37,7 @@ export type RouteName =
   | 'nba'
   | 'nba-team'
   | 'nba-player'
+  | 'match'
   | 'user-ranking'
   | 'rank-user'
   | 'forum'
@@ -88,6 +89,8 @@ export const appRoutes: readonly AppRoute[] = [
   { name: 'nba', path: '/nba', header: true, keepAlive: true, load: () => import('../features/nba/routes/nba-home') },
   { name: 'nba-team', path: '/nba/team/:id', load: () => import('../features/nba/routes/nba-team') },
   { name: 'nba-player', path: '/nba/player/:id', load: () => import('../features/nba/routes/nba-player') },
+  // ours (issue 24: SPEC §7 leaves match pages to the native app): one match of any sport, the tab in the address
+  { name: 'match', path: '/match/:id/:tab?', load: () => import('../features/match/routes/match-page') },
   {
     name: 'user-ranking',
     path: '/user-ranking',

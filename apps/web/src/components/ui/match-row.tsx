@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchPhase } from '../../lib/match-phase';
+import { MatchLink } from './match-link';
 import './match-row.css';
 
 export interface MatchRowTeam {
@@ -10,9 +11,11 @@ export interface MatchRowTeam {
 
 /**
  * One match of a list: `when` and the status on top, the home and away teams (links to their pages) around the
- * score, then what the sport shows under it (`children`). `className` names the sport's own row.
+ * score (a link to the match page, `matchId`), then what the sport shows under it (`children`). `className`
+ * names the sport's own row.
  */
 export function MatchRow({
+  matchId,
   phase,
   when,
   status,
@@ -22,6 +25,7 @@ export function MatchRow({
   className,
   children,
 }: {
+  matchId: number;
   phase: MatchPhase;
   when: ReactNode;
   status: string;
@@ -43,9 +47,14 @@ export function MatchRow({
         <Link className="match-team is-home" to={home.to}>
           {home.name}
         </Link>
-        <span className="match-score" data-testid="match-score">
+        <MatchLink
+          matchId={matchId}
+          className="match-score"
+          testId="match-score"
+          label={`${home.name} ${score} ${away.name}`}
+        >
           {score}
-        </span>
+        </MatchLink>
         <Link className="match-team is-away" to={away.to}>
           {away.name}
         </Link>

@@ -7,7 +7,10 @@ import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
 import { useOpenHost } from './use-open-host';
 import '../texts';
 
-/** Matches with the hosts streaming them; a match tap opens the native match screen, or its first host here. */
+/**
+ * Matches with the hosts streaming them; a match tap opens the native match screen, or our match page outside
+ * the app (issue 24); each host opens its room.
+ */
 export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
   const { t } = useTranslation();
   const { jump } = useAppActions();
@@ -16,7 +19,9 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
   const openMatch = (match: LiveMatch) => {
     const hostId = match.hostList[0]?.hostId;
     if (jump({ to: 'match-detail', matchId: match.matchId, hostId })) return;
-    if (hostId !== undefined) void navigate(`/anchor/detail/${hostId}`);
+    // the match page's address written out, not lib/match-path: importing it here splits a shared chunk into the
+    // anchor home's preload map, and the first route (check-size.mjs) would grow for a tap that comes later
+    void navigate(`/match/${match.matchId}`);
   };
   if (matches.length === 0) return <p className="anchor-empty">{t('anchorPages.noMatches')}</p>;
   return (

@@ -1,5 +1,7 @@
 import type { MatchInfo } from '@sport/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { matchPagePath } from '../../../lib/match-path';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';
 import { storage, STORAGE_KEYS } from '../../../lib/storage';
@@ -14,10 +16,12 @@ import '../texts';
  * The live match: its teams, the score from the answer and then as `match.<id>` pushes move it, and the stream.
  * The stream runs seconds behind the match, so the pushes are held by the picture's measured delay (the score
  * changes when the goal is on screen, not before), unless the user switches that off. Nothing is held on the server.
+ * The score card opens the native match screen inside the app, our match page elsewhere.
  */
 export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }) {
   const { t } = useTranslation();
   const { jump } = useAppActions();
+  const navigate = useNavigate();
   const [delayMs, setDelayMs] = useState<number | null>(null);
   const [follows, setFollows] = useState(() => storage.get(STORAGE_KEYS.scoreFollowsVideo) !== '0');
   const push = useHeldValue(useMatchPush(match.matchId), follows && delayMs ? delayMs : 0);
@@ -26,6 +30,9 @@ export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }
     setFollows(on);
     storage.set(STORAGE_KEYS.scoreFollowsVideo, on ? '1' : '0');
   };
+  const openMatch = () => {
+    if (!jump({ to: 'match-detail', matchId: match.matchId, hostId })) void navigate(matchPagePath(match.matchId));
+  };
   return (
     <div className="live-room">
       <LivePlayer
@@ -33,11 +40,7 @@ export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }
         title={t('anchorPages.liveOf', { home: match.masterTeamName, away: match.guestTeamName })}
         onDelay={setDelayMs}
       />
-      <button
-        type="button"
-        className="live-scoreboard"
-        onClick={() => jump({ to: 'match-detail', matchId: match.matchId, hostId })}
-      >
+      <button type="button" className="live-scoreboard" onClick={openMatch}>
         <span className="live-scoreboard-league">{match.matchLeague}</span>
         <span className="live-scoreboard-teams">
           <span className="team">{match.masterTeamName}</span>

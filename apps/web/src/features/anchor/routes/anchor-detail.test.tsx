@@ -7,6 +7,7 @@ import { handle, server } from '../../../testing/msw';
 import { makeHost, makeMatchInfo, makeMoment, page } from '../testing/fixtures';
 import { emptyAnchorHandlers } from '../testing/handlers';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import AnchorDetail from './anchor-detail';
 
 const toasts = vi.hoisted(() => [] as string[]);
@@ -178,6 +179,18 @@ describe('anchor detail: live room', () => {
     renderDetail(2);
     expect(await screen.findByText('利物浦')).toBeTruthy();
     await waitFor(() => expect(players.has('attach-player')).toBe(true));
+  });
+
+  it('opens the match page from the score card in a browser', async () => {
+    vi.stubGlobal('MediaSource', class {});
+    server.use(
+      handle(anchorRoutes.hostDetail, () => ({ data: makeHost(2, { liveStatus: 1 }) })),
+      handle(anchorRoutes.hostLiveMatchInfo, () => ({ data: [makeMatchInfo(9)] })),
+      ...emptyAnchorHandlers(),
+    );
+    renderWithMatchRoute(<AnchorDetail />, { path: '/anchor/detail/2', pattern: '/anchor/detail/:id' });
+    fireEvent.click((await screen.findByText('利物浦')).closest('button')!);
+    expect(await screen.findByText('match page 9')).toBeTruthy();
   });
 });
 

@@ -1,11 +1,12 @@
 import { anchorRoutes, JumpSportId, systemRoutes } from '@sport/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { handle, server } from '../../../testing/msw';
 import { makeHost, makeLiveMatch, page } from '../testing/fixtures';
 import { emptyAnchorHandlers } from '../testing/handlers';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import AnchorHome from './anchor-home';
 
 // Which player code got imported: the factories run only when something imports the module.
@@ -121,6 +122,14 @@ describe('anchor home', () => {
     // the sections fill in one frame after another
     expect(await within(matches).findByText(/主队77/)).toBeTruthy();
     expect(within(matches).getByRole('link', { name: /主播1/ }).getAttribute('href')).toBe('/anchor/detail/1');
+  });
+
+  it('opens the match page when a live match is tapped', async () => {
+    answerHome();
+    renderWithMatchRoute(<AnchorHome />, { path: '/anchor', pattern: '/anchor' });
+    const matches = await screen.findByRole('region', { name: '赛事直播' });
+    fireEvent.click((await within(matches).findByText(/主队77/)).closest('button')!);
+    expect(await screen.findByText('match page 77')).toBeTruthy();
   });
 
   it('shows the streams of the jump game the common config stored, asking for the platform', async () => {

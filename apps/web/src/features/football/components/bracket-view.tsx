@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BracketPages } from '../../../components/ui/bracket-pages';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { MatchLink } from '../../../components/ui/match-link';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { knockoutQuery, useKnockout } from '../api/get-knockout';
@@ -77,7 +78,11 @@ function BracketCard({
     >
       {side(match.homeId, match.homeName, match.homeScore)}
       {side(match.awayId, match.awayName, match.awayScore)}
-      <p className="fb-bracket-status">{[statusText(match), ...notes].join(' · ')}</p>
+      <p className="fb-bracket-status">
+        <MatchLink matchId={match.matchId} className="fb-bracket-link">
+          {[statusText(match), ...notes].join(' · ')}
+        </MatchLink>
+      </p>
     </article>
   );
 }

@@ -25,6 +25,7 @@ export function ScheduleMatch({
   const notes = scoreNotes(match);
   return (
     <MatchRow
+      matchId={match.matchId}
       className="fb-match"
       phase={matchPhase(match.statusId)}
       when={when}

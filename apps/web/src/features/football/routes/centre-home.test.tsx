@@ -11,11 +11,12 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { renderWithClient } from '../../../testing/render';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import { emptyCentreHandlers } from '../testing/centre-handlers';
 import { makeBracketMatch, makeGroup, makeMatch, makeRow } from '../testing/centre-fixtures';
 import EuroCupHome from './euro-cup-home';
@@ -481,6 +482,18 @@ describe('football centre home', () => {
         .map((n) => n.textContent),
     ).toEqual(['2', '1']);
   });
+  it('opens the match page from a knockout match’s status line', async () => {
+    server.use(
+      handle(worldCupRoutes.knockout, () => ({
+        data: [{ stageId: 11, name: '决赛', matches: [makeBracketMatch(9, [null, null], { statusId: 8, homeScore: 1, awayScore: 0 })] }],
+      })),
+      ...emptyCentreHandlers(),
+    );
+    renderWithMatchRoute(<WorldCupHome />, { path: '/world-cup?view=bracket', pattern: '/world-cup' });
+    const final = await screen.findByRole('region', { name: '决赛' });
+    fireEvent.click(within(final).getByRole('link', { name: /完场/ }));
+    expect(await screen.findByText('match page 9')).toBeTruthy();
+  });
   it('keeps its tab and chosen stat while a page opened from it shows (kept alive)', async () => {
     server.use(
       handle(fiveLeaguesRoutes.playerRanking, () => ({
@@ -509,5 +522,21 @@ describe('football centre home', () => {
     fireEvent.click(await screen.findByRole('link', { name: '哈兰德' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '助攻' }).getAttribute('aria-pressed')).toBe('true'));
     expect(tab('球员统计').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it.each(centres)('$name: a match row opens the match page', async (centre) => {
+    answerDays(centre);
+    renderWithMatchRoute(<centre.Page />, { path: centre.path, pattern: centre.path });
+    fireEvent.click(await screen.findByRole('link', { name: '主队11 VS 客队11' }));
+    expect(await screen.findByText('match page 11')).toBeTruthy();
+  });
+
+  it('opens the native match screen instead inside the app', async () => {
+    answerDays(fiveLeagues);
+    const jump = vi.fn(() => true);
+    renderWithMatchRoute(<FiveLeaguesHome />, { path: '/five-leagues', pattern: '/five-leagues', jump });
+    fireEvent.click(await screen.findByRole('link', { name: '主队11 VS 客队11' }));
+    expect(jump).toHaveBeenCalledWith({ to: 'match-detail', matchId: 11 });
+    expect(screen.queryByText('match page 11')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BracketPages } from '../../../components/ui/bracket-pages';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { MatchLink } from '../../../components/ui/match-link';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useFollowMatch } from '../../../lib/use-follow-match';
@@ -30,7 +31,11 @@ function CupGame({ game, gamesKey }: { game: Match; gamesKey: QueryKey }) {
     <article className={`nba-series is-${phase}`} aria-label={`${top.name} ${bottom.name}`}>
       {side(top)}
       {side(bottom)}
-      <p className="nba-series-score">{statusText(game)}</p>
+      <p className="nba-series-score">
+        <MatchLink matchId={game.matchId} className="nba-series-link">
+          {statusText(game)}
+        </MatchLink>
+      </p>
     </article>
   );
 }

@@ -63,6 +63,7 @@ export function GameRow<T>({
   const cupGroup = game.kind === CompetitionPhase.TeamCup && game.groupName ? `${t('nba.kinds.cup')} ${game.groupName}` : null;
   return (
     <MatchRow
+      matchId={game.matchId}
       className="nba-game"
       phase={gamePhase(game.statusId)}
       when={

@@ -1,17 +1,20 @@
 import type { Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
+import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
 import { useFollowMatch } from '../../../lib/use-follow-match';
 import { gamePhase, mainScore, patchGames, statusText } from './game-score';
 import type { Series, SeriesSide } from './playoff-series';
 
-/** The series' game in play, moving with its pushes (written into the season's playoff games). */
+/** The series' game in play, moving with its pushes (written into the season's playoff games); it opens the match page. */
 function LiveGame({ game, number, gamesKey }: { game: Match; number: number; gamesKey: QueryKey }) {
   const { t } = useTranslation();
   useFollowMatch(game.matchId, gamesKey, patchGames);
   return (
     <p className="nba-series-live" data-testid="series-live">
-      {t('nba.gameNumber', { n: number })} {statusText(game)} {game.homeName} {mainScore(game)} {game.awayName}
+      <MatchLink matchId={game.matchId} className="nba-series-link">
+        {t('nba.gameNumber', { n: number })} {statusText(game)} {game.homeName} {mainScore(game)} {game.awayName}
+      </MatchLink>
     </p>
   );
 }

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import { finished, makeConference, makeGame, makeStanding } from '../testing/nba-fixtures';
 import { emptyNbaHandlers } from '../testing/nba-handlers';
 import NbaHome from './nba-home';
@@ -297,6 +298,7 @@ describe('NBA centre home', () => {
     expect(within(west).getByTestId('series-score').textContent).toBe('系列赛 1-0');
     const finals = screen.getByRole('region', { name: '总决赛' });
     expect(within(finals).getByTestId('series-live').textContent).toBe('第1场 第二节 球队101 50 : 48 球队202');
+    expect(within(finals).getByRole('link', { name: /第1场/ }).getAttribute('href')).toBe('/match/8');
   });
 
   it('draws the NBA Cup knockout with a semi-final drawn the other way round when isReverse', async () => {
@@ -325,7 +327,7 @@ describe('NBA centre home', () => {
       }),
       ...emptyNbaHandlers(),
     );
-    render();
+    renderWithMatchRoute(<NbaHome />, { path: '/nba', pattern: '/nba' });
     // the running season has no Cup knockout here: the Cup is not offered, so nothing asks for it
     expect(await screen.findByRole('button', { name: '季后赛' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'NBA杯' })).toBeNull();
@@ -341,6 +343,8 @@ describe('NBA centre home', () => {
     expect(within(screen.getByRole('region', { name: '决赛' })).getByRole('article').textContent).toBe(
       '雄鹿97雷霆81完场',
     );
+    fireEvent.click(within(screen.getByRole('region', { name: '决赛' })).getByRole('link', { name: '完场' }));
+    expect(await screen.findByText('match page 7')).toBeTruthy();
     expect(asked.every((a) => a.seasonId === 1745)).toBe(true);
   });
 
@@ -519,5 +523,14 @@ describe('NBA centre home', () => {
     fireEvent.click(await screen.findByRole('button', { name: '季后赛' }));
     expect(await screen.findByRole('button', { name: '对阵图' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '总决赛' })).toBeNull();
+  });
+
+  it('opens the match page from a game row', async () => {
+    answerDays();
+    renderWithMatchRoute(<NbaHome />, { path: '/nba', pattern: '/nba' });
+    const game = await screen.findByRole('link', { name: /^主队\d+ VS 客队\d+$/ });
+    const id = /主队(\d+)/.exec(game.getAttribute('aria-label') ?? '')?.[1];
+    fireEvent.click(game);
+    expect(await screen.findByText(`match page ${id}`)).toBeTruthy();
   });
 });

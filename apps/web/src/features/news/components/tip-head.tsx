@@ -1,12 +1,15 @@
-import { hourMinute, monthDayZh, type TipMessageDetail } from '@sport/contract';
+import { hourMinute, monthDayZh, type MessageMatch, type TipMessageDetail } from '@sport/contract';
 import { Link } from 'react-router';
+import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
 import { ExpertAvatar } from './expert-avatar';
 import { ResultBadge } from './result-badge';
 
 const when = (epochMs: number) => `${monthDayZh(epochMs)} ${hourMinute(epochMs)}`;
+const scoreOf = (match: MessageMatch): string =>
+  match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : 'VS';
 
-/** The tip's expert, title, publish time and counts, then each match with its teams and kick-off. */
+/** The tip's expert, title, publish time and counts, then each match with its teams and kick-off (the score opens the match). */
 export function TipHead({ tip }: { tip: TipMessageDetail }) {
   const { t } = useTranslation();
   return (
@@ -28,9 +31,14 @@ export function TipHead({ tip }: { tip: TipMessageDetail }) {
             </span>
             <span className="tip-match-teams is-large">
               <span>{match.homeName}</span>
-              <span className="tip-match-score" data-testid="match-score">
-                {match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : 'VS'}
-              </span>
+              <MatchLink
+                matchId={match.matchId}
+                className="tip-match-score"
+                testId="match-score"
+                label={`${match.homeName} ${scoreOf(match)} ${match.awayName}`}
+              >
+                {scoreOf(match)}
+              </MatchLink>
               <span>{match.awayName}</span>
             </span>
             <Link className="news-more" to={`/program-detail/${tip.id}/${match.matchId}`}>

@@ -1,8 +1,9 @@
 import { newsRoutes } from '@sport/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import { makeMatch, makeTip, makeTipDetail, page } from '../testing/fixtures';
 import { emptyNewsHandlers } from '../testing/handlers';
 import ProgramDetail from './program-detail';
@@ -44,6 +45,14 @@ describe('program detail: the tips on one match', () => {
     expect(within(await screen.findByRole('region', { name: '比赛' })).getByText('阿森纳')).toBeTruthy();
     expect(await screen.findByText('这场比赛暂时没有其他推荐')).toBeTruthy();
     expect(asked).toEqual(['900']);
+  });
+
+  it('opens the match page from the match', async () => {
+    server.use(handle(newsRoutes.messageList, () => ({ data: page([]) })));
+    renderWithMatchRoute(<ProgramDetail />, { path: '/program-detail/1/901', pattern: '/program-detail/:id/:matchId?' });
+    const match = await screen.findByRole('region', { name: '比赛' });
+    fireEvent.click(within(match).getByRole('link', { name: /拜仁/ }));
+    expect(await screen.findByText('match page 901')).toBeTruthy();
   });
 
   it('says a tip that is not there is not there, with the way back', async () => {

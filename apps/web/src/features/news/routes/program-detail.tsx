@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundView } from '../../../components/ui/load-error';
+import { MatchLink } from '../../../components/ui/match-link';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
@@ -35,7 +36,9 @@ function Program({ tipId, matchId }: { tipId: number; matchId: number | null }) 
         return (
           <div className="program-detail">
             <section className="news-section" aria-label={t('news.theMatch')}>
-              <MatchLine match={match} />
+              <MatchLink matchId={match.matchId} className="program-match-link">
+                <MatchLine match={match} />
+              </MatchLink>
             </section>
             <section className="news-section news-tips" aria-label={t('news.tipsOnMatch')}>
               <h2 className="news-section-title">{t('news.tipsOnMatch')}</h2>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import { makeTipDetail } from '../testing/fixtures';
 import { emptyNewsHandlers } from '../testing/handlers';
 import TipDetail from './tip-detail';
@@ -68,6 +69,13 @@ describe('tip detail: locked and bought', () => {
     expect(within(locked).getByText('不中退还 50% 金币')).toBeTruthy();
     expect(within(locked).getByRole('button', { name: '购买' })).toBeTruthy();
     expect(screen.queryByText(PAID.sportsInfo)).toBeNull();
+  });
+
+  it('opens the match page from a match’s score', async () => {
+    answerTip();
+    renderWithMatchRoute(<TipDetail />, { path: '/news/detail/1', pattern: '/news/detail/:id' });
+    fireEvent.click(await screen.findByRole('link', { name: '阿森纳 VS 切尔西' }));
+    expect(await screen.findByText('match page 900')).toBeTruthy();
   });
 
   it('asks a visitor to log in before buying, and opens no sheet without a login', async () => {

@@ -1,8 +1,9 @@
 import { monthDayDot, hourMinute, type BetInfo } from '@sport/contract';
+import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
 import { BetResultTag } from './bet-result';
 
-/** The matches of a slip: league and time, the teams, the market and pick at its odds, each leg's result. */
+/** The matches of a slip: league and time, the teams (to the match page), the market and pick at its odds, each leg's result. */
 export function BetLegs({ legs }: { legs: readonly BetInfo[] }) {
   const { t } = useTranslation();
   return (
@@ -13,7 +14,9 @@ export function BetLegs({ legs }: { legs: readonly BetInfo[] }) {
             {leg.leagueName} · {monthDayDot(leg.matchDate)} {hourMinute(leg.matchDate)}
           </p>
           <p className="rk-leg-teams">
-            {leg.homeName} vs {leg.awayName}
+            <MatchLink matchId={leg.matchId} className="rk-leg-link">
+              {leg.homeName} vs {leg.awayName}
+            </MatchLink>
           </p>
           <p className="rk-leg-pick">
             <span>

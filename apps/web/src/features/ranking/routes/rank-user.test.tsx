@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server, type CallInfo } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
+import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import { makeBet, makeBettingPage, makeReport } from '../testing/fixtures';
 import RankUser from './rank-user';
 
@@ -43,6 +44,13 @@ describe('rank-user', () => {
     const record = screen.getByLabelText('战绩');
     const cells = [...record.querySelectorAll('div')].map((d) => d.textContent);
     expect(cells).toEqual(['投注1', '红单25', '命中率62.5%', '盈亏+1280']);
+  });
+
+  it('opens the match page from a bet’s match', async () => {
+    server.use(handle(rankingRoutes.bettingList, () => ({ data: makeBettingPage([makeBet(1)]) })));
+    renderWithMatchRoute(<RankUser />, { path: '/user-ranking/user/7', pattern: '/user-ranking/user/:id' });
+    fireEvent.click(await screen.findByRole('link', { name: /阿森纳 vs/ }));
+    expect(await screen.findByText('match page 9001')).toBeTruthy();
   });
 
   it('counts in the head the same bets the list says it has, open ones too (the rate is over settled ones)', async () => {

@@ -1,0 +1,37 @@
+import { matchRoutes, type MatchDetail } from '@sport/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { request } from '../../../lib/http';
+import { callKey } from '../../../lib/query-keys';
+import { useMatchPush } from '../../../lib/use-match-push';
+import { applyDetailPush } from './apply-detail-push';
+
+/** One match as the match page shows it (decision 029): header, events, and what the data holds. */
+export const getMatchDetail = (matchId: number, signal?: AbortSignal) =>
+  request(matchRoutes.detail, { matchId }, { signal });
+
+export const matchDetailQuery = (matchId: number) =>
+  queryOptions({
+    queryKey: callKey(matchRoutes.detail, { matchId }),
+    queryFn: ({ signal }) => getMatchDetail(matchId, signal),
+  });
+
+/**
+ * The match detail, following `match.<id>` while the page is open: the latest push is laid over the answer, so
+ * the header moves at once and an answer older than the push (a cached one) cannot move it back; each push
+ * also asks the detail again, since a push carries the score but not the goal or card behind it.
+ */
+export function useMatchDetail(matchId: number) {
+  const push = useMatchPush(matchId);
+  const client = useQueryClient();
+  // a push cached before the page opened (a schedule row followed the match) is older than the detail asked now
+  const before = useRef(push);
+  const fresh = push === before.current ? undefined : push;
+  useEffect(() => {
+    if (fresh) void client.invalidateQueries({ queryKey: matchDetailQuery(matchId).queryKey });
+  }, [fresh, client, matchId]);
+  return useQuery({
+    ...matchDetailQuery(matchId),
+    select: fresh ? (detail: MatchDetail) => applyDetailPush(detail, fresh) : undefined,
+  });
+}

@@ -1,0 +1,65 @@
+import { FootballStatus, type MatchDetail, type MatchDetailEvent, type MatchDetailHeader } from '@sport/contract';
+import { useTranslation } from '../../../lib/i18n';
+import { minuteText } from './match-status';
+import { NoData } from './no-data';
+
+function EventLine({ event }: { event: MatchDetailEvent }) {
+  const { t } = useTranslation();
+  const marks = [event.penalty ? t('match.penaltyMark') : null, event.ownGoal ? t('match.ownGoalMark') : null].filter(
+    (mark): mark is string => mark !== null,
+  );
+  return (
+    <li className={`match-event is-${event.kind} ${event.side === 1 ? 'is-home' : 'is-away'}`}>
+      <span className="match-event-minute">{minuteText(event.minute, event.addedMinute)}</span>
+      <span className="match-event-kind">{t(`match.kinds.${event.kind}`)}</span>
+      <span className="match-event-player">{event.playerName ?? t('match.unnamed')}</span>
+      {marks.length > 0 ? <span className="match-event-mark">({marks.join(' ')})</span> : null}
+      {event.assistPlayerName ? (
+        <span className="match-event-assist">{t('match.assist', { name: event.assistPlayerName })}</span>
+      ) : null}
+    </li>
+  );
+}
+
+/** A line between the events: half time after the first half's last one, full time after the last. */
+function PeriodLine({ text }: { text: string }) {
+  return <li className="match-event-line">{text}</li>;
+}
+
+const firstHalf = (event: MatchDetailEvent): boolean => event.minute <= 45;
+const pastHalfTime = (header: MatchDetailHeader): boolean =>
+  header.statusId >= FootballStatus.HalfTime && header.statusId <= FootballStatus.Finished;
+
+/**
+ * 赛况: goals and cards in match order, with the half-time and full-time lines once the match is past them. A
+ * record whose scorers are not held says 暂无数据 rather than a timeline that looks goalless (decision 029).
+ */
+export function FootballEvents({ detail }: { detail: MatchDetail }) {
+  const { t } = useTranslation();
+  if (!detail.eventsHeld.goals || detail.events.length === 0) return <NoData />;
+  const events = [...detail.events].sort((a, b) => a.seq - b.seq);
+  const { header } = detail;
+  const half =
+    pastHalfTime(header) && header.homeHalfScore !== null && header.awayHalfScore !== null
+      ? t('match.halfTime', { home: header.homeHalfScore, away: header.awayHalfScore })
+      : null;
+  const full =
+    header.statusId === FootballStatus.Finished && header.homeScore !== null && header.awayScore !== null
+      ? t('match.fullTime', { home: header.homeScore, away: header.awayScore })
+      : null;
+  // the half-time line goes before the first event of the second half (or last, when there is none yet)
+  const secondHalf = events.findIndex((event) => !firstHalf(event));
+  const halfAt = secondHalf < 0 ? events.length : secondHalf;
+  return (
+    <ol className="match-events card" aria-label={t('match.events')}>
+      {events.slice(0, halfAt).map((event) => (
+        <EventLine key={event.seq} event={event} />
+      ))}
+      {half ? <PeriodLine text={half} /> : null}
+      {events.slice(halfAt).map((event) => (
+        <EventLine key={event.seq} event={event} />
+      ))}
+      {full ? <PeriodLine text={full} /> : null}
+    </ol>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  basketballStatusLabel,
+  chinaDate,
+  FootballStatus,
+  footballStatusLabel,
+  hourMinute,
+  isBasketballNotStarted,
+  isFootballLive,
+  isFootballNotStarted,
+  SportId,
+  type MatchDetailHeader,
+} from '@sport/contract';
+import { t } from '../../../lib/i18n';
+
+export const isFootball = (header: Pick<MatchDetailHeader, 'sportId'>): boolean => header.sportId === SportId.Football;
+
+const statusLabel = (header: Pick<MatchDetailHeader, 'sportId' | 'statusId'>): string =>
+  isFootball(header) ? footballStatusLabel(header.statusId) : basketballStatusLabel(header.statusId);
+
+/** A minute of play as the timeline writes it: 67', 45+3'. */
+export const minuteText = (minute: number, added: number | null): string =>
+  added ? `${minute}+${added}'` : `${minute}'`;
+
+/**
+ * The status line: the sport's status (中场, 加时赛, 点球决战, 第四节 …), with the minute while a football match is
+ * in play: half time and the shoot-out have no running minute.
+ */
+export function statusText(header: MatchDetailHeader): string {
+  const label = statusLabel(header);
+  const running =
+    isFootball(header) &&
+    isFootballLive(header.statusId) &&
+    header.statusId !== FootballStatus.HalfTime &&
+    header.statusId !== FootballStatus.Penalties;
+  return running && header.minute !== null ? `${label} ${minuteText(header.minute, header.addedMinute)}` : label;
+}
+
+const notStarted = (header: MatchDetailHeader): boolean =>
+  isFootball(header) ? isFootballNotStarted(header.statusId) : isBasketballNotStarted(header.statusId);
+
+/** The score between the teams once there is one, else VS. */
+export const scoreText = (header: MatchDetailHeader): string =>
+  !notStarted(header) && header.homeScore !== null && header.awayScore !== null
+    ? `${header.homeScore} : ${header.awayScore}`
+    : 'VS';
+
+const pair = (key: string, home: number | null, away: number | null): string | null =>
+  home === null || away === null ? null : t(key, { home, away });
+
+/** Half time, extra time and the shoot-out under the score, each named: they decide a knockout match. */
+export function scoreNotes(header: MatchDetailHeader): string[] {
+  if (!isFootball(header) || notStarted(header)) return [];
+  return [
+    pair('match.halfTime', header.homeHalfScore, header.awayHalfScore),
+    pair('match.extraTime', header.homeExtraTimeScore, header.awayExtraTimeScore),
+    pair('match.penalties', header.homePenaltyScore, header.awayPenaltyScore),
+  ].filter((line): line is string => line !== null);
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** The kick-off in China time, whatever the reader's clock: 2026年09月21日 20:00. */
+export function kickoffText(matchDate: number): string {
+  const { year, month, day } = chinaDate(matchDate);
+  return t('match.date', { year, month: pad2(month), day: pad2(day), time: hourMinute(matchDate) });
+}
+
+/** The competition line: 英超 · 联赛 · 第5轮, 世界杯 · 小组赛 · A组. */
+export function competitionText(header: MatchDetailHeader): string {
+  const parts = [header.competitionName, header.stageName];
+  if (header.groupName) parts.push(t('match.group', { name: header.groupName }));
+  if (header.roundNum !== null) parts.push(t('match.round', { n: header.roundNum }));
+  return parts.filter(Boolean).join(' · ');
+}

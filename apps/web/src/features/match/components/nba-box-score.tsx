@@ -1,0 +1,49 @@
+import type { MatchDetail, NbaBoxLine } from '@sport/contract';
+import { StatTable, type StatColumn } from '../../../components/ui/stat-table';
+import { useTranslation } from '../../../lib/i18n';
+import { NoData } from './no-data';
+
+const FIGURES = ['minutes', 'points', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers'] as const;
+const SHOOTING = [
+  ['fieldGoals', 'fieldGoalsMade', 'fieldGoalsAttempted'],
+  ['threes', 'threesMade', 'threesAttempted'],
+  ['freeThrows', 'freeThrowsMade', 'freeThrowsAttempted'],
+] as const;
+
+function TeamLines({ team, lines }: { team: string; lines: readonly NbaBoxLine[] }) {
+  const { t } = useTranslation();
+  const columns: StatColumn[] = [
+    { key: 'player', label: t('match.box.player'), name: true },
+    ...FIGURES.map((key) => ({ key, label: t(`match.box.${key}`) })),
+    ...SHOOTING.map(([key]) => ({ key, label: t(`match.box.${key}`) })),
+  ];
+  return (
+    <StatTable title={t('match.boxOf', { team })} columns={columns}>
+      {lines.map((line) => (
+        <tr key={line.playerId}>
+          <th scope="row" className="stat-col-team">
+            {line.playerName}
+          </th>
+          {FIGURES.map((key) => (
+            <td key={key}>{line[key]}</td>
+          ))}
+          {SHOOTING.map(([key, made, attempted]) => (
+            <td key={key}>{`${line[made]}-${line[attempted]}`}</td>
+          ))}
+        </tr>
+      ))}
+    </StatTable>
+  );
+}
+
+/** 数据: every player's line for both teams, most minutes first as the answer orders them; 暂无数据 for a record. */
+export function NbaBoxScore({ detail }: { detail: MatchDetail }) {
+  const box = detail.boxScore;
+  if (!box) return <NoData />;
+  return (
+    <div className="match-box">
+      <TeamLines team={detail.header.homeName} lines={box.home} />
+      <TeamLines team={detail.header.awayName} lines={box.away} />
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { Code, matchRoutes, type MatchDetail, type MatchPush } from '@sport/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { matchPushKey } from '../../../lib/use-match-push';
+import { handle, server } from '../../../testing/msw';
+import { renderPage } from '../../../testing/render-page';
+import { footballDetail, footballHeader, goal, nbaDetail } from '../testing/fixtures';
+import MatchPage from './match-page';
+
+function Address() {
+  return <output data-testid="address">{useLocation().pathname}</output>;
+}
+
+const render = (path: string) =>
+  renderPage(
+    <>
+      <MatchPage />
+      <Address />
+    </>,
+    { path, pattern: '/match/:id/:tab?' },
+  );
+
+/** Answers the detail call with each answer in turn (the last one from then on); counts the calls. */
+function answer(...details: MatchDetail[]) {
+  const calls: unknown[] = [];
+  server.use(
+    handle(matchRoutes.detail, ({ input }) => {
+      calls.push(input.matchId);
+      return { data: details[Math.min(calls.length - 1, details.length - 1)]! };
+    }),
+  );
+  return calls;
+}
+
+const events = () =>
+  within(screen.getByRole('list', { name: '比赛事件' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+const panel = () => screen.getByRole('tabpanel');
+
+describe('match page: a real finished football match', () => {
+  const real = footballDetail(7, {
+    events: [
+      goal(1, 23, 1, '萨卡', { assistPlayerName: '厄德高' }),
+      goal(2, 55, 2, '帕尔默', { penalty: true }),
+      goal(3, 90, 1, '库库雷利亚', { ownGoal: true, addedMinute: 4 }),
+    ],
+    eventsHeld: { goals: true, cards: false },
+  });
+
+  it('shows both teams, the score, status, competition, round and the kick-off in China time', async () => {
+    answer(real);
+    render('/match/7');
+    expect(screen.getByRole('status', { name: '加载中...' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '阿森纳' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '比赛详情' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '切尔西' })).toBeTruthy();
+    expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1');
+    expect(screen.getByTestId('match-detail-status').textContent).toBe('完场');
+    expect(screen.getByText('英超 · 联赛 · 第5轮')).toBeTruthy();
+    expect(screen.getByText('开赛 2026年09月21日 20:00')).toBeTruthy();
+    // under the score (the timeline has its own half-time line)
+    expect(screen.getByText('半场 1:0', { selector: '.match-notes' })).toBeTruthy();
+    expect(screen.queryByText('本场比分为模拟结果')).toBeNull();
+  });
+
+  it('lists the goals in order with scorer, assist, penalty and own-goal marks, and the half- and full-time lines; no statistics says 暂无数据', async () => {
+    answer(real);
+    render('/match/7');
+    await screen.findByRole('list', { name: '比赛事件' });
+    expect(screen.getByRole('tab', { name: '赛况' }).getAttribute('aria-selected')).toBe('true');
+    expect(events()).toEqual([
+      "23'进球萨卡助攻 厄德高",
+      '半场 1:0',
+      "55'进球帕尔默(点球)",
+      "90+4'进球库库雷利亚(乌龙球)",
+      '完场 2:1',
+    ]);
+
+    openTab('数据');
+    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('/match/7/stats');
+    openTab('阵容');
+    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    openTab('直播');
+    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+  });
+
+  it('says 暂无数据 in 赛况 when the record does not hold every scorer, not a timeline missing goals', async () => {
+    // 2:1, one scorer known: the goals are not held
+    answer(footballDetail(7, { events: [goal(1, 23, 1, '萨卡')] }));
+    render('/match/7');
+    await screen.findByTestId('match-detail-score');
+    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '比赛事件' })).toBeNull();
+  });
+});
+
+const livePush: MatchPush = {
+  matchId: 8,
+  statusId: 4,
+  minute: 68,
+  homeScore: 2,
+  awayScore: 1,
+  homeHalfScore: 1,
+  awayHalfScore: 0,
+  homeCorner: 6,
+  awayCorner: 3,
+  updatedAt: 1,
+};
+
+describe('match page: a simulated match', () => {
+  const simulated = footballDetail(8, {
+    resultSource: 'simulation',
+    events: [goal(1, 12, 1, '萨卡'), { ...goal(2, 30, 2, '恩佐'), kind: 'yellow' }, goal(3, 70, 2, '帕尔默')],
+    eventsHeld: { goals: true, cards: true },
+    header: footballHeader(8, { homeScore: 1, awayScore: 1 }),
+    statistics: { corners: { home: 5, away: 3 }, yellowCards: { home: 0, away: 1 }, redCards: { home: 0, away: 0 } },
+  });
+
+  it('says so in one line and shows the statistics side by side, opened from the address', async () => {
+    answer(simulated);
+    render('/match/8/stats');
+    expect(await screen.findByText('本场比分为模拟结果')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '数据' }).getAttribute('aria-selected')).toBe('true');
+    const table = screen.getByRole('table', { name: '技术统计' });
+    expect(within(table).getByRole('row', { name: /角球/ }).textContent).toBe('5角球3');
+    expect(within(table).getByRole('row', { name: /黄牌/ }).textContent).toBe('0黄牌1');
+    openTab('赛况');
+    expect(events()).toEqual(["12'进球萨卡", "30'黄牌恩佐", '半场 1:0', "70'进球帕尔默", '完场 1:1']);
+  });
+
+  it('moves the score and minute with a push, then asks again for the events behind it', async () => {
+    const live = {
+      ...simulated,
+      header: footballHeader(8, { statusId: 4, statusName: '下半场', minute: 67, homeScore: 1, awayScore: 1 }),
+    };
+    const after = {
+      ...live,
+      header: { ...live.header, minute: 68, homeScore: 2 },
+      events: [...live.events, goal(4, 68, 1, '哲凯赖什')],
+    };
+    // the refetch the push starts answers only when the test says so: the header moves before it
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls: unknown[] = [];
+    server.use(
+      handle(matchRoutes.detail, async ({ input }) => {
+        calls.push(input.matchId);
+        if (calls.length === 1) return { data: live };
+        await held;
+        return { data: after };
+      }),
+    );
+    const { client } = render('/match/8');
+    await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe("下半场 67'"));
+    act(() => {
+      client.setQueryData(matchPushKey(8), livePush);
+    });
+    await waitFor(() => expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1'));
+    expect(screen.getByTestId('match-detail-status').textContent).toBe("下半场 68'");
+    expect(events()).not.toContain("68'进球哲凯赖什");
+    await waitFor(() => expect(calls).toHaveLength(2));
+    release();
+    await waitFor(() => expect(events()).toContain("68'进球哲凯赖什"));
+    expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1');
+  });
+
+  it('keeps the pushed score when the answer asked after the push is older than it', async () => {
+    const live = footballDetail(8, {
+      header: footballHeader(8, { statusId: 4, minute: 67, homeScore: 1, awayScore: 1 }),
+    });
+    const calls = answer(live);
+    const { client } = render('/match/8');
+    await waitFor(() => expect(screen.getByTestId('match-detail-score').textContent).toBe('1 : 1'));
+    act(() => {
+      client.setQueryData(matchPushKey(8), { ...livePush, homeScore: 2, awayScore: 1 });
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1');
+  });
+
+  it.each([
+    [3, null, '中场'],
+    [5, 105, "加时赛 105'"],
+    [7, 120, '点球决战'],
+  ])('names status %i (minute %s) as such: %s', async (statusId, minute, text) => {
+    answer(
+      footballDetail(9, { header: footballHeader(9, { statusId, minute, homePenaltyScore: 4, awayPenaltyScore: 3 }) }),
+    );
+    render('/match/9');
+    await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe(text));
+    expect(screen.getByText('半场 1:0 · 点球 4:3')).toBeTruthy();
+  });
+});
+
+describe('match page: an NBA game', () => {
+  it('shows the score by quarter and each player’s line for both teams', async () => {
+    answer(nbaDetail(20));
+    render('/match/20');
+    const quarters = await screen.findByRole('table', { name: '各节比分' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['比分', '数据']);
+    expect(within(quarters).getByRole('row', { name: /湖人/ }).textContent).toBe('湖人28273025110');
+    expect(within(quarters).getByRole('row', { name: /勇士/ }).textContent).toBe('勇士25302227104');
+
+    openTab('数据');
+    const home = screen.getByRole('region', { name: '湖人球员数据' });
+    expect(within(home).getByRole('row', { name: /詹姆斯/ }).textContent).toBe('詹姆斯36308510210-203-74-5');
+    expect(within(screen.getByRole('region', { name: '勇士球员数据' })).getByText('库里')).toBeTruthy();
+  });
+
+  it('says 暂无数据 for a real game, which holds neither quarters nor lines', async () => {
+    answer(nbaDetail(21, { periodScores: null, boxScore: null, resultSource: 'record' }));
+    render('/match/21/box');
+    await screen.findByTestId('match-detail-score');
+    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    openTab('比分');
+    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+  });
+});
+
+describe('match page: errors', () => {
+  it('says what went wrong in Chinese and retries', async () => {
+    server.use(handle(matchRoutes.detail, () => ({ code: Code.Internal, msg: 'internal', status: 500 })));
+    render('/match/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('服务器开小差了，请稍后重试');
+    answer(footballDetail(7));
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '阿森纳' })).toBeTruthy();
+  });
+
+  it('offers the way back for a match that is not there', async () => {
+    server.use(handle(matchRoutes.detail, () => ({ code: Code.NotFound, msg: 'match not found', status: 404 })));
+    render('/match/404');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('没有找到这场比赛');
+    expect(within(alert).getByRole('button', { name: '返回上一页' })).toBeTruthy();
+  });
+});
