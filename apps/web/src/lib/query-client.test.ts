@@ -140,6 +140,21 @@ describe('push routing into the query cache', () => {
     factory.last.push({ chId: 'match.2', seq: 3, data: match(2, 1) });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetches).toBe(2);
+
+    // a node that forgot the channel counts again from 1: no gap
+    factory.last.push({ chId: 'match.1', seq: 1, data: match(1, 2) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(2);
+
+    // a new connection refetches once, and its first numbers are no gap
+    factory.last.drop();
+    await vi.advanceTimersByTimeAsync(RECONNECT.delayMs);
+    factory.last.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(3);
+    factory.last.push({ chId: 'match.1', seq: 9, data: match(1, 3) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetches).toBe(3);
     socket.close();
   });
 });

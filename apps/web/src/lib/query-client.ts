@@ -95,25 +95,28 @@ export function applyPush(message: PushMessage, client: QueryClient = queryClien
 
 /**
  * Feeds every push of a socket into the query cache, and refetches what is on screen after a reconnect or a gap
- * in a channel's `seq` (nothing is replayed, ARCHITECTURE §5): a missed push never leaves a wrong screen. Gaps
- * heard together (a hiccup drops a push on several channels) make one refetch. Returns the stop function.
+ * in a channel's `seq` (nothing is replayed, ARCHITECTURE §5): a missed push never leaves a wrong screen. The
+ * server numbers each channel's pushes 1, 2, 3 … per node, so a jump means a push was lost (a lower number is a
+ * node counting again: no gap); gaps heard together (a hiccup loses a push on several channels) make one refetch.
  */
 export function routePushesToCache(source: SocketClient, client: QueryClient = queryClient): () => void {
-  let refetching = false;
-  const refetchOnce = () => {
-    if (refetching) return;
-    refetching = true;
-    queueMicrotask(() => {
-      refetching = false;
-      void client.invalidateQueries({ type: 'active' });
-    });
-  };
+  const lastSeq = new Map<string, number>();
+  // A refetch already under way is joined, not restarted: gaps heard together make one.
+  const refetch = () => void client.invalidateQueries({ type: 'active' }, { cancelRefetch: false });
   const stops = [
-    source.onMessage((message) => applyPush(message, client)),
-    source.onOpen(({ reconnected }) => {
-      if (reconnected) void client.invalidateQueries({ type: 'active' });
+    source.onMessage((message) => {
+      if ('chId' in message) {
+        const last = lastSeq.get(message.chId);
+        lastSeq.set(message.chId, message.seq);
+        if (last !== undefined && message.seq > last + 1) refetch();
+      }
+      applyPush(message, client);
     }),
-    source.onGap(refetchOnce),
+    source.onOpen(({ reconnected }) => {
+      // a new connection counts every channel afresh
+      lastSeq.clear();
+      if (reconnected) refetch();
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }

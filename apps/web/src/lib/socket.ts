@@ -26,8 +26,6 @@ export type PushMessage = ChannelMessage | NamespaceMessage;
 export type PushListener = (message: PushMessage) => void;
 /** `reconnected` is true when an earlier connection of this client had been open: pushes were missed. */
 export type OpenListener = (event: { reconnected: boolean }) => void;
-/** A channel's `seq` jumped on this connection: at least one of its pushes never arrived. */
-export type GapListener = (channel: string) => void;
 
 export interface SocketClientOptions {
   createSocket?: SocketFactory;
@@ -60,9 +58,6 @@ export function createSocketClient(options: SocketClientOptions = {}) {
   const store = options.store ?? useSocketStore;
   const listeners = new Set<PushListener>();
   const openListeners = new Set<OpenListener>();
-  const gapListeners = new Set<GapListener>();
-  /** The last `seq` seen per channel on this connection (a new connection or subscription counts afresh). */
-  const lastSeq = new Map<string, number>();
   let everOpened = false;
 
   let url: string | null = null;
@@ -172,7 +167,6 @@ export function createSocketClient(options: SocketClientOptions = {}) {
     }
     const push: PushMessage | null = isChannelMessage(record) ? record : isNamespaceMessage(record) ? record : null;
     if (!push) return;
-    if ('chId' in push) noteSeq(push.chId, push.seq);
     for (const listener of listeners) {
       try {
         listener(push);
@@ -185,20 +179,9 @@ export function createSocketClient(options: SocketClientOptions = {}) {
     }
   }
 
-  // The server numbers each channel's pushes 1, 2, 3 … per node (ARCHITECTURE §5): a jump means a push was lost,
-  // and a screen built from pushes may now be wrong. The listeners refetch (query-client.ts). A lower seq is a
-  // server that forgot the channel and counts again: no gap.
-  function noteSeq(channel: string, seq: number): void {
-    const last = lastSeq.get(channel);
-    lastSeq.set(channel, seq);
-    if (last === undefined || seq <= last + 1) return;
-    for (const listener of gapListeners) listener(channel);
-  }
-
   /** The current socket is gone: everything is unsubscribed; reconnect unless it was closed on purpose. */
   function closed(): void {
     ws = null;
-    lastSeq.clear();
     stopTimers();
     requested.clear();
     authState = 'none';
@@ -312,10 +295,7 @@ export function createSocketClient(options: SocketClientOptions = {}) {
         .getState()
         .subscribeList.filter((entry) => names.has(entry.channelName) && (entry.isSubscribed || requested.has(entry.channelName)))
         .map((entry) => entry.channelName);
-      for (const name of names) {
-        requested.delete(name);
-        lastSeq.delete(name);
-      }
+      for (const name of names) requested.delete(name);
       store.setState((state) => ({ subscribeList: state.subscribeList.filter((entry) => !names.has(entry.channelName)) }));
       if (held.length > 0) send({ cmd: 'unsubscribe', channels: held });
     },
@@ -343,11 +323,6 @@ export function createSocketClient(options: SocketClientOptions = {}) {
     onOpen(listener: OpenListener): () => void {
       openListeners.add(listener);
       return () => openListeners.delete(listener);
-    },
-
-    onGap(listener: GapListener): () => void {
-      gapListeners.add(listener);
-      return () => gapListeners.delete(listener);
     },
   };
 }
