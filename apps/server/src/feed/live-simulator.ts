@@ -1,9 +1,9 @@
 import { repeat } from '../jobs/repeat';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, between } from 'drizzle-orm';
-import type { MatchPush } from '@sport/contract';
+import { footballTecChannel, matchChannel, type FootballTecPush, type MatchPush } from '@sport/contract';
 import type { Db } from '../db/client';
-import { matchEvents, matches, nbaBoxScores, players, teams } from '../db/schema';
-import { eventRow } from './event-rows';
+import { matches, nbaBoxScores, players, teams } from '../db/schema';
+import { findStoredSheet, writeFootball } from './write-football';
 import { boxScoresOf } from './nba-box-score';
 import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
 import {
@@ -18,7 +18,10 @@ import {
 import type { SquadMember } from './world/types';
 import { systemClock } from '../lib/clock';
 
+/** The bus's publish of `match.<id>` (the score). */
 export type Publish = (channel: string, data: MatchPush) => Promise<void>;
+/** The same bus's publish of `footballTec.<id>` (a football match's play); the hub adds the per-channel `seq`. */
+export type PublishPlay = (channel: string, data: FootballTecPush) => Promise<void>;
 
 type MatchRow = typeof matches.$inferSelect;
 type StateColumns = Omit<MatchState, 'eventCount'>;
@@ -65,11 +68,12 @@ export function matchPush(id: number, s: StateColumns, now: Date): MatchPush {
 /**
  * One step of the living world at `now`: every match that has kicked off and is not over moves to its
  * state at `now` (a pure function of its seed and the time since kick-off). Changed rows are written,
- * new events appended, finished knockout ties fill the slots they feed, and each changed match is
- * published once on `match.<id>`. Returns the ids of the matches that changed.
+ * new events appended and a football match's sheet (line-ups, statistics, commentary) replaced, finished knockout
+ * ties fill the slots they feed, and each changed match is published once on `match.<id>` — then, for football
+ * when its events, statistics, commentary or line-ups moved, on `footballTec.<id>`. Returns the changed ids.
  */
-export async function simulateTick(db: Db, now: Date, publish: Publish): Promise<number[]> {
-  return advance(db, now, { publish, inTransaction: (write) => db.transaction(write) });
+export async function simulateTick(db: Db, now: Date, publish: Publish, publishPlay?: PublishPlay): Promise<number[]> {
+  return advance(db, now, { publish, publishPlay, inTransaction: (write) => db.transaction(write) });
 }
 
 /**
@@ -83,11 +87,12 @@ export async function catchUpSimulation(db: Db, now: Date): Promise<number> {
 
 interface AdvanceOptions {
   publish?: Publish;
+  publishPlay?: PublishPlay;
   /** Runs one match's writes: in its own transaction (a tick), or in the caller's (the catch-up). */
   inTransaction: (write: (tx: Db) => Promise<void>) => Promise<void>;
 }
 
-async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOptions): Promise<number[]> {
+async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction }: AdvanceOptions): Promise<number[]> {
   const due = await db
     .select()
     .from(matches)
@@ -108,9 +113,9 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
   if (due.length === 0) return [];
 
   const teamIds = [...new Set(due.flatMap((m) => [m.homeTeamId ?? 0, m.awayTeamId ?? 0]))];
-  const strengths = new Map(
-    (await db.select({ id: teams.id, strength: teams.strength }).from(teams).where(inArray(teams.id, teamIds))).map((t) => [t.id, t.strength]),
-  );
+  const teamRows = await db.select({ id: teams.id, name: teams.name, strength: teams.strength }).from(teams).where(inArray(teams.id, teamIds));
+  const strengths = new Map(teamRows.map((t) => [t.id, t.strength]));
+  const names = new Map(teamRows.map((t) => [t.id, t.name]));
   const squads = new Map<number, SquadMember[]>();
   const squadOf = async (teamId: number): Promise<SquadMember[]> => {
     const cached = squads.get(teamId);
@@ -118,11 +123,11 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
     // Imported real scorers share the team but have no position: the generated squad's places alone play the
     // simulated match, a real club player standing in one (feed/real-club-players.ts) included.
     const rows = await db
-      .select({ id: players.id, position: players.position })
+      .select({ id: players.id, name: players.name, number: players.number, position: players.position, source: players.source })
       .from(players)
       .where(and(eq(players.teamId, teamId), lt(players.id, REAL_PLAYER_ID_BASE)))
       .orderBy(players.id);
-    const squad = rows.map((r) => ({ id: r.id, position: r.position ?? '' }));
+    const squad = rows.map((r) => ({ id: r.id, name: r.name, number: r.number, position: r.position ?? '', real: r.source !== 'demo' }));
     squads.set(teamId, squad);
     return squad;
   };
@@ -138,13 +143,17 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
       awayStrength: strengths.get(away) ?? 70,
       knockout: row.kind !== 'regular',
     });
-    const state = stateAt(plan, now.getTime() - row.kickoffAt.getTime());
+    const elapsedMs = now.getTime() - row.kickoffAt.getTime();
+    const state = stateAt(plan, elapsedMs);
     const next = stateColumns(state);
     if (!changed(row, next)) continue;
 
-    const squadPair =
-      (plan.kind === 'football' && state.eventCount > 0) || row.sportId === SPORT_BASKETBALL ? { home: await squadOf(home), away: await squadOf(away) } : null;
+    const squadPair = next.statusId !== 1 ? { home: await squadOf(home), away: await squadOf(away) } : null;
+    // Only a push needs what was told before; a match not started before has no sheet.
+    const before = publishPlay && row.statusId !== 1 ? await findStoredSheet(db, row.id) : undefined;
     const finished = next.statusId === (row.sportId === SPORT_BASKETBALL ? BASKETBALL_FINISHED : FOOTBALL_FINISHED);
+    // Filled inside the transaction; published once it has committed.
+    const told: { play: Omit<FootballTecPush, 'minute'> | null } = { play: null };
     await inTransaction(async (tx) => {
       await tx
         .update(matches)
@@ -152,8 +161,19 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
         .set({ ...next, ...(row.source === 'demo' ? {} : { resultSource: 'simulation' as const }), updatedAt: now })
         .where(eq(matches.id, row.id));
       if (plan.kind === 'football' && squadPair) {
-        const rows = plan.events.slice(0, state.eventCount).map((e) => eventRow(row.id, e, { home, away }, squadPair));
-        await tx.insert(matchEvents).values(rows).onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.seq] });
+        const input = {
+          matchId: row.id,
+          plan,
+          simSeed: row.simSeed,
+          homeStrength: strengths.get(home) ?? 70,
+          awayStrength: strengths.get(away) ?? 70,
+          teams: { home, away },
+          names: { home: names.get(home) ?? '', away: names.get(away) ?? '' },
+          squads: squadPair,
+          elapsedMs,
+          state,
+        };
+        told.play = await writeFootball(tx, input, before, now);
       }
       if (row.sportId === SPORT_BASKETBALL && squadPair) {
         // A running game's lines grow with its score: they are replaced whole.
@@ -168,7 +188,9 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
       }
     });
     changedIds.push(row.id);
-    if (publish) await publish(`match.${row.id}`, matchPush(row.id, next, now));
+    // The score first: its event also drops the match page's cached answer, which a client's refetch then reads.
+    if (publish) await publish(matchChannel(row.id), matchPush(row.id, next, now));
+    if (publishPlay && told.play) await publishPlay(footballTecChannel(row.id), { ...told.play, minute: next.minute ?? 0 });
   }
   return changedIds;
 }
@@ -191,6 +213,7 @@ export interface LiveSimulator {
 export interface LiveSimulatorOptions {
   db: Db;
   publish: Publish;
+  publishPlay?: PublishPlay;
   intervalMs?: number;
   /** The clock; injectable so tests can move time. */
   now?: () => Date;
@@ -198,6 +221,6 @@ export interface LiveSimulatorOptions {
 }
 
 /** Runs `simulateTick` now and then every `intervalMs`, one tick at a time. */
-export function startLiveSimulator({ db, publish, intervalMs = 5_000, now = () => new Date(systemClock()), onError }: LiveSimulatorOptions): LiveSimulator {
-  return repeat(() => simulateTick(db, now(), publish).then(() => undefined), intervalMs, onError);
+export function startLiveSimulator({ db, publish, publishPlay, intervalMs = 5_000, now = () => new Date(systemClock()), onError }: LiveSimulatorOptions): LiveSimulator {
+  return repeat(() => simulateTick(db, now(), publish, publishPlay).then(() => undefined), intervalMs, onError);
 }
