@@ -84,11 +84,12 @@ function plannedPlays(plan: FootballPlan, rng: Rng, diff: number): Omit<Play, 'p
   const scale = end / 90;
   for (const side of [1, 2] as const) {
     const edge = side === 1 ? diff : -diff;
+    // Capped like the plan's corners, so a rare draw never reads as an odd match.
     const counts: [PlayKind, number][] = [
-      ['shot_off', rng.poisson((6 + edge / 10) * scale)],
-      ['shot_saved', rng.poisson((3 + edge / 20) * scale)],
-      ['foul', rng.poisson(10 * scale)],
-      ['offside', rng.poisson(2 * scale)],
+      ['shot_off', Math.min(16, rng.poisson(Math.max(2, 6 + edge / 10) * scale))],
+      ['shot_saved', Math.min(9, rng.poisson(Math.max(1, 3 + edge / 20) * scale))],
+      ['foul', Math.min(20, rng.poisson(10 * scale))],
+      ['offside', Math.min(6, rng.poisson(2 * scale))],
     ];
     for (const [kind, count] of counts) {
       for (let i = 0; i < count; i++) {
