@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, between } from 'd
 import { footballTecChannel, matchChannel, type FootballTecPush, type MatchPush } from '@sport/contract';
 import type { Db } from '../db/client';
 import { matches, nbaBoxScores, players, teams } from '../db/schema';
-import { findStoredSheet, writeFootball } from './write-football';
+import { playFootball } from './match-sheet/play-football';
+import { findStoredSheets, sheetMoved, writeFootball } from './write-football';
 import { boxScoresOf } from './nba-box-score';
 import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
 import {
@@ -70,7 +71,8 @@ export function matchPush(id: number, s: StateColumns, now: Date): MatchPush {
  * state at `now` (a pure function of its seed and the time since kick-off). Changed rows are written,
  * new events appended and a football match's sheet (line-ups, statistics, commentary) replaced, finished knockout
  * ties fill the slots they feed, and each changed match is published once on `match.<id>` — then, for football
- * when its events, statistics, commentary or line-ups moved, on `footballTec.<id>`. Returns the changed ids.
+ * when its events, statistics, commentary or line-ups moved, on `footballTec.<id>`. A football match whose sheet
+ * moved while its row stood counts as changed. Returns the changed ids.
  */
 export async function simulateTick(db: Db, now: Date, publish: Publish, publishPlay?: PublishPlay): Promise<number[]> {
   return advance(db, now, { publish, publishPlay, inTransaction: (write) => db.transaction(write) });
@@ -132,6 +134,12 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
     return squad;
   };
 
+  // The sheets already written of the football matches already under way (a push tells what is new beside them).
+  const sheets = await findStoredSheets(
+    db,
+    due.filter((m) => m.sportId === SPORT_FOOTBALL && m.statusId !== 1).map((m) => m.id),
+  );
+
   const changedIds: number[] = [];
   for (const row of due) {
     const home = row.homeTeamId ?? 0;
@@ -146,11 +154,29 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
     const elapsedMs = now.getTime() - row.kickoffAt.getTime();
     const state = stateAt(plan, elapsedMs);
     const next = stateColumns(state);
-    if (!changed(row, next)) continue;
+    // Football is played out every tick, as its sheet can move between two minutes of the clock (a shot, a
+    // substitution) while its row stands; a basketball game only when its row changed.
+    const playing = next.statusId !== 1 && (plan.kind === 'football' || changed(row, next));
+    const squadPair = playing ? { home: await squadOf(home), away: await squadOf(away) } : null;
+    const football =
+      plan.kind === 'football' && squadPair
+        ? {
+            matchId: row.id,
+            plan,
+            simSeed: row.simSeed,
+            homeStrength: strengths.get(home) ?? 70,
+            awayStrength: strengths.get(away) ?? 70,
+            teams: { home, away },
+            names: { home: names.get(home) ?? '', away: names.get(away) ?? '' },
+            squads: squadPair,
+            elapsedMs,
+            state,
+          }
+        : null;
+    const played = football ? playFootball(football) : null;
+    const before = sheets.get(row.id);
+    if (!changed(row, next) && !(played && sheetMoved(played.sheet, before))) continue;
 
-    const squadPair = next.statusId !== 1 ? { home: await squadOf(home), away: await squadOf(away) } : null;
-    // Only a push needs what was told before; a match not started before has no sheet.
-    const before = publishPlay && row.statusId !== 1 ? await findStoredSheet(db, row.id) : undefined;
     const finished = next.statusId === (row.sportId === SPORT_BASKETBALL ? BASKETBALL_FINISHED : FOOTBALL_FINISHED);
     // Filled inside the transaction; published once it has committed.
     const told: { play: Omit<FootballTecPush, 'minute'> | null } = { play: null };
@@ -160,21 +186,7 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
         // A real fixture's score now says where it comes from (a demo match has no record to tell apart).
         .set({ ...next, ...(row.source === 'demo' ? {} : { resultSource: 'simulation' as const }), updatedAt: now })
         .where(eq(matches.id, row.id));
-      if (plan.kind === 'football' && squadPair) {
-        const input = {
-          matchId: row.id,
-          plan,
-          simSeed: row.simSeed,
-          homeStrength: strengths.get(home) ?? 70,
-          awayStrength: strengths.get(away) ?? 70,
-          teams: { home, away },
-          names: { home: names.get(home) ?? '', away: names.get(away) ?? '' },
-          squads: squadPair,
-          elapsedMs,
-          state,
-        };
-        told.play = await writeFootball(tx, input, before, now);
-      }
+      if (football && played) told.play = await writeFootball(tx, football, played, before, now);
       if (row.sportId === SPORT_BASKETBALL && squadPair) {
         // A running game's lines grow with its score: they are replaced whole.
         const lines = boxScoresOf([{ ...row, ...next }], (id) => (id === home ? squadPair.home : squadPair.away), SPORT_BASKETBALL);

@@ -297,14 +297,33 @@ describe('the match page of a simulated match', () => {
       lineups: live.lineups,
     });
 
+    // A shot or a substitution is told when it happens, not at the clock's next minute: ticking every quarter of a
+    // minute, the page moves with it some of the time while the clock, the score, the cards and the corners stand.
+    let shown = live;
+    let withinMinute = 0;
+    for (let minutes = 70.25; minutes <= 85; minutes += 0.25) {
+      plays.length = 0;
+      await tick(minutes);
+      const now = await detail(next.id);
+      const push = plays.find((p) => p.channel === `footballTec.${next.id}`)?.data;
+      expect(push?.commentary ?? []).toEqual(now.commentary?.slice(shown.commentary?.length ?? 0));
+      // The line-ups ride along only when they moved (a substitution, a red card).
+      const moved = push?.events.some((e) => e.kind === 'substitution' || e.kind === 'red') ?? false;
+      expect(push?.lineups).toEqual(moved ? now.lineups : undefined);
+      const standing = (page: MatchDetail) => [page.header.minute, page.header.homeScore, page.header.awayScore, page.statistics?.corners, page.statistics?.yellowCards];
+      if (JSON.stringify(standing(now)) === JSON.stringify(standing(shown)) && (now.commentary?.length ?? 0) > (shown.commentary?.length ?? 0)) withinMinute++;
+      shown = now;
+    }
+    expect(withinMinute).toBeGreaterThan(0);
+
     // Later steps push what is new alone, and the answer is never stale.
     plays.length = 0;
     await tick(300);
     const done = await detail(next.id);
     expect(done.header.statusId).toBe(8);
     const later = plays.find((p) => p.channel === `footballTec.${next.id}`)?.data;
-    expect(later?.events).toEqual(done.events.filter((e) => !live.events.some((x) => x.seq === e.seq)));
-    expect(later?.commentary).toEqual(done.commentary?.slice(live.commentary?.length ?? 0));
+    expect(later?.events).toEqual(done.events.filter((e) => !shown.events.some((x) => x.seq === e.seq)));
+    expect(later?.commentary).toEqual(done.commentary?.slice(shown.commentary?.length ?? 0));
     expect(later?.statistics).toEqual(done.statistics);
     expect(done.commentary?.at(-1)?.kind).toBe('full_time');
     checkOnPitch(done);
