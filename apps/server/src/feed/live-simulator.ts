@@ -119,19 +119,23 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
   const strengths = new Map(teamRows.map((t) => [t.id, t.strength]));
   const names = new Map(teamRows.map((t) => [t.id, t.name]));
   const squads = new Map<number, SquadMember[]>();
-  const squadOf = async (teamId: number): Promise<SquadMember[]> => {
-    const cached = squads.get(teamId);
-    if (cached) return cached;
-    // Imported real scorers share the team but have no position: the generated squad's places alone play the
-    // simulated match, a real club player standing in one (feed/real-club-players.ts) included.
+  // Imported real scorers share the team but have no position: the generated squad's places alone play the
+  // simulated match, a real club player standing in one (feed/real-club-players.ts) included.
+  const loadSquads = async (ids: number[]) => {
     const rows = await db
-      .select({ id: players.id, name: players.name, number: players.number, position: players.position, source: players.source })
+      .select({ id: players.id, teamId: players.teamId, name: players.name, number: players.number, position: players.position, source: players.source })
       .from(players)
-      .where(and(eq(players.teamId, teamId), lt(players.id, REAL_PLAYER_ID_BASE)))
+      .where(and(inArray(players.teamId, ids), lt(players.id, REAL_PLAYER_ID_BASE)))
       .orderBy(players.id);
-    const squad = rows.map((r) => ({ id: r.id, name: r.name, number: r.number, position: r.position ?? '', real: r.source !== 'demo' }));
-    squads.set(teamId, squad);
-    return squad;
+    for (const id of ids) squads.set(id, []);
+    for (const r of rows) squads.get(r.teamId ?? 0)?.push({ id: r.id, name: r.name, number: r.number, position: r.position ?? '', real: r.source !== 'demo' });
+  };
+  // Football is played out every tick: its teams' squads in one query.
+  const footballTeams = [...new Set(due.filter((m) => m.sportId === SPORT_FOOTBALL).flatMap((m) => [m.homeTeamId ?? 0, m.awayTeamId ?? 0]))];
+  if (footballTeams.length > 0) await loadSquads(footballTeams);
+  const squadOf = async (teamId: number): Promise<SquadMember[]> => {
+    if (!squads.has(teamId)) await loadSquads([teamId]);
+    return squads.get(teamId) ?? [];
   };
 
   // The sheets already written of the football matches already under way (a push tells what is new beside them).
