@@ -28,7 +28,8 @@ export function sheetMoved(sheet: Played['sheet'], before: StoredSheet | undefin
 
 /**
  * Writes a simulated football match's events and sheet at a moment, in the caller's transaction (the one that
- * writes its score): new event rows are appended (a row already written stays), the sheet is replaced whole.
+ * writes its score): new event rows are appended (a row already written stays), the sheet is replaced whole when
+ * it moved.
  * Returns what a `footballTec.<id>` push says of the change — the events and commentary lines new since `before`,
  * the statistics now, the line-ups when they moved — or null when nothing a viewer sees changed.
  */
@@ -43,11 +44,14 @@ export async function writeFootball(
     events.length === 0
       ? []
       : await tx.insert(matchEvents).values(events).onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.seq] }).returning();
-  const stored = { lineups: sheet.lineups, statistics: sheet.statistics, commentary: sheet.commentary };
-  await tx
-    .insert(matchSheets)
-    .values({ matchId: input.matchId, ...stored, updatedAt: now })
-    .onConflictDoUpdate({ target: matchSheets.matchId, set: { ...stored, updatedAt: now } });
+  // A minute of the clock with nothing else happening leaves the stored sheet as it is.
+  if (sheetMoved(sheet, before)) {
+    const stored = { lineups: sheet.lineups, statistics: sheet.statistics, commentary: sheet.commentary };
+    await tx
+      .insert(matchSheets)
+      .values({ matchId: input.matchId, ...stored, updatedAt: now })
+      .onConflictDoUpdate({ target: matchSheets.matchId, set: { ...stored, updatedAt: now } });
+  }
 
   // Lines are only ever added after the ones already told (the sheet is in match order and time only moves on).
   const commentary = sheet.commentary.slice(before?.told ?? 0);
