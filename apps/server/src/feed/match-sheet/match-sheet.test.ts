@@ -116,6 +116,29 @@ describe('the match sheet the simulator writes', () => {
     expect(late / subs).toBeGreaterThan(0.7);
   });
 
+  it('marks in the line-ups who came on, went off and was sent off, and when', () => {
+    let reds = 0;
+    for (const seed of SEEDS) {
+      const { sheet } = play(seed, FULL_TIME);
+      const everyone = [...sheet.lineups.home.starters, ...sheet.lineups.home.bench, ...sheet.lineups.away.starters, ...sheet.lineups.away.bench];
+      const entry = (id: number) => everyone.find((p) => p.playerId === id);
+      for (const s of sheet.substitutions) {
+        expect(entry(s.on.id)?.inMinute).toBe(s.minute);
+        expect(entry(s.off.id)?.outMinute).toBe(s.minute);
+      }
+      for (const { event, player } of sheet.events.filter((e) => e.event.type === 'red')) {
+        expect(entry(player?.id ?? 0)?.sentOffMinute).toBe(event.minute);
+        reds++;
+      }
+      const changed = new Set([...sheet.substitutions.flatMap((s) => [s.on.id, s.off.id])]);
+      expect(everyone.filter((p) => !changed.has(p.playerId)).every((p) => p.inMinute === null && p.outMinute === null)).toBe(true);
+      // Before the substitutions, nobody has come on yet.
+      const early = play(seed, 30).sheet.lineups;
+      expect([...early.home.bench, ...early.away.bench].every((p) => p.inMinute === null)).toBe(true);
+    }
+    expect(reds).toBeGreaterThan(0);
+  });
+
   it('counts statistics from what has happened: possession sums to 100, on target at least the goals, cards the card events', () => {
     for (const seed of SEEDS.slice(0, 20)) {
       let previous: { shots: number; fouls: number } | null = null;
