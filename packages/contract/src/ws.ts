@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PeriodScores } from './entities/match';
+import { CommentaryLine, FootballMatchStats, MatchDetailEvent, MatchLineups } from './entities/match-detail';
 
 /** The push protocol on `/ws` (ARCHITECTURE §5): client commands, server messages, channels, caps. */
 
@@ -92,11 +93,23 @@ export const UserPush = Type.Union([
 ]);
 export type UserPush = Static<typeof UserPush>;
 
-/** One technical statistic of a match, e.g. `{ type: 'possession', home: 55, away: 45 }`. */
-export const FootballTecStat = Type.Object({ type: Type.String(), home: Type.Number(), away: Type.Number() });
+/**
+ * A simulated football match's play since the last push on `footballTec.<id>`: the new events and commentary lines
+ * (append them to the match page's), the statistics as they are now (replace), and the line-ups when they changed
+ * (kick-off, a substitution, a red card). A client that sees a gap in `seq` refetches the match detail instead.
+ */
 export const FootballTecPush = Type.Object({
   matchId: Type.Integer(),
-  stats: Type.Array(FootballTecStat),
+  /** The minute of play, as on `match.<id>`. */
+  minute: Type.Integer({ minimum: 0 }),
+  /** New events in match order (entities/match-detail.ts). */
+  events: Type.Array(MatchDetailEvent),
+  statistics: FootballMatchStats,
+  /** New commentary lines in match order. */
+  commentary: Type.Array(CommentaryLine),
+  lineups: Type.Optional(MatchLineups),
+  /** Epoch ms. */
+  updatedAt: Type.Integer(),
 });
 export type FootballTecPush = Static<typeof FootballTecPush>;
 

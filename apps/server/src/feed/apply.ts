@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import {
   competitions,
   matchEvents,
+  matchSheets,
   matches,
   players,
   seasons,
@@ -252,6 +253,10 @@ async function writeBatch(db: Db, batch: FeedBatch, now: Date): Promise<ApplyRes
       .update(matches)
       .set({ ...row, updatedAt: now })
       .where(eq(matches.id, row.id));
+
+  // A record replacing a simulation takes the simulator's sheet with it: nothing invented stays beside the record.
+  const recorded = matchIds.filter((id) => existingMatches.get(String(id))?.resultSource === 'simulation');
+  for (const part of chunks(recorded)) await db.delete(matchSheets).where(inArray(matchSheets.matchId, part));
 
   // Events are derived from their match: a match whose list differs gets the whole new list.
   const eventsChanged = await replaceChangedEvents(db, matchIds, batch.events);

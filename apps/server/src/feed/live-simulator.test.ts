@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { MatchPush } from '@sport/contract';
+import type { FootballTecPush, MatchPush } from '@sport/contract';
 import type { Database } from '../db/client';
-import { competitions, matchEvents, matches, players, teams, users } from '../db/schema';
+import { competitions, matchEvents, matches, matchSheets, players, teams, users } from '../db/schema';
 import { createTestDatabase } from '../../test/helpers/db';
 import { simulateTick, startLiveSimulator } from './live-simulator';
 import { seedDemo } from './seed';
@@ -56,10 +56,21 @@ describe('seeded demo world', () => {
 describe('live simulator', () => {
   it('moves live matches on with the clock and pushes one event per changed match', async () => {
     const pushed: { channel: string; data: MatchPush }[] = [];
-    const changed = await simulateTick(database.db, at(7), (channel, data) => {
-      pushed.push({ channel, data });
-      return Promise.resolve();
-    });
+    const plays: { channel: string; data: FootballTecPush }[] = [];
+    const sheetsBefore = new Map((await database.db.select().from(matchSheets)).map((s) => [s.matchId, s]));
+    const eventsBefore = new Set((await database.db.select({ id: matchEvents.id }).from(matchEvents)).map((e) => e.id));
+    const changed = await simulateTick(
+      database.db,
+      at(7),
+      (channel, data) => {
+        pushed.push({ channel, data });
+        return Promise.resolve();
+      },
+      (channel, data) => {
+        plays.push({ channel, data });
+        return Promise.resolve();
+      },
+    );
     expect(changed.length).toBeGreaterThan(0);
     expect(pushed.map((p) => p.channel)).toEqual(changed.map((id) => `match.${id}`));
     expect(new Set(changed).size).toBe(changed.length);
@@ -69,6 +80,22 @@ describe('live simulator', () => {
     expect(row?.minute).toBeGreaterThan(firstHalf?.minute ?? 0);
     const push = pushed.find((p) => p.data.matchId === firstHalf?.id)?.data;
     expect(push).toMatchObject({ matchId: firstHalf?.id, statusId: row?.statusId, minute: row?.minute, homeScore: row?.homeScore ?? 0 });
+
+    // The football matches the seed's catch-up had played on: their play since then, and only that, on footballTec.
+    const footballIds = new Set(liveAtSeed.filter((m) => m.sportId === 1).map((m) => m.id));
+    expect(plays.length).toBeGreaterThan(0);
+    for (const { channel, data } of plays) {
+      expect(footballIds.has(data.matchId) && changed.includes(data.matchId)).toBe(true);
+      expect(channel).toBe(`footballTec.${data.matchId}`);
+      const [sheet] = await database.db.select().from(matchSheets).where(eq(matchSheets.matchId, data.matchId));
+      const told = sheetsBefore.get(data.matchId)?.commentary.length ?? 0;
+      expect(told).toBeGreaterThan(0);
+      expect(data.commentary).toEqual(sheet?.commentary.slice(told));
+      expect(data.statistics).toEqual(sheet?.statistics);
+      const events = await database.db.select().from(matchEvents).where(eq(matchEvents.matchId, data.matchId));
+      const added = events.filter((e) => !eventsBefore.has(e.id)).map((e) => e.seq);
+      expect(data.events.map((e) => e.seq).sort((a, b) => a - b)).toEqual(added.sort((a, b) => a - b));
+    }
 
     // Nothing moves without time passing.
     const none = await simulateTick(database.db, at(7), () => Promise.resolve());

@@ -1,9 +1,10 @@
 import { repeat } from '../jobs/repeat';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, between } from 'drizzle-orm';
-import type { MatchPush } from '@sport/contract';
+import { footballTecChannel, matchChannel, type FootballTecPush, type MatchPush } from '@sport/contract';
 import type { Db } from '../db/client';
-import { matchEvents, matches, nbaBoxScores, players, teams } from '../db/schema';
-import { eventRow } from './event-rows';
+import { matches, nbaBoxScores, players, teams } from '../db/schema';
+import { playFootball } from './match-sheet/play-football';
+import { findStoredSheets, sheetMoved, writeFootball } from './write-football';
 import { boxScoresOf } from './nba-box-score';
 import { reviewGoal, struckOffGoals, withoutStruckOff } from './simulated-corrections';
 import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
@@ -19,7 +20,10 @@ import {
 import type { SquadMember } from './world/types';
 import { systemClock } from '../lib/clock';
 
+/** The bus's publish of `match.<id>` (the score). */
 export type Publish = (channel: string, data: MatchPush) => Promise<void>;
+/** The same bus's publish of `footballTec.<id>` (a football match's play); the hub adds the per-channel `seq`. */
+export type PublishPlay = (channel: string, data: FootballTecPush) => Promise<void>;
 
 type MatchRow = typeof matches.$inferSelect;
 type StateColumns = Omit<MatchState, 'eventCount'>;
@@ -66,11 +70,13 @@ export function matchPush(id: number, s: StateColumns, now: Date): MatchPush {
 /**
  * One step of the living world at `now`: every match that has kicked off and is not over moves to its
  * state at `now` (a pure function of its seed and the time since kick-off). Changed rows are written,
- * new events appended, finished knockout ties fill the slots they feed, and each changed match is
- * published once on `match.<id>`. Returns the ids of the matches that changed.
+ * new events appended and a football match's sheet (line-ups, statistics, commentary) replaced, finished knockout
+ * ties fill the slots they feed, and each changed match is published once on `match.<id>` — then, for football
+ * when its events, statistics, commentary or line-ups moved, on `footballTec.<id>`. A football match whose sheet
+ * moved while its row stood counts as changed. Returns the changed ids.
  */
-export async function simulateTick(db: Db, now: Date, publish: Publish): Promise<number[]> {
-  return advance(db, now, { publish, inTransaction: (write) => db.transaction(write) });
+export async function simulateTick(db: Db, now: Date, publish: Publish, publishPlay?: PublishPlay): Promise<number[]> {
+  return advance(db, now, { publish, publishPlay, inTransaction: (write) => db.transaction(write) });
 }
 
 /**
@@ -84,11 +90,12 @@ export async function catchUpSimulation(db: Db, now: Date): Promise<number> {
 
 interface AdvanceOptions {
   publish?: Publish;
+  publishPlay?: PublishPlay;
   /** Runs one match's writes: in its own transaction (a tick), or in the caller's (the catch-up). */
   inTransaction: (write: (tx: Db) => Promise<void>) => Promise<void>;
 }
 
-async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOptions): Promise<number[]> {
+async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction }: AdvanceOptions): Promise<number[]> {
   const due = await db
     .select()
     .from(matches)
@@ -109,24 +116,34 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
   if (due.length === 0) return [];
 
   const teamIds = [...new Set(due.flatMap((m) => [m.homeTeamId ?? 0, m.awayTeamId ?? 0]))];
-  const strengths = new Map(
-    (await db.select({ id: teams.id, strength: teams.strength }).from(teams).where(inArray(teams.id, teamIds))).map((t) => [t.id, t.strength]),
-  );
+  const teamRows = await db.select({ id: teams.id, name: teams.name, strength: teams.strength }).from(teams).where(inArray(teams.id, teamIds));
+  const strengths = new Map(teamRows.map((t) => [t.id, t.strength]));
+  const names = new Map(teamRows.map((t) => [t.id, t.name]));
   const squads = new Map<number, SquadMember[]>();
-  const squadOf = async (teamId: number): Promise<SquadMember[]> => {
-    const cached = squads.get(teamId);
-    if (cached) return cached;
-    // Imported real scorers share the team but have no position: the generated squad's places alone play the
-    // simulated match, a real club player standing in one (feed/real-club-players.ts) included.
+  // Imported real scorers share the team but have no position: the generated squad's places alone play the
+  // simulated match, a real club player standing in one (feed/real-club-players.ts) included.
+  const loadSquads = async (ids: number[]) => {
     const rows = await db
-      .select({ id: players.id, position: players.position })
+      .select({ id: players.id, teamId: players.teamId, name: players.name, number: players.number, position: players.position, source: players.source })
       .from(players)
-      .where(and(eq(players.teamId, teamId), lt(players.id, REAL_PLAYER_ID_BASE)))
+      .where(and(inArray(players.teamId, ids), lt(players.id, REAL_PLAYER_ID_BASE)))
       .orderBy(players.id);
-    const squad = rows.map((r) => ({ id: r.id, position: r.position ?? '' }));
-    squads.set(teamId, squad);
-    return squad;
+    for (const id of ids) squads.set(id, []);
+    for (const r of rows) squads.get(r.teamId ?? 0)?.push({ id: r.id, name: r.name, number: r.number, position: r.position ?? '', real: r.source !== 'demo' });
   };
+  // Football is played out every tick: its teams' squads in one query.
+  const footballTeams = [...new Set(due.filter((m) => m.sportId === SPORT_FOOTBALL).flatMap((m) => [m.homeTeamId ?? 0, m.awayTeamId ?? 0]))];
+  if (footballTeams.length > 0) await loadSquads(footballTeams);
+  const squadOf = async (teamId: number): Promise<SquadMember[]> => {
+    if (!squads.has(teamId)) await loadSquads([teamId]);
+    return squads.get(teamId) ?? [];
+  };
+
+  // The sheets already written of the football matches already under way (a push tells what is new beside them).
+  const sheets = await findStoredSheets(
+    db,
+    due.filter((m) => m.sportId === SPORT_FOOTBALL && m.statusId !== 1).map((m) => m.id),
+  );
 
   const struckOff = await struckOffGoals(db, due.map((m) => m.id));
   const changedIds: number[] = [];
@@ -140,25 +157,47 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
       awayStrength: strengths.get(away) ?? 70,
       knockout: row.kind !== 'regular',
     });
-    const state = stateAt(plan, now.getTime() - row.kickoffAt.getTime());
+    const elapsedMs = now.getTime() - row.kickoffAt.getTime();
+    const state = stateAt(plan, elapsedMs);
     // A goal struck off (a correction) stays off, whatever the plan says.
     const next = withoutStruckOff(stateColumns(state), struckOff.get(row.id));
-    if (!changed(row, next)) continue;
+    // Football is played out every tick, as its sheet can move between two minutes of the clock (a shot, a
+    // substitution) while its row stands; a basketball game only when its row changed.
+    const playing = next.statusId !== 1 && (plan.kind === 'football' || changed(row, next));
+    const squadPair = playing ? { home: await squadOf(home), away: await squadOf(away) } : null;
+    const football =
+      plan.kind === 'football' && squadPair
+        ? {
+            matchId: row.id,
+            plan,
+            simSeed: row.simSeed,
+            homeStrength: strengths.get(home) ?? 70,
+            awayStrength: strengths.get(away) ?? 70,
+            teams: { home, away },
+            names: { home: names.get(home) ?? '', away: names.get(away) ?? '' },
+            squads: squadPair,
+            elapsedMs,
+            state,
+          }
+        : null;
+    const played = football ? playFootball(football) : null;
+    const before = sheets.get(row.id);
+    if (!changed(row, next) && !(played && sheetMoved(played.sheet, before))) continue;
 
-    const squadPair =
-      (plan.kind === 'football' && state.eventCount > 0) || row.sportId === SPORT_BASKETBALL ? { home: await squadOf(home), away: await squadOf(away) } : null;
     const finished = next.statusId === (row.sportId === SPORT_BASKETBALL ? BASKETBALL_FINISHED : FOOTBALL_FINISHED);
     let pushed: StateColumns = next;
+    // Filled inside the transaction; published once it has committed.
+    const told: { play: Omit<FootballTecPush, 'minute'> | null } = { play: null };
     await inTransaction(async (tx) => {
       await tx
         .update(matches)
         // A real fixture's score now says where it comes from (a demo match has no record to tell apart).
         .set({ ...next, ...(row.source === 'demo' ? {} : { resultSource: 'simulation' as const }), updatedAt: now })
         .where(eq(matches.id, row.id));
-      if (plan.kind === 'football' && squadPair) {
-        const rows = plan.events.slice(0, state.eventCount).map((e) => eventRow(row.id, e, { home, away }, squadPair));
-        await tx.insert(matchEvents).values(rows).onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.seq] });
-        pushed = (await reviewGoal(tx, row, plan, state, struckOff.get(row.id), now)) ?? next;
+      if (football && played) {
+        told.play = await writeFootball(tx, football, played, before, now);
+        // The events are written: a goal whose video review has come is struck off now (simulated-corrections.ts).
+        pushed = (await reviewGoal(tx, row, football.plan, state, struckOff.get(row.id), now)) ?? next;
       }
       if (row.sportId === SPORT_BASKETBALL && squadPair) {
         // A running game's lines grow with its score: they are replaced whole.
@@ -173,7 +212,9 @@ async function advance(db: Db, now: Date, { publish, inTransaction }: AdvanceOpt
       }
     });
     changedIds.push(row.id);
-    if (publish) await publish(`match.${row.id}`, matchPush(row.id, pushed, now));
+    // The score first: its event also drops the match page's cached answer, which a client's refetch then reads.
+    if (publish) await publish(matchChannel(row.id), matchPush(row.id, pushed, now));
+    if (publishPlay && told.play) await publishPlay(footballTecChannel(row.id), { ...told.play, minute: pushed.minute ?? 0 });
   }
   return changedIds;
 }
@@ -196,6 +237,7 @@ export interface LiveSimulator {
 export interface LiveSimulatorOptions {
   db: Db;
   publish: Publish;
+  publishPlay?: PublishPlay;
   intervalMs?: number;
   /** The clock; injectable so tests can move time. */
   now?: () => Date;
@@ -203,6 +245,6 @@ export interface LiveSimulatorOptions {
 }
 
 /** Runs `simulateTick` now and then every `intervalMs`, one tick at a time. */
-export function startLiveSimulator({ db, publish, intervalMs = 5_000, now = () => new Date(systemClock()), onError }: LiveSimulatorOptions): LiveSimulator {
-  return repeat(() => simulateTick(db, now(), publish).then(() => undefined), intervalMs, onError);
+export function startLiveSimulator({ db, publish, publishPlay, intervalMs = 5_000, now = () => new Date(systemClock()), onError }: LiveSimulatorOptions): LiveSimulator {
+  return repeat(() => simulateTick(db, now(), publish, publishPlay).then(() => undefined), intervalMs, onError);
 }

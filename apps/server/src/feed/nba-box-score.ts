@@ -1,6 +1,9 @@
 import type { nbaBoxScores } from '../db/schema';
 import { createRng, deriveSeed, type Rng } from './prng';
-import type { SquadMember } from './world/types';
+import type { SquadMember as FullSquadMember } from './world/types';
+
+/** A box score needs only who and where. */
+type SquadMember = Pick<FullSquadMember, 'id' | 'position'>;
 
 export type BoxScoreRow = typeof nbaBoxScores.$inferInsert;
 

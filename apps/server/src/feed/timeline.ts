@@ -116,7 +116,8 @@ function planFootball({ simSeed, homeStrength, awayStrength, knockout }: PlanInp
       penalties = rng.chance(0.5) ? [winner, loser] : [loser, winner];
     }
   }
-  const typeOrder: Record<MatchEventType, number> = { goal: 0, penalty_goal: 0, own_goal: 0, yellow: 1, red: 2 };
+  // The plan holds no substitution (the match sheet adds them, feed/match-sheet): its order is only the type's.
+  const typeOrder: Record<MatchEventType, number> = { goal: 0, penalty_goal: 0, own_goal: 0, yellow: 1, red: 2, substitution: 3 };
   raw.sort((a, b) => a.minute - b.minute || typeOrder[a.type] - typeOrder[b.type] || a.side - b.side);
   corners.sort((a, b) => a.minute - b.minute || a.side - b.side);
   return {
@@ -216,12 +217,23 @@ function footballClock(plan: FootballPlan, t: number): { statusId: number; phase
   return { statusId: FOOTBALL_FINISHED, phase: 1011, minute: 120 };
 }
 
+/**
+ * Whether what happens at a game minute has happened `elapsedMs` after kick-off: the score, the match sheet's
+ * statistics and its commentary all move by it, so they never disagree.
+ */
+export function footballSeen(plan: FootballPlan, elapsedMs: number): (minute: number) => boolean {
+  const t = elapsedMs / MINUTE_MS;
+  if (elapsedMs < 0) return () => false;
+  const finished = footballClock(plan, t).statusId === FOOTBALL_FINISHED;
+  return (minute) => finished || footballRealMinute(plan, minute) <= t;
+}
+
 function footballStateAt(plan: FootballPlan, elapsedMs: number): MatchState {
   if (elapsedMs < 0) return notStarted(FOOTBALL_NOT_STARTED);
   const t = elapsedMs / MINUTE_MS;
   const clock = footballClock(plan, t);
   const finished = clock.statusId === FOOTBALL_FINISHED;
-  const seen = (minute: number) => finished || footballRealMinute(plan, minute) <= t;
+  const seen = footballSeen(plan, elapsedMs);
   let eventCount = 0;
   while (eventCount < plan.events.length && seen(plan.events[eventCount]?.minute ?? 0)) eventCount++;
   const happened = plan.events.slice(0, eventCount);

@@ -52,7 +52,11 @@ describe('jobs plugin', () => {
     await expect.poll(() => messages.some((m) => m.channel.startsWith('match.')), { timeout: 120_000, interval: 500 }).toBe(true);
     const push = messages.find((m) => m.channel.startsWith('match.'));
     expect(push?.payload).toMatchObject({ matchId: Number(push?.channel.slice('match.'.length)) });
-  }, 150_000);
+    // The Premier League's 15:00 matches are in play: their shots, fouls and lines go out on footballTec.<id>.
+    await expect.poll(() => messages.some((m) => m.channel.startsWith('footballTec.')), { timeout: 120_000, interval: 500 }).toBe(true);
+    const play = messages.find((m) => m.channel.startsWith('footballTec.'));
+    expect(play?.payload).toMatchObject({ matchId: Number(play?.channel.slice('footballTec.'.length)) });
+  }, 270_000);
 
   it('reuses the world when another node starts on the same database', async () => {
     const [before] = await database.db.select({ n: count() }).from(matches);

@@ -37,6 +37,7 @@ export default fp(
         const simulator = startLiveSimulator({
           db: app.db,
           publish: (channel, data) => app.bus.publish(channel, data),
+          publishPlay: (channel, data) => app.bus.publish(channel, data),
           onError: (error) => log.error({ err: error }, 'live simulator tick failed'),
         });
         // Hosts go live and end with the matches they stream (modules/anchor, when registered): the tick every

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { CompetitionId, isFootballLive, matchRoutes, type MatchDetail } from '@sport/contract';
+import { CompetitionId, isFootballLive, matchRoutes, type FootballTecPush, type MatchDetail } from '@sport/contract';
 import { matches, players, teams } from '../../src/db/schema';
 import { realSeasonId } from '../../src/feed/ids';
 import { catchUpSimulation, simulateTick } from '../../src/feed/live-simulator';
@@ -162,8 +162,41 @@ describe('the match page of a real match', () => {
   });
 });
 
+/** Who was on the pitch at each event: the starters, changed by the substitutions (an event of a minute before its substitutions). */
+function checkOnPitch(page: MatchDetail) {
+  const lineups = page.lineups;
+  if (!lineups) throw new Error('no line-ups');
+  const pitch = { 1: new Set(lineups.home.starters.map((p) => p.playerId)), 2: new Set(lineups.away.starters.map((p) => p.playerId)) };
+  const bench = { 1: new Set(lineups.home.bench.map((p) => p.playerId)), 2: new Set(lineups.away.bench.map((p) => p.playerId)) };
+  const reds = { 1: 0, 2: 0 };
+  const minutes = [...new Set(page.events.map((e) => e.minute))];
+  for (const minute of minutes) {
+    const now = page.events.filter((e) => e.minute === minute);
+    for (const e of now.filter((x) => x.kind !== 'substitution')) {
+      expect({ seq: e.seq, onPitch: pitch[e.side].has(e.playerId ?? 0) }).toEqual({ seq: e.seq, onPitch: true });
+      if (e.kind === 'red') {
+        pitch[e.side].delete(e.playerId ?? 0);
+        reds[e.side]++;
+      }
+    }
+    for (const e of now.filter((x) => x.kind === 'substitution')) {
+      expect(pitch[e.side].has(e.playerOutId ?? 0)).toBe(true);
+      expect(bench[e.side].has(e.playerId ?? 0)).toBe(true);
+      pitch[e.side].delete(e.playerOutId ?? 0);
+      pitch[e.side].add(e.playerId ?? 0);
+      bench[e.side].delete(e.playerId ?? 0);
+      expect(pitch[e.side].size).toBe(11 - reds[e.side]);
+    }
+  }
+}
+
+const countOf = (page: MatchDetail, kind: MatchDetail['events'][number]['kind']) => ({
+  home: page.events.filter((e) => e.kind === kind && e.side === 1).length,
+  away: page.events.filter((e) => e.kind === kind && e.side === 2).length,
+});
+
 describe('the match page of a simulated match', () => {
-  it('a Premier League 2026/27 match the simulator played: every goal with its scorer, the cards, the statistics', async () => {
+  it('a Premier League 2026/27 match the simulator played: every goal with its scorer, the cards, line-ups, statistics and commentary', async () => {
     const [played] = await t.app.db
       .select()
       .from(matches)
@@ -175,23 +208,54 @@ describe('the match page of a simulated match', () => {
     expect(page.eventsHeld).toEqual({ goals: true, cards: true });
     expect(goalsBySide(page)).toEqual({ home: page.header.homeScore, away: page.header.awayScore });
     expect(page.events.filter((e) => e.kind === 'goal').every((e) => e.playerId !== null && (e.playerName ?? '') !== '')).toBe(true);
-    expect(page.statistics).toEqual({
+    expect(page.statistics).toMatchObject({
       corners: { home: played?.homeCorners, away: played?.awayCorners },
-      yellowCards: {
-        home: page.events.filter((e) => e.kind === 'yellow' && e.side === 1).length,
-        away: page.events.filter((e) => e.kind === 'yellow' && e.side === 2).length,
-      },
-      redCards: {
-        home: page.events.filter((e) => e.kind === 'red' && e.side === 1).length,
-        away: page.events.filter((e) => e.kind === 'red' && e.side === 2).length,
-      },
+      yellowCards: countOf(page, 'yellow'),
+      redCards: countOf(page, 'red'),
     });
-    const order = page.events.map((e) => e.seq);
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(page).toMatchObject({ lineups: null, commentary: null, periodScores: null, boxScore: null });
+    const stats = page.statistics;
+    expect((stats?.possession?.home ?? 0) + (stats?.possession?.away ?? 0)).toBe(100);
+    expect(stats?.shotsOnTarget?.home).toBeGreaterThanOrEqual(page.header.homeScore ?? 0);
+    expect(stats?.shotsOnTarget?.away).toBeGreaterThanOrEqual(page.header.awayScore ?? 0);
+    expect(stats?.shots?.home).toBeGreaterThanOrEqual(stats?.shotsOnTarget?.home ?? 0);
+    expect(stats?.fouls?.home).toBeGreaterThanOrEqual((stats?.yellowCards?.home ?? 0) + (stats?.redCards?.home ?? 0));
+    expect(stats?.offsides).not.toBeNull();
+
+    // Line-ups from each side's squad: eleven by the formation, the bench after; substitutions between them.
+    for (const [lineup, teamOf] of [
+      [page.lineups?.home, page.header.homeId],
+      [page.lineups?.away, page.header.awayId],
+    ] as const) {
+      expect(lineup?.starters).toHaveLength(11);
+      expect(lineup?.starters.filter((p) => p.line === 0).map((p) => p.position)).toEqual(['G']);
+      expect(lineup?.formation.split('-').reduce((a, b) => a + Number(b), 1)).toBe(11);
+      expect(lineup?.bench.length).toBeLessThanOrEqual(9);
+      const ids = [...(lineup?.starters ?? []), ...(lineup?.bench ?? [])].map((p) => p.playerId);
+      const squad = await t.app.db.select({ id: players.id }).from(players).where(eq(players.teamId, teamOf));
+      expect(ids.every((id) => squad.some((p) => p.id === id))).toBe(true);
+      expect(lineup?.starters.every((p) => p.playerName !== '' && p.number !== null)).toBe(true);
+    }
+    const subs = page.events.filter((e) => e.kind === 'substitution');
+    expect(subs.length).toBeGreaterThanOrEqual(6);
+    expect(subs.every((e) => e.playerOutName !== undefined && e.playerName !== null)).toBe(true);
+    for (const side of [1, 2]) expect(subs.filter((e) => e.side === side).length).toBeLessThanOrEqual(5);
+    checkOnPitch(page);
+
+    // The commentary tells every goal, card and substitution at its minute, by name, between kick-off and the end.
+    const lines = page.commentary ?? [];
+    expect(lines[0]?.kind).toBe('kickoff');
+    expect(lines.at(-1)?.kind).toBe('full_time');
+    for (const e of page.events) {
+      const told = lines.filter((l) => l.kind === e.kind && l.minute === e.minute && l.text.includes(e.playerName ?? '?'));
+      expect({ seq: e.seq, told: told.length > 0 }).toEqual({ seq: e.seq, told: true });
+    }
+
+    const order = page.events.map((e) => [e.minute, e.addedMinute ?? 0]);
+    expect(order).toEqual([...order].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)));
+    expect(page).toMatchObject({ periodScores: null, boxScore: null });
   });
 
-  it('follows a live match: the answer moves on with the simulator’s `match.<id>` event, not a stale copy', async () => {
+  it('follows a live match: the answer moves on with the simulator’s `match.<id>` event, and its play is pushed on `footballTec.<id>`', async () => {
     const [next] = await t.app.db
       .select()
       .from(matches)
@@ -201,16 +265,73 @@ describe('the match page of a simulated match', () => {
     if (!next) throw new Error('no fixture after now');
     const before = await detail(next.id);
     expect(before.header).toMatchObject({ statusId: 1, statusName: '未开赛', homeScore: null, minute: null });
-    expect(before).toMatchObject({ resultSource: null, events: [], statistics: null });
+    expect(before).toMatchObject({ resultSource: null, events: [], statistics: null, lineups: null, commentary: null });
 
-    const at = new Date(next.kickoffAt.getTime() + 70 * MINUTE);
-    const changed = await simulateTick(t.app.db, at, (channel, data) => t.app.bus.publish(channel, data));
-    expect(changed).toContain(next.id);
+    const plays: { channel: string; data: FootballTecPush }[] = [];
+    const tick = (minutes: number) =>
+      simulateTick(
+        t.app.db,
+        new Date(next.kickoffAt.getTime() + minutes * MINUTE),
+        (channel, data) => t.app.bus.publish(channel, data),
+        async (channel, data) => {
+          plays.push({ channel, data });
+          await t.app.bus.publish(channel, data);
+        },
+      );
+    expect(await tick(70)).toContain(next.id);
     const live = await detail(next.id);
     expect(isFootballLive(live.header.statusId)).toBe(true);
     expect(live.header.minute).toBeGreaterThan(45);
     expect(live.resultSource).toBe('simulation');
     expect(goalsBySide(live)).toEqual({ home: live.header.homeScore, away: live.header.awayScore });
+    expect(live.lineups?.home.starters).toHaveLength(11);
+    // The first push of a match carries all it has told so far, as the page answers it.
+    const first = plays.filter((p) => p.channel === `footballTec.${next.id}`);
+    expect(first).toHaveLength(1);
+    expect(first[0]?.data).toMatchObject({
+      matchId: next.id,
+      minute: live.header.minute,
+      events: live.events,
+      statistics: live.statistics,
+      commentary: live.commentary,
+      lineups: live.lineups,
+    });
+
+    // A shot or a substitution is told when it happens, not at the clock's next minute: ticking every quarter of a
+    // minute, the page moves with it some of the time while the clock, the score, the cards and the corners stand.
+    let shown = live;
+    let withinMinute = 0;
+    for (let minutes = 70.25; minutes <= 85; minutes += 0.25) {
+      plays.length = 0;
+      await tick(minutes);
+      const now = await detail(next.id);
+      const push = plays.find((p) => p.channel === `footballTec.${next.id}`)?.data;
+      expect(push?.commentary ?? []).toEqual(now.commentary?.slice(shown.commentary?.length ?? 0));
+      // The line-ups ride along only when they moved (a substitution, a red card).
+      const moved = push?.events.some((e) => e.kind === 'substitution' || e.kind === 'red') ?? false;
+      expect(push?.lineups).toEqual(moved ? now.lineups : undefined);
+      const standing = (page: MatchDetail) => [page.header.minute, page.header.homeScore, page.header.awayScore, page.statistics?.corners, page.statistics?.yellowCards];
+      if (JSON.stringify(standing(now)) === JSON.stringify(standing(shown)) && (now.commentary?.length ?? 0) > (shown.commentary?.length ?? 0)) withinMinute++;
+      shown = now;
+    }
+    expect(withinMinute).toBeGreaterThan(0);
+
+    // Later steps push what is new alone, and the answer is never stale.
+    plays.length = 0;
+    await tick(300);
+    const done = await detail(next.id);
+    expect(done.header.statusId).toBe(8);
+    const later = plays.find((p) => p.channel === `footballTec.${next.id}`)?.data;
+    expect(later?.events).toEqual(done.events.filter((e) => !shown.events.some((x) => x.seq === e.seq)));
+    expect(later?.commentary).toEqual(done.commentary?.slice(shown.commentary?.length ?? 0));
+    expect(later?.statistics).toEqual(done.statistics);
+    expect(done.commentary?.at(-1)?.kind).toBe('full_time');
+    checkOnPitch(done);
+
+    // Nothing moves without time passing: no push either.
+    plays.length = 0;
+    expect(await tick(300)).toEqual([]);
+    expect(plays).toEqual([]);
   });
 });
 

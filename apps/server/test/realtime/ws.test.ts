@@ -1,10 +1,12 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  footballTecChannel,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
   MAX_WS_MESSAGE_BYTES,
   matchChannel,
   SESSION_ENDS,
+  type FootballTecPush,
   type SessionEnd,
 } from '@sport/contract';
 import { loadConfig } from '../../src/config';
@@ -45,6 +47,27 @@ describe('/ws channel pushes', () => {
 
     expect(await probe.onChannel('match.101')).toEqual({ chId: 'match.101', seq: 1, data: score(101, 1) });
     expect(await probe.onChannel('match.101')).toEqual({ chId: 'match.101', seq: 2, data: score(101, 2) });
+  });
+
+  it('counts seq per channel: a match’s footballTec pushes have their own, beside its score’s', async () => {
+    const probe = await open();
+    await subscribe(probe, ['match.102', 'footballTec.102']);
+    const play = (minute: number): FootballTecPush => ({
+      matchId: 102,
+      minute,
+      events: [],
+      statistics: { possession: { home: 55, away: 45 }, shots: null, shotsOnTarget: null, corners: null, fouls: null, yellowCards: null, redCards: null, offsides: null },
+      commentary: [{ minute, kind: 'play', side: 1, text: '主队获得角球。' }],
+      updatedAt: 1_700_000_000_000,
+    });
+
+    await server.app.bus.publish(matchChannel(102), score(102, 1));
+    await server.app.bus.publish(footballTecChannel(102), play(30));
+    await server.app.bus.publish(footballTecChannel(102), play(31));
+
+    expect(await probe.onChannel('match.102')).toEqual({ chId: 'match.102', seq: 1, data: score(102, 1) });
+    expect(await probe.onChannel('footballTec.102')).toEqual({ chId: 'footballTec.102', seq: 1, data: play(30) });
+    expect(await probe.onChannel('footballTec.102')).toEqual({ chId: 'footballTec.102', seq: 2, data: play(31) });
   });
 
   it('stops delivering after unsubscribe', async () => {

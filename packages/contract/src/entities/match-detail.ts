@@ -67,20 +67,22 @@ export const MatchDetailHeader = Type.Object({
 export type MatchDetailHeader = Static<typeof MatchDetailHeader>;
 
 /**
- * The kinds of football event the database holds (later: substitutions). `goalDisallowed` is a goal struck off
- * after it was shown (a correction, e.g. VAR): it counts for nobody, and the page says 进球无效 (reason).
+ * The kinds of football event the database holds (substitutions: the simulator's matches only). `goalDisallowed`
+ * is a goal struck off after it was shown (a correction, e.g. VAR): it counts for nobody, and the page says
+ * 进球无效 (reason).
  */
 export const MatchEventKind = Type.Union([
   Type.Literal('goal'),
   Type.Literal('goalDisallowed'),
   Type.Literal('yellow'),
   Type.Literal('red'),
+  Type.Literal('substitution'),
 ]);
 export type MatchEventKind = Static<typeof MatchEventKind>;
 
-/** One football event, in match order. */
+/** One football event, in match order (by minute, then stoppage, then seq). */
 export const MatchDetailEvent = Type.Object({
-  /** Order within the match. */
+  /** The event's key within the match (a substitution's is above the goals' and cards': order by minute, not by it). */
   seq: Type.Integer({ minimum: 0 }),
   /** The minute of the period's clock (90 for 90+4'). */
   minute: Type.Integer({ minimum: 0 }),
@@ -90,9 +92,12 @@ export const MatchDetailEvent = Type.Object({
   /** 1 home, 2 away: for a goal the side it counts for (an own goal's scorer plays for the other side). */
   side: Type.Union([Type.Literal(1), Type.Literal(2)]),
   teamId: Id(),
-  /** The scorer or the booked player; null when the source does not name one. */
+  /** The scorer, the booked player, or the player coming on; null when the source does not name one. */
   playerId: Nullable(Type.Integer()),
   playerName: Nullable(Type.String()),
+  /** Substitutions only: the player going off. */
+  playerOutId: Type.Optional(Type.Integer()),
+  playerOutName: Type.Optional(Type.String()),
   /** Goals: the assisting player where the source names one. */
   assistPlayerId: Nullable(Type.Integer()),
   assistPlayerName: Nullable(Type.String()),
@@ -111,13 +116,85 @@ export type MatchDetailEvent = Static<typeof MatchDetailEvent>;
 export const MatchEventsHeld = Type.Object({ goals: Type.Boolean(), cards: Type.Boolean() });
 export type MatchEventsHeld = Static<typeof MatchEventsHeld>;
 
-/** Football team statistics the database holds (the simulator's matches); absent figures are not invented. */
+/**
+ * Football team statistics the database holds (the simulator's matches, moving through the match); absent figures
+ * are not invented. Cards equal the card events; shots on target count the goals scored from a shot.
+ */
 export const FootballMatchStats = Type.Object({
+  /** Percent of the ball; home + away = 100. */
+  possession: Nullable(SidePair),
+  shots: Nullable(SidePair),
+  shotsOnTarget: Nullable(SidePair),
   corners: Nullable(SidePair),
+  fouls: Nullable(SidePair),
   yellowCards: Nullable(SidePair),
   redCards: Nullable(SidePair),
+  offsides: Nullable(SidePair),
 });
 export type FootballMatchStats = Static<typeof FootballMatchStats>;
+
+/** A football position: goalkeeper, defender, midfielder, forward. */
+export const LineupPosition = Type.Union([Type.Literal('G'), Type.Literal('D'), Type.Literal('M'), Type.Literal('F')]);
+export type LineupPosition = Static<typeof LineupPosition>;
+
+/** One player of a line-up. */
+export const LineupPlayer = Type.Object({
+  playerId: Id(),
+  playerName: Type.String(),
+  /** Shirt number; null when the squad holds none. */
+  number: Nullable(Type.Integer({ minimum: 0 })),
+  position: LineupPosition,
+  /**
+   * Starters: the formation's line from the goal (0 the goalkeeper, 1 the defence … the last the attack) and the
+   * place along it from the left (0-based); null for the bench.
+   */
+  line: Nullable(Type.Integer({ minimum: 0 })),
+  place: Nullable(Type.Integer({ minimum: 0 })),
+  /** The minute the player came on (bench) or went off (starter, or a substitute taken off); null when not. */
+  inMinute: Nullable(Type.Integer({ minimum: 0 })),
+  outMinute: Nullable(Type.Integer({ minimum: 0 })),
+  /** The minute of a red card; null when not sent off. */
+  sentOffMinute: Nullable(Type.Integer({ minimum: 0 })),
+});
+export type LineupPlayer = Static<typeof LineupPlayer>;
+
+/** One side's line-up: the starting XI by its formation (e.g. '4-3-3') and the bench (up to 9). */
+export const TeamLineup = Type.Object({
+  formation: Type.String(),
+  starters: Type.Array(LineupPlayer),
+  bench: Type.Array(LineupPlayer),
+});
+export type TeamLineup = Static<typeof TeamLineup>;
+
+export const MatchLineups = Type.Object({ home: TeamLineup, away: TeamLineup });
+export type MatchLineups = Static<typeof MatchLineups>;
+
+/** What a commentary line is about (the page may mark goals, cards and substitutions). */
+export const CommentaryKind = Type.Union([
+  Type.Literal('kickoff'),
+  Type.Literal('half_time'),
+  Type.Literal('second_half'),
+  Type.Literal('full_time'),
+  Type.Literal('extra_time'),
+  Type.Literal('penalties'),
+  Type.Literal('goal'),
+  Type.Literal('yellow'),
+  Type.Literal('red'),
+  Type.Literal('substitution'),
+  Type.Literal('play'),
+]);
+export type CommentaryKind = Static<typeof CommentaryKind>;
+
+/** One line of the text commentary, in simplified Chinese. */
+export const CommentaryLine = Type.Object({
+  /** The minute of the period's clock (0 for the kick-off line). */
+  minute: Type.Integer({ minimum: 0 }),
+  kind: CommentaryKind,
+  /** 1 home, 2 away; null for a line about the match (kick-off, half time …). */
+  side: Nullable(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  text: Type.String(),
+});
+export type CommentaryLine = Static<typeof CommentaryLine>;
 
 /** One player's line in an NBA game. */
 export const NbaBoxLine = Type.Object({
@@ -152,10 +229,13 @@ export const MatchDetail = Type.Object({
   eventsHeld: MatchEventsHeld,
   /** Football; null when the database holds none of them (every real record, and every NBA game). */
   statistics: Nullable(FootballMatchStats),
-  /** Not held for any match yet: always null (a later build fills it from the simulator's line-ups). */
-  lineups: Type.Null(),
-  /** Not held for any match yet: always null. */
-  commentary: Type.Null(),
+  /** Football matches the simulator plays, from kick-off; null for every record and every NBA game. */
+  lineups: Nullable(MatchLineups),
+  /**
+   * The text commentary in match order (oldest first: the page shows it newest first by reversing), from kick-off;
+   * null where not held (every record, every NBA game).
+   */
+  commentary: Nullable(Type.Array(CommentaryLine)),
   /** Basketball: points per quarter, then overtimes; null for football and for a real game (the record has none). */
   periodScores: Nullable(PeriodScores),
   /** Basketball: the players' lines; null for football and for a real game (the record has none). */

@@ -1,3 +1,4 @@
+import type { CommentaryLine, FootballMatchStats, MatchLineups } from '@sport/contract';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { competitions, seasons, stages, type DataSource } from './competition';
 import { players, teams } from './team';
@@ -79,7 +80,8 @@ export const matches = pgTable(
   ],
 );
 
-export type MatchEventType = 'goal' | 'penalty_goal' | 'own_goal' | 'yellow' | 'red';
+/** A substitution (the simulator's matches): player_id comes on, related_player_id goes off. */
+export type MatchEventType = 'goal' | 'penalty_goal' | 'own_goal' | 'yellow' | 'red' | 'substitution';
 /**
  * What a stored event may also be: a goal struck off by a correction (feed/correction.ts). Its row stays (the page
  * says 进球无效, the history is kept) with the reason in `detail`; under a type of its own, every count of goals
@@ -111,10 +113,29 @@ export const matchEvents = pgTable(
       .references(() => teams.id),
     playerId: integer('player_id').references(() => players.id),
     assistPlayerId: integer('assist_player_id').references(() => players.id),
+    /** Substitutions: the player going off (player_id is the one coming on). Kept apart from the assist, which counts. */
+    relatedPlayerId: integer('related_player_id').references(() => players.id),
     detail: text('detail'),
   },
   (t) => [unique('match_events_match_seq_key').on(t.matchId, t.seq), index('match_events_player_idx').on(t.playerId)],
 );
+
+/**
+ * What the live simulator makes of a football match beside its score and events (issue 24): the line-ups drawn
+ * from the squads, the team statistics and the text commentary, as the match page answers them. One row per match
+ * it plays, replaced whole in the transaction that writes the match's state and events, so the three always agree
+ * with them; a real record has no row (nothing is invented for it).
+ */
+export const matchSheets = pgTable('match_sheets', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  lineups: jsonb('lineups').$type<MatchLineups>().notNull(),
+  statistics: jsonb('statistics').$type<FootballMatchStats>().notNull(),
+  /** In match order. */
+  commentary: jsonb('commentary').$type<CommentaryLine[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Which build of the real-season import (openfootball) the database holds (one row). A start whose importer

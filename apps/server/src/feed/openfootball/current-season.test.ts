@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompetitionId, HOUR_MS, DAY_MS } from '@sport/contract';
 import type { Database } from '../../db/client';
-import { competitions, matchEvents, matches, players, seasons, teams } from '../../db/schema';
+import { competitions, matchEvents, matches, matchSheets, players, seasons, teams } from '../../db/schema';
 import { createTestDatabase } from '../../../test/helpers/db';
 import { realSeasonId } from '../ids';
 import { catchUpSimulation } from '../live-simulator';
@@ -126,6 +126,8 @@ describe('the 2026/27 leagues on their real fixtures', () => {
       (m) => m.resultSource === 'simulation' && m.statusId === 8 && (m.homeScore ?? 0) !== 4,
     );
     if (!simulated) throw new Error('no simulated match');
+    const sheetOf = async () => database.db.select({ id: matchSheets.matchId }).from(matchSheets).where(eq(matchSheets.matchId, simulated.id));
+    expect(await sheetOf()).toHaveLength(1);
     const [home] = await database.db.select({ nameEn: teams.nameEn }).from(teams).where(eq(teams.id, simulated.homeTeamId ?? 0));
     const source = JSON.parse(readFileSync(join(OPENFOOTBALL_DATA_DIR, file('en')), 'utf8')) as SourceFile;
     const names = (await import('./team-names')).OPENFOOTBALL_TEAM_NAMES;
@@ -162,5 +164,12 @@ describe('the 2026/27 leagues on their real fixtures', () => {
       .where(and(eq(matchEvents.matchId, simulated.id), isNotNull(matchEvents.playerId), inArray(matchEvents.type, ['goal', 'penalty_goal', 'own_goal'])))
       .orderBy(asc(matchEvents.seq));
     expect(goals).toEqual([10, 50, 60, 70, 80].map((minute, i) => ({ minute, side: i < 4 ? 1 : 2 })));
+    // Nothing of the simulation stays beside the record: not its substitutions, not its line-ups or commentary.
+    const others = await database.db
+      .select({ type: matchEvents.type })
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, simulated.id), inArray(matchEvents.type, ['substitution', 'yellow', 'red'])));
+    expect(others).toEqual([]);
+    expect(await sheetOf()).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export function generateWorld({ seed = DEFAULT_WORLD_SEED, now }: { seed?: numbe
   const squads = new Map<number, SquadMember[]>();
   for (const p of book.players) {
     const list = squads.get(p.teamId) ?? [];
-    list.push({ id: p.id, position: p.position });
+    list.push({ id: p.id, name: p.name, number: p.number, position: p.position, real: false });
     squads.set(p.teamId, list);
   }
 

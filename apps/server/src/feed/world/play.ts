@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@sport/contract';
-import { eventRow } from '../event-rows';
+import { playFootball } from '../match-sheet/play-football';
 import { durationMinutes, planMatch, stateAt, stateColumns, winnerSide, type MatchPlan } from '../timeline';
 import type { Fixture, MatchEventRow, MatchRow, SquadMember, TeamRow } from './types';
 
@@ -56,10 +56,20 @@ export function playFixtures(fixtures: Fixture[], ctx: PlayContext): { matches: 
     if (plan?.kind === 'football' && state && state.eventCount > 0) {
       const teams = { home: fixture.homeTeamId ?? 0, away: fixture.awayTeamId ?? 0 };
       const squads = { home: ctx.squads.get(teams.home) ?? [], away: ctx.squads.get(teams.away) ?? [] };
-      eventsByMatch.set(
-        fixture.id,
-        plan.events.slice(0, state.eventCount).map((e) => eventRow(fixture.id, e, teams, squads)),
-      );
+      // The same players the live simulator would credit; the world keeps no sheet of its own (its football is real).
+      const played = playFootball({
+        matchId: fixture.id,
+        plan,
+        simSeed: fixture.simSeed,
+        homeStrength: ctx.teams.get(teams.home)?.strength ?? 70,
+        awayStrength: ctx.teams.get(teams.away)?.strength ?? 70,
+        teams,
+        names: { home: ctx.teams.get(teams.home)?.name ?? '', away: ctx.teams.get(teams.away)?.name ?? '' },
+        squads,
+        elapsedMs: ctx.now - fixture.kickoff,
+        state,
+      });
+      eventsByMatch.set(fixture.id, played.events);
     }
     const columns = stateColumns(state ?? stateAt(planMatchPlaceholder(fixture), -1));
     rows.set(fixture.id, {

@@ -50,8 +50,13 @@ export interface Fixture {
   simSeed: number;
 }
 
-/** A squad member as the event writer needs it. */
+/** A squad member as the simulator needs it: for the events and the match sheet (line-ups, commentary). */
 export interface SquadMember {
   id: number;
+  name: string;
+  /** Shirt number; null when the squad holds none. */
+  number: number | null;
   position: string;
+  /** A real club player (feed/real-club-players.ts): a manager picks him before a generated one. */
+  real: boolean;
 }

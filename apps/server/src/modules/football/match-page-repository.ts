@@ -2,11 +2,12 @@ import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
-import { matchEvents, matches } from '../../db/schema/match';
+import { matchEvents, matches, matchSheets } from '../../db/schema/match';
 import { players } from '../../db/schema/team';
 
 const scorer = aliasedTable(players, 'scorer');
 const assistant = aliasedTable(players, 'assistant');
+const related = aliasedTable(players, 'related');
 
 /** One match of any sport with its competition, season, stage and team names, or null for an unknown id. */
 export async function findMatchPageRow(db: Db, matchId: number) {
@@ -61,7 +62,10 @@ export async function findMatchPageRow(db: Db, matchId: number) {
 
 export type MatchPageRow = NonNullable<Awaited<ReturnType<typeof findMatchPageRow>>>;
 
-/** A match's events in match order, with the names of the player and the assisting player. */
+/**
+ * A match's events in match order (a substitution's seq comes after the goals' and cards', so by minute, then
+ * stoppage, then seq), with the names of the player, the assisting player and the player a substitute replaced.
+ */
 export async function findMatchPageEvents(db: Db, matchId: number) {
   return db
     .select({
@@ -76,12 +80,26 @@ export async function findMatchPageEvents(db: Db, matchId: number) {
       assistPlayerId: matchEvents.assistPlayerId,
       assistPlayerName: assistant.name,
       detail: matchEvents.detail,
+      relatedPlayerId: matchEvents.relatedPlayerId,
+      relatedPlayerName: related.name,
     })
     .from(matchEvents)
     .leftJoin(scorer, eq(scorer.id, matchEvents.playerId))
     .leftJoin(assistant, eq(assistant.id, matchEvents.assistPlayerId))
+    .leftJoin(related, eq(related.id, matchEvents.relatedPlayerId))
     .where(eq(matchEvents.matchId, matchId))
-    .orderBy(asc(matchEvents.seq));
+    .orderBy(asc(matchEvents.minute), sql`coalesce(${matchEvents.addedMinute}, 0)`, asc(matchEvents.seq));
 }
 
 export type MatchPageEventRow = Awaited<ReturnType<typeof findMatchPageEvents>>[number];
+
+/** The simulator's line-ups, statistics and commentary of a match, or null (every record: nothing is invented). */
+export async function findMatchPageSheet(db: Db, matchId: number) {
+  const [row] = await db
+    .select({ lineups: matchSheets.lineups, statistics: matchSheets.statistics, commentary: matchSheets.commentary })
+    .from(matchSheets)
+    .where(eq(matchSheets.matchId, matchId));
+  return row ?? null;
+}
+
+export type MatchPageSheet = NonNullable<Awaited<ReturnType<typeof findMatchPageSheet>>>;

@@ -15,7 +15,7 @@ import {
   type SidePair,
 } from '@sport/contract';
 import { teamLogo } from '../../lib/match-view';
-import type { MatchPageEventRow, MatchPageRow } from './match-page-repository';
+import type { MatchPageEventRow, MatchPageRow, MatchPageSheet } from './match-page-repository';
 
 /** The match page of any sport but its box score (the NBA module's table, laid over by the match module). */
 export type MatchPage = Omit<MatchDetail, 'boxScore'>;
@@ -61,14 +61,22 @@ function headerView(row: MatchPageRow): MatchDetailHeader {
 }
 
 const kindOf = (type: MatchPageEventRow['type']): MatchEventKind =>
-  GOALS.has(type) ? 'goal' : type === 'disallowed_goal' ? 'goalDisallowed' : type === 'red' ? 'red' : 'yellow';
+  GOALS.has(type)
+    ? 'goal'
+    : type === 'disallowed_goal'
+      ? 'goalDisallowed'
+      : type === 'red' || type === 'substitution'
+        ? type
+        : 'yellow';
 
 /** A struck-off goal's reason as the correction stored it; an unknown word reads as the usual review. */
 const reasonOf = (detail: string | null): GoalDisallowedReason =>
   GOAL_DISALLOWED_REASONS.find((reason) => reason === detail) ?? 'VAR';
 
-function eventView(row: MatchPageEventRow): MatchDetailEvent {
+/** One event row as the page and the `footballTec` push show it (a substitution names the player going off). */
+export function matchEventView(row: MatchPageEventRow): MatchDetailEvent {
   const kind = kindOf(row.type);
+  const off = row.type === 'substitution' && row.relatedPlayerId !== null ? { playerOutId: row.relatedPlayerId, playerOutName: row.relatedPlayerName ?? '' } : {};
   return {
     seq: row.seq,
     minute: row.minute,
@@ -83,18 +91,28 @@ function eventView(row: MatchPageEventRow): MatchDetailEvent {
     penalty: row.type === 'penalty_goal',
     ownGoal: row.type === 'own_goal',
     ...(kind === 'goalDisallowed' ? { reason: reasonOf(row.detail) } : {}),
+    ...off,
   };
 }
 
 const pair = (home: number | null, away: number | null): SidePair | null =>
   home === null || away === null ? null : { home, away };
 
-/** The simulator's figures; a real record holds none, and null says so where zeros would read as real. */
-function statisticsOf(row: MatchPageRow): FootballMatchStats | null {
-  const stats = {
+/**
+ * The simulator's figures: its sheet's when it wrote one, else the match row's counts (a match it played before it
+ * kept sheets); a real record holds none, and null says so where zeros would read as real.
+ */
+function statisticsOf(row: MatchPageRow, sheet: MatchPageSheet | null): FootballMatchStats | null {
+  if (sheet) return sheet.statistics;
+  const stats: FootballMatchStats = {
+    possession: null,
+    shots: null,
+    shotsOnTarget: null,
     corners: pair(row.homeCorners, row.awayCorners),
+    fouls: null,
     yellowCards: pair(row.homeYellowCards, row.awayYellowCards),
     redCards: pair(row.homeRedCards, row.awayRedCards),
+    offsides: null,
   };
   return Object.values(stats).every((value) => value === null) ? null : stats;
 }
@@ -108,9 +126,9 @@ function resultSourceOf(row: MatchPageRow): ResultSource | null {
   return row.resultSource ?? (row.source === 'demo' ? 'simulation' : 'record');
 }
 
-export function matchPageView(row: MatchPageRow, eventRows: readonly MatchPageEventRow[]): MatchPage {
+export function matchPageView(row: MatchPageRow, eventRows: readonly MatchPageEventRow[], sheet: MatchPageSheet | null): MatchPage {
   const football = row.sportId === SportId.Football;
-  const events = football ? eventRows.map(eventView) : [];
+  const events = football ? eventRows.map(matchEventView) : [];
   const goals = events.filter((e) => e.kind === 'goal').length;
   const score = (row.homeScore ?? 0) + (row.awayScore ?? 0);
   return {
@@ -123,9 +141,9 @@ export function matchPageView(row: MatchPageRow, eventRows: readonly MatchPageEv
       // Counted cards mean the simulator played the match and wrote every card as an event.
       cards: football && row.homeYellowCards !== null && row.awayYellowCards !== null,
     },
-    statistics: football ? statisticsOf(row) : null,
-    lineups: null,
-    commentary: null,
+    statistics: football ? statisticsOf(row, sheet) : null,
+    lineups: football ? (sheet?.lineups ?? null) : null,
+    commentary: football ? (sheet?.commentary ?? null) : null,
     periodScores: football ? null : (row.periodScores ?? null),
   };
 }

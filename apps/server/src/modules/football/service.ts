@@ -12,7 +12,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
-import { findMatchPageEvents, findMatchPageRow } from './match-page-repository';
+import { findMatchPageEvents, findMatchPageRow, findMatchPageSheet } from './match-page-repository';
 import { matchPageView, type MatchPage } from './match-page-view';
 import { findMatchCards, findMatchResults, findMatchSummaries, findRegularTimeGoals, matchExists } from './repository';
 import { createSchedule } from './schedule-service';
@@ -151,8 +151,8 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
      * here: the match module keeps the whole answer and drops it on the match's events.
      */
     async matchPage(matchId: number): Promise<MatchPage | null> {
-      const [row, events] = await Promise.all([findMatchPageRow(db, matchId), findMatchPageEvents(db, matchId)]);
-      return row ? matchPageView(row, events) : null;
+      const [row, events, sheet] = await Promise.all([findMatchPageRow(db, matchId), findMatchPageEvents(db, matchId), findMatchPageSheet(db, matchId)]);
+      return row ? matchPageView(row, events, sheet) : null;
     },
 
     /** The given matches of any sport (football and NBA share the match tables); unknown ids are left out. */

@@ -118,7 +118,16 @@ describe('match page: a simulated match', () => {
     events: [goal(1, 12, 1, '萨卡'), { ...goal(2, 30, 2, '恩佐'), kind: 'yellow' }, goal(3, 70, 2, '帕尔默')],
     eventsHeld: { goals: true, cards: true },
     header: footballHeader(8, { homeScore: 1, awayScore: 1 }),
-    statistics: { corners: { home: 5, away: 3 }, yellowCards: { home: 0, away: 1 }, redCards: { home: 0, away: 0 } },
+    statistics: {
+      possession: null,
+      shots: null,
+      shotsOnTarget: null,
+      corners: { home: 5, away: 3 },
+      fouls: null,
+      yellowCards: { home: 0, away: 1 },
+      redCards: { home: 0, away: 0 },
+      offsides: null,
+    },
   });
 
   it('says so in one line and shows the statistics side by side, opened from the address', async () => {
