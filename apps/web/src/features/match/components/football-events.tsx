@@ -1,4 +1,4 @@
-import { FootballStatus, type MatchDetail, type MatchDetailEvent, type MatchDetailHeader } from '@sport/contract';
+import { FootballStatus, goalDisallowedText, type MatchDetail, type MatchDetailEvent, type MatchDetailHeader } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { minuteText } from './match-status';
 import { NoData } from './no-data';
@@ -8,11 +8,21 @@ function EventLine({ event }: { event: MatchDetailEvent }) {
   const marks = [event.penalty ? t('match.penaltyMark') : null, event.ownGoal ? t('match.ownGoalMark') : null].filter(
     (mark): mark is string => mark !== null,
   );
+  const player = event.playerName ?? t('match.unnamed');
   return (
     <li className={`match-event is-${event.kind} ${event.side === 1 ? 'is-home' : 'is-away'}`}>
       <span className="match-event-minute">{minuteText(event.minute, event.addedMinute)}</span>
-      <span className="match-event-kind">{t(`match.kinds.${event.kind}`)}</span>
-      <span className="match-event-player">{event.playerName ?? t('match.unnamed')}</span>
+      <span className="match-event-kind">
+        {event.kind === 'goalDisallowed' ? goalDisallowedText(event.reason) : t(`match.kinds.${event.kind}`)}
+      </span>
+      {event.kind === 'substitution' ? (
+        <>
+          <span className="match-event-player">{t('match.subIn', { name: player })}</span>
+          {event.playerOutName ? <span className="match-event-out">{t('match.subOut', { name: event.playerOutName })}</span> : null}
+        </>
+      ) : (
+        <span className="match-event-player">{player}</span>
+      )}
       {marks.length > 0 ? <span className="match-event-mark">({marks.join(' ')})</span> : null}
       {event.assistPlayerName ? (
         <span className="match-event-assist">{t('match.assist', { name: event.assistPlayerName })}</span>
@@ -31,13 +41,16 @@ const pastHalfTime = (header: MatchDetailHeader): boolean =>
   header.statusId >= FootballStatus.HalfTime && header.statusId <= FootballStatus.Finished;
 
 /**
- * 赛况: goals and cards in match order, with the half-time and full-time lines once the match is past them. A
+ * 赛况: goals, cards, substitutions and goals struck off (进球无效 (VAR)) in match order, with the half-time and full-time lines once the match is past them. A
  * record whose scorers are not held says 暂无数据 rather than a timeline that looks goalless (decision 029).
  */
 export function FootballEvents({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   if (!detail.eventsHeld.goals || detail.events.length === 0) return <NoData />;
-  const events = [...detail.events].sort((a, b) => a.seq - b.seq);
+  // match order: a substitution's seq is above the planned goals' and cards' (contract), so by the clock first
+  const events = [...detail.events].sort(
+    (a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.seq - b.seq,
+  );
   const { header } = detail;
   const half =
     pastHalfTime(header) && header.homeHalfScore !== null && header.awayHalfScore !== null

@@ -2,7 +2,18 @@ import type { FootballMatchStats, MatchDetail } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { NoData } from './no-data';
 
-const STATS: readonly (keyof FootballMatchStats)[] = ['corners', 'yellowCards', 'redCards'];
+const STATS: readonly (keyof FootballMatchStats)[] = [
+  'possession',
+  'shots',
+  'shotsOnTarget',
+  'corners',
+  'fouls',
+  'yellowCards',
+  'redCards',
+  'offsides',
+];
+/** Possession is a share of the ball; the rest are counts. */
+const shown = (key: keyof FootballMatchStats, value: number) => (key === 'possession' ? `${value}%` : String(value));
 
 /** 数据: the team statistics the data holds side by side, home left; 暂无数据 for a record, which holds none. */
 export function FootballStats({ detail }: { detail: MatchDetail }) {
@@ -24,9 +35,9 @@ export function FootballStats({ detail }: { detail: MatchDetail }) {
           const pair = stats[key];
           return pair ? (
             <tr key={key}>
-              <td>{pair.home}</td>
+              <td>{shown(key, pair.home)}</td>
               <th scope="row">{t(`match.stat.${key}`)}</th>
-              <td>{pair.away}</td>
+              <td>{shown(key, pair.away)}</td>
             </tr>
           ) : null;
         })}

@@ -10,17 +10,18 @@ import { useTranslation } from '../../../lib/i18n';
 import { useMatchDetail } from '../api/get-match-detail';
 import { FootballEvents } from '../components/football-events';
 import { FootballStats } from '../components/football-stats';
+import { FootballLineups } from '../components/football-lineups';
+import { FootballCommentary } from '../components/football-commentary';
 import { MatchHeader } from '../components/match-header';
 import { MatchSkeleton } from '../components/match-skeleton';
 import { isFootball } from '../components/match-status';
 import { NbaBoxScore } from '../components/nba-box-score';
 import { NbaPeriods } from '../components/nba-periods';
-import { NoData } from '../components/no-data';
 import '../texts';
 import '../../../components/ui/card.css';
 import '../match.css';
 
-/** Each sport's tabs, the first opening by default; line-ups and commentary are not held yet (decision 029). */
+/** Each sport's tabs, the first opening by default; line-ups and commentary are the simulator's (decision 031). */
 const FOOTBALL_TABS = ['events', 'stats', 'lineups', 'commentary'] as const;
 const NBA_TABS = ['periods', 'box'] as const;
 type MatchTab = (typeof FOOTBALL_TABS)[number] | (typeof NBA_TABS)[number];
@@ -32,8 +33,9 @@ function TabBody({ tab, detail }: { tab: MatchTab; detail: MatchDetail }) {
     case 'stats':
       return <FootballStats detail={detail} />;
     case 'lineups':
+      return <FootballLineups detail={detail} />;
     case 'commentary':
-      return <NoData />;
+      return <FootballCommentary detail={detail} />;
     case 'periods':
       return <NbaPeriods detail={detail} />;
     case 'box':
