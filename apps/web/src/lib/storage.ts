@@ -8,10 +8,13 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** SPEC §3 news store: the tips (programs) this device has opened, so lists can mark them read. */
   readProgramIds: 'readProgramIds',
-  /** '0' when the user turned off holding a live room's score to its video (the spoiler switch); held by default. */
-  scoreFollowsVideo: 'scoreFollowsVideo',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * The keys above, and those only a later page uses, named here by type alone so their text ships with that page,
+ * not with the first route: 'scoreFollowsVideo' is '0' when the user turned off holding a live room's score to its
+ * video (the spoiler switch, features/anchor live-room.tsx); held by default.
+ */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'scoreFollowsVideo';
 
 // Private mode, a sandboxed iframe or a full quota make localStorage throw; the app keeps working without it.
 function area(): Storage | null {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { matchPagePath } from '../../../lib/match-path';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';
-import { storage, STORAGE_KEYS } from '../../../lib/storage';
+import { storage } from '../../../lib/storage';
 import { useHeldValue } from '../../../lib/use-held-value';
 import { useMatchPush } from '../../../lib/use-match-push';
 import { matchStanding } from '../lib/match-standing';
@@ -23,12 +23,12 @@ export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }
   const { jump } = useAppActions();
   const navigate = useNavigate();
   const [delayMs, setDelayMs] = useState<number | null>(null);
-  const [follows, setFollows] = useState(() => storage.get(STORAGE_KEYS.scoreFollowsVideo) !== '0');
+  const [follows, setFollows] = useState(() => storage.get('scoreFollowsVideo') !== '0');
   const push = useHeldValue(useMatchPush(match.matchId), follows && delayMs ? delayMs : 0);
   const standing = matchStanding(match, push);
   const toggle = (on: boolean) => {
     setFollows(on);
-    storage.set(STORAGE_KEYS.scoreFollowsVideo, on ? '1' : '0');
+    storage.set('scoreFollowsVideo', on ? '1' : '0');
   };
   const openMatch = () => {
     if (!jump({ to: 'match-detail', matchId: match.matchId, hostId })) void navigate(matchPagePath(match.matchId));
