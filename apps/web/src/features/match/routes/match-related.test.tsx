@@ -2,7 +2,9 @@ import {
   anchorRoutes,
   fiveLeaguesRoutes,
   matchRoutes,
+  nbaRoutes,
   newsRoutes,
+  type NbaStandingsRow,
   type HeadToHeadMatch,
   type LiveMatch,
   type MatchDetail,
@@ -13,7 +15,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
-import { footballDetail } from '../testing/fixtures';
+import { footballDetail, nbaDetail } from '../testing/fixtures';
 import { host, liveMatch, meeting, standing, tip } from '../testing/related-fixtures';
 import MatchPage from './match-page';
 
@@ -123,5 +125,48 @@ describe('match page: 相关', () => {
     expect(await within(await section('相关方案')).findByText('暂无方案')).toBeTruthy();
     expect(await within(await section('积分榜')).findByText('暂无数据')).toBeTruthy();
     expect(await within(await section('历史交锋')).findByText('暂无数据')).toBeTruthy();
+  });
+});
+
+describe('match page: 相关 of an NBA game', () => {
+  const row = (rank: number, teamId: number, teamName: string, won: number): NbaStandingsRow => ({
+    rank,
+    teamId,
+    teamName,
+    teamLogo: '',
+    won,
+    lost: 82 - won,
+    winRate: won / 82,
+    gamesBehind: 0,
+    streak: 'W1',
+  });
+
+  it('shows the conference holding the two teams, both marked, and leaves the other out', async () => {
+    answer({ detail: nbaDetail(20) });
+    const asked: unknown[] = [];
+    server.use(
+      handle(nbaRoutes.ranking, ({ input }) => {
+        asked.push(input);
+        return {
+          data: [
+            { division: 1, divisionName: '东部排名', rankingItem: [row(1, 30, '凯尔特人', 60)] },
+            {
+              division: 2,
+              divisionName: '西部排名',
+              rankingItem: [row(1, 12, '勇士', 50), row(2, 40, '掘金', 48), row(3, 11, '湖人', 47)],
+            },
+          ],
+        };
+      }),
+    );
+    render('/match/20/related');
+    const table = await section('积分榜');
+    const rows = await within(table).findAllByRole('row');
+    const marked = rows.filter((r) => r.getAttribute('aria-current') === 'true').map((r) => r.textContent);
+    expect(marked).toEqual(['1勇士客503261.0%', '3湖人主473557.3%']);
+    expect(within(table).getByRole('table', { name: '西部排名' })).toBeTruthy();
+    expect(within(table).queryByRole('table', { name: '东部排名' })).toBeNull();
+    // the regular season's two conferences of the game's season (query strings on the wire)
+    expect(asked).toEqual([{ seasonId: '1', scope: '1', division: '0' }]);
   });
 });
