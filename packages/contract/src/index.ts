@@ -27,6 +27,7 @@ export * from './entities/forum';
 export * from './entities/match';
 export * from './entities/match-correction';
 export * from './entities/match-detail';
+export * from './entities/head-to-head';
 export * from './entities/nba';
 export * from './entities/news';
 export * from './entities/ranking';

@@ -1,4 +1,4 @@
-import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
@@ -103,3 +103,47 @@ export async function findMatchPageSheet(db: Db, matchId: number) {
 }
 
 export type MatchPageSheet = NonNullable<Awaited<ReturnType<typeof findMatchPageSheet>>>;
+
+/**
+ * The last finished meetings of two teams in either order, of any competition, newest first; `matchId` itself
+ * is left out. `finished` is the status that means finished in the teams' sport.
+ */
+export async function findHeadToHead(
+  db: Db,
+  q: { matchId: number; sportId: number; teamIds: readonly [number, number]; finished: number; limit: number },
+) {
+  const [a, b] = q.teamIds;
+  return db
+    .select({
+      matchId: matches.id,
+      competitionName: competitions.name,
+      seasonName: seasons.name,
+      kickoffAt: matches.kickoffAt,
+      homeId: matches.homeTeamId,
+      awayId: matches.awayTeamId,
+      homeName: homeTeam.name,
+      awayName: awayTeam.name,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+    })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(
+      and(
+        eq(matches.sportId, q.sportId),
+        eq(matches.statusId, q.finished),
+        ne(matches.id, q.matchId),
+        isNotNull(matches.homeScore),
+        isNotNull(matches.awayScore),
+        or(
+          and(eq(matches.homeTeamId, a), eq(matches.awayTeamId, b)),
+          and(eq(matches.homeTeamId, b), eq(matches.awayTeamId, a)),
+        ),
+      ),
+    )
+    .orderBy(desc(matches.kickoffAt), desc(matches.id))
+    .limit(q.limit);
+}

@@ -1,9 +1,13 @@
 import {
+  BasketballStatus,
   chinaDayStart,
+  FootballStatus,
+  HEAD_TO_HEAD_LIMIT,
   dropEmptyCompetitionTypes,
   keepKnownCompetitionTypes,
   SportId,
   type CompetitionTypeSeasons,
+  type HeadToHeadMatch,
   type LeagueSeason,
   type Match,
 } from '@sport/contract';
@@ -12,7 +16,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
-import { findMatchPageEvents, findMatchPageRow, findMatchPageSheet } from './match-page-repository';
+import { findHeadToHead, findMatchPageEvents, findMatchPageRow, findMatchPageSheet } from './match-page-repository';
 import { matchPageView, type MatchPage } from './match-page-view';
 import { findMatchCards, findMatchResults, findMatchSummaries, findRegularTimeGoals, matchExists } from './repository';
 import { createSchedule } from './schedule-service';
@@ -153,6 +157,30 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
     async matchPage(matchId: number): Promise<MatchPage | null> {
       const [row, events, sheet] = await Promise.all([findMatchPageRow(db, matchId), findMatchPageEvents(db, matchId), findMatchPageSheet(db, matchId)]);
       return row ? matchPageView(row, events, sheet) : null;
+    },
+
+    /**
+     * The last finished meetings of a match's two teams, newest first; empty while a slot is undecided; null for
+     * an unknown id. Not cached here, as the match page (the match module keeps the answer).
+     */
+    async headToHead(matchId: number): Promise<HeadToHeadMatch[] | null> {
+      const row = await findMatchPageRow(db, matchId);
+      if (!row) return null;
+      if (row.homeId === null || row.awayId === null) return [];
+      const finished = row.sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished;
+      const rows = await findHeadToHead(db, {
+        matchId,
+        sportId: row.sportId,
+        teamIds: [row.homeId, row.awayId],
+        finished,
+        limit: HEAD_TO_HEAD_LIMIT,
+      });
+      // the inner joins and the filters make these non-null; the checks say so to the type system
+      return rows.flatMap(({ kickoffAt, homeId, awayId, homeScore, awayScore, ...rest }) =>
+        homeId !== null && awayId !== null && homeScore !== null && awayScore !== null
+          ? [{ ...rest, matchDate: kickoffAt.getTime(), homeId, awayId, homeScore, awayScore }]
+          : [],
+      );
     },
 
     /** The given matches of any sport (football and NBA share the match tables); unknown ids are left out. */

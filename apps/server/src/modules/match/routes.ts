@@ -37,6 +37,7 @@ export default fp(
       next();
     });
     addRoute(app, matchRoutes.detail, ({ input }) => match.detail(input.matchId), { cached: true });
+    addRoute(app, matchRoutes.headToHead, ({ input }) => match.headToHead(input.matchId), { cached: true });
 
     // The operator's corrections (issue 24 §2). Published on `match.<id>` like any feed change: this module's cache,
     // open pages and the tip settlement hear it. The key is checked after the body's schema (public in the API

@@ -1,4 +1,4 @@
-import { SportId, type MatchDetail } from '@sport/contract';
+import { SportId, type HeadToHeadMatch, type MatchDetail } from '@sport/contract';
 import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { MatchAnswers } from '../../lib/match-answers';
@@ -11,7 +11,7 @@ export interface MatchServiceOptions {
   /** Any node's simulator, feed or import publishes `match.<id>` when a match, its events or its lines change. */
   bus: Bus;
   /** The match tables' owner: header, events and statistics of any sport. */
-  football: Pick<FootballService, 'matchPage'>;
+  football: Pick<FootballService, 'matchPage' | 'headToHead'>;
   /** The box scores' owner. */
   nba: Pick<NbaService, 'boxScore'>;
   clock?: Clock;
@@ -27,7 +27,15 @@ export type MatchService = ReturnType<typeof createMatchService>;
  */
 export function createMatchService({ bus, football, nba, clock = systemClock }: MatchServiceOptions) {
   const answers = new MatchAnswers<MatchDetail>(10_000, 2000, clock, (detail) => [detail.header.matchId]);
-  const stopListening = onMatchEvent(bus, (matchId) => answers.drop(matchId));
+  // dropped on the match's own event or any listed meeting's (a corrected score); a new meeting waits for the TTL
+  const meetings = new MatchAnswers<{ matchId: number; list: HeadToHeadMatch[] }>(10_000, 2000, clock, (h2h) => [
+    h2h.matchId,
+    ...h2h.list.map((m) => m.matchId),
+  ]);
+  const stopListening = onMatchEvent(bus, (matchId) => {
+    answers.drop(matchId);
+    meetings.drop(matchId);
+  });
 
   async function load(matchId: number): Promise<MatchDetail> {
     const page = await football.matchPage(matchId);
@@ -40,6 +48,16 @@ export function createMatchService({ bus, football, nba, clock = systemClock }: 
   return {
     /** The match page of any sport; 404 for an unknown id (the failed load is not kept). */
     detail: (matchId: number): Promise<MatchDetail> => answers.get(String(matchId), () => load(matchId)),
+
+    /** The two teams' last finished meetings, newest first; 404 for an unknown id. */
+    headToHead: async (matchId: number): Promise<HeadToHeadMatch[]> => {
+      const answer = await meetings.get(String(matchId), async () => {
+        const list = await football.headToHead(matchId);
+        if (!list) throw notFound('match');
+        return { matchId, list };
+      });
+      return answer.list;
+    },
 
     /** Stops listening to the bus (the app is closing). */
     close: (): void => {

@@ -72,3 +72,9 @@ export function competitionText(header: MatchDetailHeader): string {
   if (header.roundNum !== null) parts.push(t('match.round', { n: header.roundNum }));
   return parts.filter(Boolean).join(' · ');
 }
+
+/** A past meeting's day in China time: 2025/03/16. */
+export function kickoffDay(matchDate: number): string {
+  const { year, month, day } = chinaDate(matchDate);
+  return `${year}/${pad2(month)}/${pad2(day)}`;
+}

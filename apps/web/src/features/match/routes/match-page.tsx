@@ -17,13 +17,14 @@ import { MatchSkeleton } from '../components/match-skeleton';
 import { isFootball } from '../components/match-status';
 import { NbaBoxScore } from '../components/nba-box-score';
 import { NbaPeriods } from '../components/nba-periods';
+import { RelatedTab } from '../components/related-tab';
 import '../texts';
 import '../../../components/ui/card.css';
 import '../match.css';
 
 /** Each sport's tabs, the first opening by default; line-ups and commentary are the simulator's (decision 031). */
-const FOOTBALL_TABS = ['events', 'stats', 'lineups', 'commentary'] as const;
-const NBA_TABS = ['periods', 'box'] as const;
+const FOOTBALL_TABS = ['events', 'stats', 'lineups', 'commentary', 'related'] as const;
+const NBA_TABS = ['periods', 'box', 'related'] as const;
 type MatchTab = (typeof FOOTBALL_TABS)[number] | (typeof NBA_TABS)[number];
 
 function TabBody({ tab, detail }: { tab: MatchTab; detail: MatchDetail }) {
@@ -40,6 +41,8 @@ function TabBody({ tab, detail }: { tab: MatchTab; detail: MatchDetail }) {
       return <NbaPeriods detail={detail} />;
     case 'box':
       return <NbaBoxScore detail={detail} />;
+    case 'related':
+      return <RelatedTab header={detail.header} />;
   }
 }
 
