@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import type { MatchDetail } from '@sport/contract';
+import { expect, signedHeaders, test, waitForApp } from './fixtures';
 
 /** The match page has come: its title, both team names around the score, no error. */
 async function expectMatchPage(page: Page, tabs: readonly string[]) {
@@ -17,7 +18,7 @@ test.describe('match page', () => {
     await page.goto('five-leagues');
     await waitForApp(page);
     await page.getByRole('tabpanel').locator('.fb-match a.match-score').first().click();
-    await expectMatchPage(page, ['赛况', '数据', '阵容', '直播']);
+    await expectMatchPage(page, ['赛况', '数据', '阵容', '直播', '相关']);
     await page.getByRole('tab', { name: '数据' }).click();
     await expect(page).toHaveURL(/\/match\/\d+\/stats$/);
     await expect(page.getByRole('tab', { name: '数据', selected: true })).toBeVisible();
@@ -28,7 +29,75 @@ test.describe('match page', () => {
     await page.goto('nba');
     await waitForApp(page);
     await page.getByRole('tabpanel').locator('.nba-game a.match-score').first().click();
-    await expectMatchPage(page, ['比分', '数据']);
+    await expectMatchPage(page, ['比分', '数据', '相关']);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens from the World Cup centre, the anchor home’s 赛事直播 and a team’s 赛程赛果', async ({ page }) => {
+    await page.goto('world-cup');
+    await waitForApp(page);
+    await page.getByRole('tabpanel').locator('.fb-match a.match-score').first().click();
+    await expectMatchPage(page, ['赛况', '数据', '阵容', '直播', '相关']);
+
+    await page.goto('anchor');
+    await waitForApp(page);
+    await page.locator('.live-match-head').first().click();
+    await expect(page).toHaveURL(/\/match\/\d+$/);
+    await expect(page.getByTestId('match-detail-score')).toBeVisible();
+
+    await page.goto('five-leagues/league/12387/team/2001');
+    await page.getByRole('tab', { name: '赛程赛果' }).click();
+    await page.locator('a.match-score').first().click();
+    await expect(page).toHaveURL(/\/match\/\d+$/);
+    await expect(page.getByTestId('match-detail-score')).toBeVisible();
+  });
+
+  test('a simulated live match shows its line-ups and commentary; an operator’s correction retracts a goal on the open page', async ({
+    page,
+    request,
+  }) => {
+    // A live Premier League match with a goal (the world opens twenty minutes into the 15:00 kick-offs).
+    await page.goto('five-leagues');
+    await waitForApp(page);
+    const links = page.getByRole('tabpanel').locator('.fb-match a.match-score');
+    await expect(links.first()).toBeVisible();
+    const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((href) => Number(/\/match\/(\d+)/.exec(href)?.[1]));
+    const detailOf = async (id: number) => {
+      const res = await request.get(`/ssapi/match/detail?matchId=${id}`, { headers: signedHeaders() });
+      return ((await res.json()) as { data: MatchDetail }).data;
+    };
+    let chosen: MatchDetail | undefined;
+    await expect
+      .poll(
+        async () => {
+          for (const id of ids) {
+            const detail = await detailOf(id);
+            if (detail.lineups && detail.events.some((e) => e.kind === 'goal')) {
+              chosen = detail;
+              return true;
+            }
+          }
+          return false;
+        },
+        { timeout: 120_000, intervals: [5_000] },
+      )
+      .toBe(true);
+    const match = chosen!;
+    await page.goto(`match/${match.header.matchId}/lineups`);
+    await expect(page.getByRole('region', { name: `${match.header.homeName}阵容` })).toBeVisible();
+    await page.getByRole('tab', { name: '直播' }).click();
+    await expect(page.getByRole('list', { name: '文字直播' }).getByRole('listitem').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: '赛况' }).click();
+    const goal = match.events.find((e) => e.kind === 'goal')!;
+    const score = page.getByTestId('match-detail-score');
+    const before = (await score.textContent()) ?? '';
+    const res = await request.post('/admin/feed/correction', {
+      headers: { 'x-admin-token': 'e2e-operator-key-0123456789' },
+      data: { matchId: match.header.matchId, disallowGoal: { seq: goal.seq, reason: 'VAR' } },
+    });
+    expect(res.status()).toBe(200);
+    await expect(page.getByText('进球无效 (VAR)')).toBeVisible({ timeout: 20_000 });
+    await expect(score).not.toHaveText(before);
   });
 });
