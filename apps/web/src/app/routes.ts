@@ -89,8 +89,10 @@ export const appRoutes: readonly AppRoute[] = [
   { name: 'nba', path: '/nba', header: true, keepAlive: true, load: () => import('../features/nba/routes/nba-home') },
   { name: 'nba-team', path: '/nba/team/:id', load: () => import('../features/nba/routes/nba-team') },
   { name: 'nba-player', path: '/nba/player/:id', load: () => import('../features/nba/routes/nba-player') },
-  // ours (issue 24: SPEC §7 leaves match pages to the native app): one match of any sport, the tab in the address
-  { name: 'match', path: '/match/:id/:tab?', load: () => import('../features/match/routes/match-page') },
+  // ours (issue 24: SPEC §7 leaves match pages to the native app): one match of any sport, the tab in the address;
+  // kept alive so a tab change (a navigation) keeps the page and its push subscriptions instead of remounting it,
+  // which dropped the channels for a moment and could lose a push (a correction) in between
+  { name: 'match', path: '/match/:id/:tab?', keepAlive: true, load: () => import('../features/match/routes/match-page') },
   {
     name: 'user-ranking',
     path: '/user-ranking',

@@ -112,9 +112,8 @@ export function routePushesToCache(source: SocketClient, client: QueryClient = q
       }
       applyPush(message, client);
     }),
+    // after a reconnect a channel may count on from elsewhere: that jump only joins the reconnect's own refetch
     source.onOpen(({ reconnected }) => {
-      // a new connection counts every channel afresh
-      lastSeq.clear();
       if (reconnected) refetch();
     }),
   ];
