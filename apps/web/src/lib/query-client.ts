@@ -112,9 +112,10 @@ export function routePushesToCache(source: SocketClient, client: QueryClient = q
       }
       applyPush(message, client);
     }),
-    // after a reconnect a channel may count on from elsewhere: that jump only joins the reconnect's own refetch
+    // After a reconnect every query on screen starts afresh (one failing and waiting to retry while the network was
+    // gone is cancelled, not waited for); a channel counting on from elsewhere then only joins that refetch.
     source.onOpen(({ reconnected }) => {
-      if (reconnected) refetch();
+      if (reconnected) void client.invalidateQueries({ type: 'active' });
     }),
   ];
   return () => stops.forEach((stop) => stop());
