@@ -7,8 +7,8 @@ import { Code } from '@sport/contract';
 /** Where the app is served: standalone, and under a host shell's `/sport-info` base. */
 export const SPA_PREFIXES = ['/spa/sport-info-h5/', '/sport-info/spa/sport-info-h5/'] as const;
 
-/** Vite's hashed output (`assets/index-B3x_9kQa.js`): its name changes with its content. */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+/** Vite's hashed output (`assets/index-B3x_9kQ.js`, seven hash characters: vite.config.ts): its name changes with its content. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{7,}\.[A-Za-z0-9]+$/;
 
 export function cacheControlFor(filePath: string): string {
   const path = filePath.replace(/\.(br|gz)$/, '');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildCoreApp, testConfig } from '../helpers/core-app';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/spa/sport-info-h5/assets/index-AbCd12_-.js"></script></body></html>';
+const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/spa/sport-info-h5/assets/index-AbCd12_.js"></script></body></html>';
 const SCRIPT = 'console.log("hello from the app");'.repeat(20);
 
 let dist: string;
@@ -16,9 +16,9 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'spa-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets/index-AbCd12_-.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets/index-AbCd12_-.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(dist, 'assets/index-AbCd12_-.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/index-AbCd12_.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/index-AbCd12_.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/index-AbCd12_.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildCoreApp(() => undefined, testConfig({ webDist: dist }));
 });
@@ -68,7 +68,7 @@ describe('static SPA', () => {
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    const res = await get('/spa/sport-info-h5/assets/index-AbCd12_-.js');
+    const res = await get('/spa/sport-info-h5/assets/index-AbCd12_.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -82,13 +82,13 @@ describe('static SPA', () => {
   });
 
   it('serves the precompressed brotli or gzip file when the client takes it', async () => {
-    const br = await get('/spa/sport-info-h5/assets/index-AbCd12_-.js', { 'accept-encoding': 'gzip, br' });
+    const br = await get('/spa/sport-info-h5/assets/index-AbCd12_.js', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.rawPayload.equals(brotliCompressSync(SCRIPT))).toBe(true);
 
-    const gz = await get('/spa/sport-info-h5/assets/index-AbCd12_-.js', { 'accept-encoding': 'gzip' });
+    const gz = await get('/spa/sport-info-h5/assets/index-AbCd12_.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.equals(gzipSync(SCRIPT))).toBe(true);
   });

@@ -77,7 +77,7 @@ describe('match page: a simulated match’s whole picture', () => {
   it('赛况 lists a substitution and a goal struck off by VAR, in match order', async () => {
     render('/match/8');
     await screen.findByRole('list', { name: '比赛事件' });
-    expect(items('比赛事件')).toEqual(["12'进球萨卡", "40'进球无效 (VAR)帕尔默", '半场 1:0', "64'换人特罗萨德 替补登场马丁内利 被换下"]);
+    expect(items('比赛事件')).toEqual(["12'进球萨卡", "40'进球无效 (VAR)帕尔默", '半场 1:0', "64'换人换上 特罗萨德换下 马丁内利"]);
   });
 
   it('数据 shows possession as a share and every count side by side', async () => {
