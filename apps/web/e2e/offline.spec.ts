@@ -94,4 +94,6 @@ test('tabs first opened offline load by themselves once the network is back, the
   await tabBar(page).getByRole('button', { name: '排行' }).click();
   await expect(page.getByRole('heading', { name: '盈利排行', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // with its own styles, though the bundler had asked for them once, offline
+  await expect(page.locator('.rk-home')).toHaveCSS('padding-bottom', '16px');
 });

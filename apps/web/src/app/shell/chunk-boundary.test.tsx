@@ -151,6 +151,48 @@ describe('a route chunk that fails to load', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a kept-alive tab whose load still failed after the network came back loads at once when shown again', async () => {
+    onlineManager.setOnline(false);
+    const { LazyPage, state } = flakyChunk();
+    const client = createQueryClient();
+    const tab = (mode: 'visible' | 'hidden') => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Activity mode={mode}>
+            <ChunkBoundary>
+              <Suspense fallback={null}>
+                <LazyPage />
+              </Suspense>
+            </ChunkBoundary>
+          </Activity>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(tab('visible'));
+    expect((await screen.findByRole('alert')).textContent).toContain('网络已断开，请检查网络后重试');
+
+    // online: the first load fails as the network settles, and the tab is hidden before its next try is due
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+      expect(state.loads).toBe(2);
+      rerender(tab('hidden'));
+      state.reachable = true;
+      // shown again: no wait for the next try's time
+      rerender(tab('visible'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { name: '主播详情' }, { timeout: 10_000 })).toBeTruthy();
+    expect(state.loads).toBe(3);
+  });
+
   it('online: says the page failed, retries on a tap, and the back bar goes back', async () => {
     const { LazyPage, state } = flakyChunk();
     renderSubPage(LazyPage);

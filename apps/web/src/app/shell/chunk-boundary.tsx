@@ -50,6 +50,14 @@ export class ChunkBoundary extends Component<Props, State> {
     else this.setState((s) => ({ error: null, attempts: s.attempts + 1 }));
   };
 
+  // Runs on mount, and again each time a hidden kept-alive tab is shown (<Activity> mounts its effects anew).
+  // A tab shown while its page still fails after tries since the network came back loads at once, as a tap on
+  // 重试 would: someone is looking at it now. (The first try after 'online' is ChunkFailure's.)
+  override componentDidMount() {
+    const { error, failedOffline, attempts } = this.state;
+    if (error !== null && failedOffline && attempts > 0 && onlineManager.isOnline()) this.autoRetry();
+  }
+
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
