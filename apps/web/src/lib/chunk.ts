@@ -1,7 +1,7 @@
 import { TIMERS } from '@sport/contract';
 import { createElement, lazy, use, useState, type ComponentType } from 'react';
 import { reportError } from './error-reporter';
-import { reloadFailedStylesheets } from './failed-stylesheets';
+import { reloadFailedLinks } from './failed-links';
 
 /** A route's script chunk did not load (failed or took longer than SPEC §9's 120 s). */
 export class ChunkLoadError extends Error {
@@ -72,10 +72,9 @@ export function lazyWithTimeout<P extends object>(
     return attempt;
   };
   function retry(): Promise<void> {
-    // the page's CSS first: a load that failed offline is not asked for again by the bundler
-    return reloadFailedStylesheets()
-      .then(load)
-      .then(
+    // the page's CSS too: a stylesheet that failed offline is not asked for again by the bundler
+    reloadFailedLinks();
+    return load().then(
       () => undefined,
       () => undefined,
     );
