@@ -66,6 +66,8 @@ export const MatchPush = Type.Object({
   awayCorner: Type.Integer({ minimum: 0 }),
   /** Basketball: points per period so far, [home, away] (entities/match.ts PeriodScores); absent for football. */
   periodScores: Type.Optional(PeriodScores),
+  /** Basketball: seconds left on the period's game clock while a period is played; absent otherwise. */
+  clock: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Epoch ms. */
   updatedAt: Type.Integer(),
 });

@@ -45,6 +45,7 @@ const STATE_KEYS: (keyof StateColumns)[] = [
   'homePenaltyScore',
   'awayPenaltyScore',
   'periodScores',
+  'clockSeconds',
 ];
 
 const changed = (row: MatchRow, next: StateColumns) =>
@@ -63,6 +64,7 @@ export function matchPush(id: number, s: StateColumns, now: Date): MatchPush {
     awayCorner: s.awayCorners ?? 0,
     // basketball: the quarters so far, so an open page's quarter scores move with the score
     ...(s.periodScores ? { periodScores: s.periodScores } : {}),
+    ...(s.clockSeconds !== null ? { clock: s.clockSeconds } : {}),
     updatedAt: now.getTime(),
   };
 }

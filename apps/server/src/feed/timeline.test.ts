@@ -54,4 +54,17 @@ describe('match timeline', () => {
     expect(end.homeScore).toBe(periods.reduce((a, p) => a + p[0], 0));
     expect(end.homeScore).not.toBe(end.awayScore);
   });
+
+  it('runs a basketball period\'s game clock down from 12:00, and stops it in the breaks and after the buzzer', () => {
+    const plan = planMatch({ sportId: 2, simSeed: 99, homeStrength: 85, awayStrength: 80, knockout: false });
+    // the first quarter's 12 game minutes are played over its first 30 real minutes
+    expect(stateAt(plan, 0).clockSeconds).toBe(720);
+    expect(stateAt(plan, 15 * MIN).clockSeconds).toBe(360);
+    expect(stateAt(plan, 29.5 * MIN).clockSeconds).toBe(12);
+    expect(stateAt(plan, 31 * MIN)).toMatchObject({ statusId: 3, clockSeconds: null });
+    expect(stateAt(plan, (111 + 25) * MIN)).toMatchObject({ statusId: 8, clockSeconds: 120 });
+    expect(stateAt(plan, durationMinutes(plan) * MIN).clockSeconds).toBeNull();
+    const football = planMatch({ sportId: 1, simSeed: 99, homeStrength: 85, awayStrength: 80, knockout: false });
+    expect(stateAt(football, 30 * MIN).clockSeconds).toBeNull();
+  });
 });

@@ -62,6 +62,8 @@ export interface MatchState {
   homePenaltyScore: number | null;
   awayPenaltyScore: number | null;
   periodScores: PeriodScores | null;
+  /** Basketball: seconds left on the period's game clock while a period is played; null otherwise. */
+  clockSeconds: number | null;
   /** Events of the plan that have happened: plan.events.slice(0, eventCount). */
   eventCount: number;
 }
@@ -174,6 +176,7 @@ const notStarted = (statusId: number): MatchState => ({
   homePenaltyScore: null,
   awayPenaltyScore: null,
   periodScores: null,
+  clockSeconds: null,
   eventCount: 0,
 });
 
@@ -256,6 +259,7 @@ function footballStateAt(plan: FootballPlan, elapsedMs: number): MatchState {
     homePenaltyScore: finished && plan.penalties ? plan.penalties[0] : null,
     awayPenaltyScore: finished && plan.penalties ? plan.penalties[1] : null,
     periodScores: null,
+    clockSeconds: null,
     eventCount,
   };
 }
@@ -294,6 +298,7 @@ function basketballStateAt(plan: BasketballPlan, elapsedMs: number): MatchState 
   let statusId = BASKETBALL_FINISHED;
   let phase = 3014;
   let minute = windows.at(-1)?.gameMinutes ?? 12;
+  let clockSeconds: number | null = null;
   for (let i = 0; i < windows.length; i++) {
     const w = windows[i];
     const points = plan.periods[i];
@@ -312,6 +317,9 @@ function basketballStateAt(plan: BasketballPlan, elapsedMs: number): MatchState 
       statusId = w.status;
       phase = w.phase;
       minute = Math.min(w.gameMinutes, Math.floor(frac * w.gameMinutes));
+      // the clock counts down the period's game time (第四节 03:21)
+      // (in whole milliseconds, so a period's end is exact: 30 s of real time left is 12 s on the clock, not 13)
+      clockSeconds = Math.ceil(((w.end * MINUTE_MS - elapsedMs) * w.gameMinutes * 60) / ((w.end - w.start) * MINUTE_MS));
       break;
     }
     periodScores.push([points[0], points[1]]);
@@ -327,6 +335,7 @@ function basketballStateAt(plan: BasketballPlan, elapsedMs: number): MatchState 
     homeHalfScore: sum(firstHalf, 0),
     awayHalfScore: sum(firstHalf, 1),
     periodScores,
+    clockSeconds,
   };
 }
 
@@ -349,6 +358,7 @@ export function stateColumns(state: MatchState): Omit<MatchState, 'eventCount'> 
     homePenaltyScore: state.homePenaltyScore,
     awayPenaltyScore: state.awayPenaltyScore,
     periodScores: state.periodScores,
+    clockSeconds: state.clockSeconds,
   };
 }
 

@@ -63,6 +63,16 @@ describe('the match page of an NBA game', () => {
     expect([points(page.boxScore?.home), points(page.boxScore?.away)]).toEqual([page.header.homeScore, page.header.awayScore]);
   });
 
+  it('a game in a quarter shows its game clock (seconds left); the quarter is over, no clock', async () => {
+    const running = await gameWhere(NbaSeason.Current, 2, 2);
+    const { header } = await detail(running.id);
+    expect(header.clock).toBe(running.clockSeconds);
+    expect(header.clock).toBeGreaterThan(0);
+    expect(header.clock).toBeLessThanOrEqual(720);
+    const finished = await gameWhere(NbaSeason.Current, 10, 10);
+    expect((await detail(finished.id)).header.clock).toBeNull();
+  });
+
   it('a real game, the 2024 Finals opener Celtics 107–89 Mavericks: the record’s score, no quarters or lines invented', async () => {
     const game = await gameWhere(NbaSeason.S2023, 10, 10);
     const [home] = await t.app.db.select({ nameEn: teams.nameEn }).from(teams).where(eq(teams.id, game.homeTeamId ?? 0));

@@ -11,12 +11,14 @@ export type VideoSourceDetail = Static<typeof VideoSourceDetail>;
 
 /**
  * Where a match stands now, with SPEC §3 Match's field names: statusId in its sport's status map (SPEC §4),
- * the minute of play (football; null otherwise or before kick-off) and the scores (null before kick-off).
+ * the minute of play (football; null otherwise or before kick-off), the game clock (basketball: seconds left in the
+ * period while it is played, else null) and the scores (null before kick-off).
  * The HTTP answer carries them so a page shows the score from its first render; `match.<id>` pushes follow.
  */
 export const MatchScore = {
   statusId: Type.Integer(),
   minute: Nullable(Type.Integer({ minimum: 0 })),
+  clock: Nullable(Type.Integer({ minimum: 0 })),
   homeScore: Nullable(Type.Integer({ minimum: 0 })),
   awayScore: Nullable(Type.Integer({ minimum: 0 })),
 };

@@ -46,6 +46,8 @@ export const MatchDetailHeader = Type.Object({
   minute: Nullable(Type.Integer()),
   /** Stoppage minutes beyond `minute` (the 3 of 45+3'); null when not held (our data keeps none for a live minute yet). */
   addedMinute: Nullable(Type.Integer()),
+  /** Basketball: seconds left on the period's game clock while a period is played (第四节 03:21); null otherwise. */
+  clock: Nullable(Type.Integer({ minimum: 0 })),
   homeId: Type.Integer({ minimum: 0 }),
   awayId: Type.Integer({ minimum: 0 }),
   homeName: Type.String(),

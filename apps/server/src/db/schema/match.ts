@@ -56,6 +56,8 @@ export const matches = pgTable(
     homePenaltyScore: smallint('home_penalty_score'),
     awayPenaltyScore: smallint('away_penalty_score'),
     periodScores: jsonb('period_scores').$type<PeriodScores>(),
+    /** Basketball: seconds left on the period's game clock while a period is played; null otherwise. */
+    clockSeconds: smallint('clock_seconds'),
     /** Seeds the match's deterministic timeline (demo world); never sent to clients. */
     simSeed: integer('sim_seed').notNull(),
     source: text('source').$type<DataSource>().notNull().default('demo'),

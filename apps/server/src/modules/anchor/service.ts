@@ -155,7 +155,7 @@ export function createAnchorService({
     const match = current?.matches.get(push.matchId);
     if (!current || !match || push.updatedAt < current.at) return;
     const { statusId, minute, homeScore, awayScore } = push;
-    current.matches.set(push.matchId, { ...match, statusId, minute, homeScore, awayScore });
+    current.matches.set(push.matchId, { ...match, statusId, minute, clock: push.clock ?? null, homeScore, awayScore });
     if (current.hosts.some((m) => m.entries.some((e) => e.matchId === push.matchId))) {
       listHosts.clear();
       lists.clear();

@@ -20,11 +20,15 @@ import {
 } from '@sport/contract';
 import type { HostModel, Snapshot } from './snapshot';
 
-/** Where a match stands (status, minute, score) as the snapshot saw it; not started (1 in both sports' maps) when it is not in the window. */
-export function matchScore(snapshot: Snapshot, matchId: number): Pick<MatchInfo, 'statusId' | 'minute' | 'homeScore' | 'awayScore'> {
+/** Where a match stands (status, minute, game clock, score) as the snapshot saw it; not started (1 in both sports' maps) when it is not in the window. */
+export function matchScore(
+  snapshot: Snapshot,
+  matchId: number,
+): Pick<MatchInfo, 'statusId' | 'minute' | 'clock' | 'homeScore' | 'awayScore'> {
   const match = snapshot.matches.get(matchId);
-  if (!match) return { statusId: FootballStatus.NotStarted, minute: null, homeScore: null, awayScore: null };
-  return { statusId: match.statusId, minute: match.minute, homeScore: match.homeScore, awayScore: match.awayScore };
+  if (!match) return { statusId: FootballStatus.NotStarted, minute: null, clock: null, homeScore: null, awayScore: null };
+  const { statusId, minute, clock, homeScore, awayScore } = match;
+  return { statusId, minute, clock, homeScore, awayScore };
 }
 
 /** What decides what a viewer may see: the jump game (match source rule) and the group rule. */

@@ -27,6 +27,7 @@ export async function findMatchPageRow(db: Db, matchId: number) {
       statusId: matches.statusId,
       phase: matches.phase,
       minute: matches.minute,
+      clock: matches.clockSeconds,
       homeId: matches.homeTeamId,
       awayId: matches.awayTeamId,
       homeName: sql<string>`coalesce(${homeTeam.name}, '待定')`,

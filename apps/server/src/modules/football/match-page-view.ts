@@ -43,6 +43,7 @@ function headerView(row: MatchPageRow): MatchDetailHeader {
     minute: row.minute,
     // The match row keeps the minute of play alone (45 through the first half's stoppage): nothing to say here yet.
     addedMinute: null,
+    clock: row.clock,
     homeId: row.homeId ?? 0,
     awayId: row.awayId ?? 0,
     homeName: row.homeName,

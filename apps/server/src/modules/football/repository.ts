@@ -49,6 +49,7 @@ const summaryColumns = {
   sportId: matches.sportId,
   statusId: matches.statusId,
   minute: matches.minute,
+  clock: matches.clockSeconds,
   homeScore: matches.homeScore,
   awayScore: matches.awayScore,
   kickoffAt: matches.kickoffAt,

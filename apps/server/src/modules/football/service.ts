@@ -30,6 +30,8 @@ export interface MatchSummary {
   statusId: number;
   /** Minute of play, or null (not football, not started). */
   minute: number | null;
+  /** Basketball: seconds left on the period's game clock while a period is played; else null. */
+  clock: number | null;
   /** null before kick-off. */
   homeScore: number | null;
   awayScore: number | null;

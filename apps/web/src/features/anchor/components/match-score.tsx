@@ -2,7 +2,7 @@ import { hourMinute, monthDayZh, type LiveMatch, type MatchInfo } from '@sport/c
 import { useMatchPush } from '../../../lib/use-match-push';
 import { matchStanding, type MatchStanding } from '../lib/match-standing';
 
-type Followed = Pick<MatchInfo | LiveMatch, 'matchId' | 'matchTypeId' | 'statusId' | 'minute' | 'homeScore' | 'awayScore'>;
+type Followed = Pick<MatchInfo | LiveMatch, 'matchId' | 'matchTypeId' | 'statusId' | 'minute' | 'clock' | 'homeScore' | 'awayScore'>;
 
 /** The match as the HTTP answer gave it, then as each `match.<id>` push moves it. */
 export function useMatchStanding(match: Followed): MatchStanding {

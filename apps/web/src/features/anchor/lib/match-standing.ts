@@ -11,8 +11,9 @@ import {
   type MatchInfo,
   type MatchPush,
 } from '@sport/contract';
+import { withGameClock } from '../../../lib/game-clock';
 
-/** What a match shows: its phase, the status text from the sport's status map, the minute and the score. */
+/** What a match shows: its phase, the status text from the sport's status map (with a game clock), the minute and the score. */
 export interface MatchStanding {
   phase: 'live' | 'upcoming' | 'finished' | 'other';
   statusText: string;
@@ -22,7 +23,7 @@ export interface MatchStanding {
   score: { home: number; away: number } | null;
 }
 
-type Scored = Pick<MatchInfo, 'matchTypeId' | 'statusId' | 'minute' | 'homeScore' | 'awayScore'>;
+type Scored = Pick<MatchInfo, 'matchTypeId' | 'statusId' | 'minute' | 'clock' | 'homeScore' | 'awayScore'>;
 
 /** The HTTP answer's standing, replaced by the latest `match.<id>` push once one arrived. */
 export function matchStanding(match: Scored, push: MatchPush | undefined): MatchStanding {
@@ -36,7 +37,8 @@ export function matchStanding(match: Scored, push: MatchPush | undefined): Match
     !upcoming && now.homeScore !== null && now.awayScore !== null ? { home: now.homeScore, away: now.awayScore } : null;
   return {
     phase,
-    statusText: basketball ? basketballStatusLabel(now.statusId) : footballStatusLabel(now.statusId),
+    // a basketball period's game clock with its status (第四节 03:21)
+    statusText: basketball ? withGameClock(basketballStatusLabel(now.statusId), now.clock) : footballStatusLabel(now.statusId),
     minute: live && !basketball ? now.minute : null,
     score,
   };

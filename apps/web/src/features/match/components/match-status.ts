@@ -10,6 +10,7 @@ import {
   SportId,
   type MatchDetailHeader,
 } from '@sport/contract';
+import { withGameClock } from '../../../lib/game-clock';
 import { t } from '../../../lib/i18n';
 
 export const isFootball = (header: Pick<MatchDetailHeader, 'sportId'>): boolean => header.sportId === SportId.Football;
@@ -23,10 +24,11 @@ export const minuteText = (minute: number, added: number | null): string =>
 
 /**
  * The status line: the sport's status (中场, 加时赛, 点球决战, 第四节 …), with the minute while a football match is
- * in play: half time and the shoot-out have no running minute.
+ * in play (half time and the shoot-out have no running minute), and a basketball period's game clock (第四节 03:21).
  */
 export function statusText(header: MatchDetailHeader): string {
   const label = statusLabel(header);
+  if (!isFootball(header)) return withGameClock(label, header.clock);
   const running =
     isFootball(header) &&
     isFootballLive(header.statusId) &&

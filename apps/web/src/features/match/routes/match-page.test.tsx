@@ -224,6 +224,21 @@ describe('match page: an NBA game', () => {
     expect(within(screen.getByRole('region', { name: '勇士球员数据' })).getByText('库里')).toBeTruthy();
   });
 
+  it('shows the quarter with its game clock, which a push runs down (a push at a break has none)', async () => {
+    answer(nbaDetail(22, { header: { ...nbaDetail(22).header, statusId: 8, statusName: '第四节', minute: 8, clock: 201 } }));
+    const { client } = render('/match/22');
+    await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe('第四节 03:21'));
+    act(() => {
+      client.setQueryData(matchPushKey(22), { ...livePush, matchId: 22, statusId: 8, minute: 9, clock: 59, homeScore: 101, awayScore: 99 });
+    });
+    await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe('第四节 00:59'));
+    // between quarters the clock is not running: the status alone
+    act(() => {
+      client.setQueryData(matchPushKey(22), { ...livePush, matchId: 22, statusId: 7, minute: 12, homeScore: 80, awayScore: 77 });
+    });
+    await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe('第三节完'));
+  });
+
   it('says 暂无数据 for a real game, which holds neither quarters nor lines', async () => {
     answer(nbaDetail(21, { periodScores: null, boxScore: null, resultSource: 'record' }));
     render('/match/21/box');

@@ -20,6 +20,7 @@ export function footballHeader(matchId: number, overrides: Partial<MatchDetailHe
     phaseName: null,
     minute: null,
     addedMinute: null,
+    clock: null,
     homeId: 11,
     awayId: 12,
     homeName: '阿森纳',

@@ -42,6 +42,7 @@ export function liveMatch(matchId: number, hostList: Host[]): LiveMatch {
     matchTypeId: 1,
     statusId: 8,
     minute: null,
+    clock: null,
     homeScore: 2,
     awayScore: 1,
   };
