@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       // The ranking spec sends bets as the xj platform would (POST /admin/ingest/bets).
       INGEST_KEYS: 'xj:e2e-xj-ingest-key-0123456789',
+      // The match spec strikes a goal off as an operator would (POST /admin/feed/correction).
+      ADMIN_TOKEN: 'e2e-operator-key-0123456789',
     },
   },
 });

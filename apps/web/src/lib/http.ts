@@ -26,6 +26,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** No answer within this long counts as a network failure (a timeout); REQUEST_TIMEOUT_MS by default. */
   timeoutMs?: number;
+  /**
+   * The browser's HTTP cache mode: 'no-cache' for an answer asked again because it moved (a push), which the
+   * browser's copy from under a second ago (a cached route's `max-age=1`) would otherwise answer unchanged.
+   */
+  cache?: RequestCache;
 }
 
 /** A call still unanswered after this long has failed: the user sees a timeout and may retry, not a spinner forever. */
@@ -110,7 +115,7 @@ export async function request<R extends RouteDef>(
   let status: number;
   let payload: unknown;
   try {
-    const response = await fetch(url, { method: def.method, headers, body, signal: controller.signal });
+    const response = await fetch(url, { method: def.method, headers, body, signal: controller.signal, cache: opts.cache });
     status = response.status;
     payload = await response.json().catch(() => null);
   } catch (error) {

@@ -9,9 +9,13 @@ import { useMatchPush } from '../../../lib/use-match-push';
 import { applyDetailPush } from './apply-detail-push';
 import { applyTecPush } from './apply-tec-push';
 
-/** One match as the match page shows it (decision 029): header, events, and what the data holds. */
+/**
+ * One match as the match page shows it (decision 029): header, events, and what the data holds. Asked past the
+ * browser's copy: a push asks it again at once, often within the second the last answer may be kept
+ * (`max-age=1`), and that copy would be the match from before the push (a struck-off goal still standing).
+ */
 export const getMatchDetail = (matchId: number, signal?: AbortSignal) =>
-  request(matchRoutes.detail, { matchId }, { signal });
+  request(matchRoutes.detail, { matchId }, { signal, cache: 'no-cache' });
 
 export const matchDetailQuery = (matchId: number) =>
   queryOptions({

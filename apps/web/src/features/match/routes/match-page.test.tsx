@@ -180,6 +180,27 @@ describe('match page: a simulated match', () => {
     expect(screen.getByTestId('match-detail-score').textContent).toBe('2 : 1');
   });
 
+  it('asks again past the browser’s copy after a push: a correction within the second shows, not the answer from before', async () => {
+    const live = footballDetail(8, {
+      header: footballHeader(8, { statusId: 4, minute: 67, homeScore: 1, awayScore: 1 }),
+    });
+    // the answer of a cached route may be kept a second (max-age=1); jsdom keeps none, so the mode is what says it
+    const modes: RequestCache[] = [];
+    server.use(
+      handle(matchRoutes.detail, ({ request }) => {
+        modes.push(request.cache);
+        return { data: live };
+      }),
+    );
+    const { client } = render('/match/8');
+    await waitFor(() => expect(screen.getByTestId('match-detail-score').textContent).toBe('1 : 1'));
+    act(() => {
+      client.setQueryData(matchPushKey(8), { ...livePush, homeScore: 0, awayScore: 1 });
+    });
+    await waitFor(() => expect(modes).toHaveLength(2));
+    expect(modes).toEqual(['no-cache', 'no-cache']);
+  });
+
   it('keeps the pushed score when the answer asked after the push is older than it', async () => {
     const live = footballDetail(8, {
       header: footballHeader(8, { statusId: 4, minute: 67, homeScore: 1, awayScore: 1 }),
