@@ -41,6 +41,16 @@ export const BASKETBALL_STATUS_LABELS: Record<BasketballStatusId, string> = {
 };
 export const basketballStatusLabel = (id: number): string => labelOf(BASKETBALL_STATUS_LABELS, id);
 
+/**
+ * A status with the period's game clock when one runs, from the seconds left: 第四节 03:21; the status alone
+ * otherwise (第三节完, 完场 …). Here beside the labels, which every page showing a basketball status loads already.
+ */
+export function withGameClock(status: string, clock: number | null | undefined): string {
+  if (clock === null || clock === undefined) return status;
+  const seconds = clock % 60;
+  return `${status} ${String((clock - seconds) / 60).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
 /** In play: Q1 through overtime (2–9). */
 export const isBasketballLive = (id: number): boolean => id >= 2 && id <= 9;
 export const isBasketballFinished = (id: number): boolean => id === BasketballStatus.Finished;

@@ -10,8 +10,8 @@ import {
   SportId,
   type MatchInfo,
   type MatchPush,
+  withGameClock,
 } from '@sport/contract';
-import { withGameClock } from '../../../lib/game-clock';
 
 /** What a match shows: its phase, the status text from the sport's status map (with a game clock), the minute and the score. */
 export interface MatchStanding {
@@ -38,7 +38,9 @@ export function matchStanding(match: Scored, push: MatchPush | undefined): Match
   return {
     phase,
     // a basketball period's game clock with its status (第四节 03:21)
-    statusText: basketball ? withGameClock(basketballStatusLabel(now.statusId), now.clock) : footballStatusLabel(now.statusId),
+    statusText: basketball
+      ? withGameClock(basketballStatusLabel(now.statusId), now.clock)
+      : footballStatusLabel(now.statusId),
     minute: live && !basketball ? now.minute : null,
     score,
   };

@@ -9,8 +9,8 @@ import {
   isFootballNotStarted,
   SportId,
   type MatchDetailHeader,
+  withGameClock,
 } from '@sport/contract';
-import { withGameClock } from '../../../lib/game-clock';
 import { t } from '../../../lib/i18n';
 
 export const isFootball = (header: Pick<MatchDetailHeader, 'sportId'>): boolean => header.sportId === SportId.Football;

@@ -1,4 +1,4 @@
-import type { HeadToHeadMatch, Host, LiveMatch, TipMessage } from '@sport/contract';
+import type { HeadToHeadMatch, Host, LiveMatch, StandingsRow, TipMessage } from '@sport/contract';
 
 /** A host as the anchor list names one; `liveStatus` 1 streams now. */
 export function host(hostId: number, nickName: string, liveStatus = 1): Host {
@@ -66,6 +66,26 @@ export function tip(id: number, sportsTitle: string, professorName: string): Tip
     yieldRate: null,
     isBuy: 0,
     messageMatchList: [],
+  };
+}
+
+export function standing(rank: number, teamId: number, teamName: string, points: number): StandingsRow {
+  return {
+    rank,
+    teamId,
+    teamName,
+    teamLogo: '',
+    played: 5,
+    won: 3,
+    draw: 1,
+    loss: 1,
+    goalsFor: 8,
+    goalsAgainst: 4,
+    goalDiff: 4,
+    points,
+    note: '',
+    zone: null,
+    tiedWith: [],
   };
 }
 
