@@ -15,6 +15,8 @@ export const CENTRE_MODULES = {
   '/user-ranking': 'src/features/ranking/routes/ranking-home.tsx',
   '/forum': 'src/features/forum/routes/forum-home.tsx',
   '/news': 'src/features/news/routes/news-home.tsx',
+  // issue 24: the match page
+  '/match/:id': 'src/features/match/routes/match-page.tsx',
 };
 
 /** The files a manifest key loads: its chunk, its CSS and its static imports, transitively. */

@@ -19,7 +19,8 @@ import { extname, join, normalize } from 'node:path';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/chromium-flags.ts';
 import { BUDGET, firstRouteSize } from '../apps/web/scripts/first-route-size.mjs';
 import { CENTRE_BUDGET_BYTES, centreRouteSizes } from './centre-size.mjs';
-import { QUICK, root, startServer, writeResults } from './lib.mjs';
+import { CompetitionId, routes } from '@sport/contract';
+import { busiestDay, call, QUICK, root, startServer, writeResults } from './lib.mjs';
 import { buildMinimalReact } from './minimal-react/build.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -183,6 +184,17 @@ function pointsUnderAnchor(pageRuns, anchorRuns) {
   return { median: median(perRound), perRound };
 }
 
+/** The match page's match: the first of the busiest day of the real 2024/25 Premier League (its goals, no sheet). */
+async function realMatchId(url) {
+  const seasons = await call(url, routes.fiveLeagues.seasons, { id: CompetitionId.PremierLeague });
+  const season = seasons.find((s) => s.name === '2024/25' && !s.isCurrent);
+  if (!season) throw new Error('no 2024/25 Premier League season');
+  const matchDate = await busiestDay(url, routes.fiveLeagues.matchDate, { seasonId: season.seasonId });
+  const [match] = await call(url, routes.fiveLeagues.matchList, { seasonId: season.seasonId, matchDate });
+  if (!match) throw new Error('no match on the busiest day');
+  return match.matchId;
+}
+
 const size = await firstRouteSize(join(root, 'apps/web/dist'));
 const centres = await centreRouteSizes(join(root, 'apps/web/dist'));
 const work = await mkdtemp(join(tmpdir(), 'bench-web-'));
@@ -195,6 +207,7 @@ try {
   await buildMinimalReact(minimalDir);
   statics = await startStaticServer({ '/bare/': join(root, 'bench/bare'), '/minimal-react/': minimalDir });
   server = await startServer(await freePort(), { RUN_JOBS: 'true', SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+  const matchId = await realMatchId(server.url);
   const targets = {
     bare: `${statics.url}/bare/`,
     minimalReact: `${statics.url}/minimal-react/`,
@@ -202,6 +215,7 @@ try {
     anchor: `${server.url}/spa/sport-info-h5/anchor`,
     fiveLeagues: `${server.url}/spa/sport-info-h5/five-leagues`,
     nba: `${server.url}/spa/sport-info-h5/nba`,
+    match: `${server.url}/spa/sport-info-h5/match/${matchId}`,
   };
   // every page is served once before it is measured (the server's first answers include start-up work)
   for (const url of Object.values(targets)) await fetch(url).then((res) => res.arrayBuffer());
@@ -224,7 +238,7 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-const complete = !error && Object.keys(pages).length === 6 && Object.values(pages).every((p) => p.runs.length === RUNS);
+const complete = !error && Object.keys(pages).length === 7 && Object.values(pages).every((p) => p.runs.length === RUNS);
 for (const page of Object.values(pages)) if (page.runs.length) Object.assign(page, summary(page.runs));
 const toReact = complete
   ? {
@@ -232,6 +246,7 @@ const toReact = complete
       anchor: ratios(pages.anchor.runs, pages.minimalReact.runs),
       fiveLeagues: ratios(pages.fiveLeagues.runs, pages.minimalReact.runs),
       nba: ratios(pages.nba.runs, pages.minimalReact.runs),
+      match: ratios(pages.match.runs, pages.minimalReact.runs),
     }
   : null;
 const fiveLeaguesUnderAnchor = complete ? pointsUnderAnchor(pages.fiveLeagues.runs, pages.anchor.runs) : null;
@@ -251,7 +266,7 @@ writeResults('web', {
   centres: { ...centres, withinBudget: Object.values(centres.centres).every((c) => c.withinBudget) },
   lighthouse: {
     chrome: CHROME_PATH,
-    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor, /five-leagues, /nba), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median; /five-leagues' and /nba's points under /anchor per round, then the median`,
+    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor, /five-leagues, /nba, /match/<id>), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median; /five-leagues' and /nba's points under /anchor per round, then the median`,
     budget: {
       anchorTbtToMinimalReact: BUDGET_TBT_RATIO,
       anchorMedianPerformance: BUDGET_SCORE,

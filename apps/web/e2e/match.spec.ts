@@ -1,5 +1,12 @@
-import type { Page, WebSocket } from '@playwright/test';
-import { footballTecChannel, isFootballLive, matchChannel, type Match, type MatchCorrectionResult, type MatchDetail } from '@sport/contract';
+import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
+import {
+  footballTecChannel,
+  isFootballLive,
+  matchChannel,
+  type Match,
+  type MatchCorrectionResult,
+  type MatchDetail,
+} from '@sport/contract';
 import { expect, signedHeaders, test, waitForApp } from './fixtures';
 
 /** The operator's key the e2e server runs with (ADMIN_TOKEN in playwright.config.ts). */
@@ -13,6 +20,38 @@ async function expectMatchPage(page: Page, tabs: readonly string[]) {
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
   expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
   await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+/** A match as its page's one call answers it. */
+async function detailOf(request: APIRequestContext, id: number): Promise<MatchDetail> {
+  const res = await request.get(`/ssapi/match/detail?matchId=${id}`, { headers: signedHeaders() });
+  return ((await res.json()) as { data: MatchDetail }).data;
+}
+
+/** The first of these matches whose answer meets `wanted`, asked again every 5 s (the simulator plays them on). */
+async function firstMatchWhere(
+  request: APIRequestContext,
+  ids: Iterable<number>,
+  wanted: (detail: MatchDetail) => boolean,
+  timeout: number,
+): Promise<MatchDetail> {
+  let chosen: MatchDetail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const id of ids) {
+          const detail = await detailOf(request, id);
+          if (wanted(detail)) {
+            chosen = detail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout, intervals: [5_000] },
+    )
+    .toBe(true);
+  return chosen!;
 }
 
 // Issue 24: a match row opens our match page in a browser; the tab lives in the address.
@@ -67,7 +106,10 @@ test.describe('match page', () => {
     await page.getByRole('tabpanel', { name: '最新推荐' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/news\/detail\/\d+$/);
     // the score between the team names (VS before kick-off) is the match's link, named by both teams
-    const score = page.getByRole('main').getByRole('link', { name: / (VS|\d+:\d+) / }).first();
+    const score = page
+      .getByRole('main')
+      .getByRole('link', { name: / (VS|\d+:\d+) / })
+      .first();
     const [home, away] = ((await score.getAttribute('aria-label')) ?? '').split(/ (?:VS|\d+:\d+) /);
     await page.getByRole('link', { name: '本场更多推荐 ›' }).first().click();
     await expect(page).toHaveURL(/\/program-detail\/\d+\/\d+$/);
@@ -91,28 +133,15 @@ test.describe('match page', () => {
     await waitForApp(page);
     const links = page.getByRole('tabpanel').locator('.fb-match a.match-score');
     await expect(links.first()).toBeVisible();
-    const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((href) => Number(/\/match\/(\d+)/.exec(href)?.[1]));
-    const detailOf = async (id: number) => {
-      const res = await request.get(`/ssapi/match/detail?matchId=${id}`, { headers: signedHeaders() });
-      return ((await res.json()) as { data: MatchDetail }).data;
-    };
-    let chosen: MatchDetail | undefined;
-    await expect
-      .poll(
-        async () => {
-          for (const id of ids) {
-            const detail = await detailOf(id);
-            if (detail.lineups && detail.commentary?.length) {
-              chosen = detail;
-              return true;
-            }
-          }
-          return false;
-        },
-        { timeout: 120_000, intervals: [5_000] },
-      )
-      .toBe(true);
-    const match = chosen!;
+    const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((href) =>
+      Number(/\/match\/(\d+)/.exec(href)?.[1]),
+    );
+    const match = await firstMatchWhere(
+      request,
+      ids,
+      (detail) => detail.lineups !== null && Boolean(detail.commentary?.length),
+      120_000,
+    );
     await page.goto(`match/${match.header.matchId}/lineups`);
     await expect(page.getByRole('region', { name: `${match.header.homeName}阵容` })).toBeVisible();
     await page.getByRole('tab', { name: '直播' }).click();
@@ -134,32 +163,21 @@ test.describe('match page', () => {
     const leagues = page.getByRole('group', { name: '联赛' }).getByRole('button');
     await expect(leagues.first()).toBeVisible();
     // the league shown first has been asked already; each other one is asked when picked
-    for (const league of await page.getByRole('group', { name: '联赛' }).getByRole('button', { pressed: false }).all()) {
+    for (const league of await page
+      .getByRole('group', { name: '联赛' })
+      .getByRole('button', { pressed: false })
+      .all()) {
       const listed = page.waitForResponse((res) => res.url().includes('/ssapi/football/league/match-list'));
       await league.click();
       await listed;
     }
-    const detailOf = async (id: number) => {
-      const res = await request.get(`/ssapi/match/detail?matchId=${id}`, { headers: signedHeaders() });
-      return ((await res.json()) as { data: MatchDetail }).data;
-    };
-    let chosen: MatchDetail | undefined;
-    await expect
-      .poll(
-        async () => {
-          for (const id of live) {
-            const detail = await detailOf(id);
-            if (isFootballLive(detail.header.statusId) && detail.events.some((e) => e.kind === 'goal')) {
-              chosen = detail;
-              return true;
-            }
-          }
-          return false;
-        },
-        { timeout: 150_000, intervals: [5_000] },
-      )
-      .toBe(true);
-    const matchId = chosen!.header.matchId;
+    const chosen = await firstMatchWhere(
+      request,
+      live,
+      (detail) => isFootballLive(detail.header.statusId) && detail.events.some((e) => e.kind === 'goal'),
+      150_000,
+    );
+    const matchId = chosen.header.matchId;
 
     // The page hears a correction over its push channels: it is posted once the server has answered the page's
     // subscribe to both (posted earlier, the push goes to nobody and the page never learns of it).
@@ -175,7 +193,7 @@ test.describe('match page', () => {
     await expect(page.getByRole('tab', { name: '赛况', selected: true })).toBeVisible();
     await expect.poll(() => wanted.filter((name) => !subscribed.has(name))).toEqual([]);
 
-    const detail = await detailOf(matchId);
+    const detail = await detailOf(request, matchId);
     const goal = detail.events.find((e) => e.kind === 'goal')!;
     // the simulator strikes goals off now and then too: the page shows those it has, then one more
     const struckOff = page.getByText('进球无效 (VAR)');
@@ -193,6 +211,8 @@ test.describe('match page', () => {
     expect(corrected[side]).toBe((detail.header[side] ?? 0) - 1);
 
     await expect(struckOff).toHaveCount(before + 1);
-    await expect(page.getByTestId('match-detail-score')).toHaveText(new RegExp(`^${corrected.homeScore}\\D+${corrected.awayScore}$`));
+    await expect(page.getByTestId('match-detail-score')).toHaveText(
+      new RegExp(`^${corrected.homeScore}\\D+${corrected.awayScore}$`),
+    );
   });
 });

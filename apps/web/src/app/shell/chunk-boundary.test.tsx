@@ -60,6 +60,27 @@ function renderSubPage(LazyPage: ReturnType<typeof lazyWithTimeout>) {
   );
 }
 
+/**
+ * A tab page under the keep-alive outlet's <Activity>, shown or hidden: hidden, its effects (and network listener)
+ * pause (the app's query client, mounted by its provider, keeps listening to the network meanwhile).
+ */
+function keptAliveTab(LazyPage: ReturnType<typeof lazyWithTimeout>) {
+  const client = createQueryClient();
+  return (mode: 'visible' | 'hidden') => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Activity mode={mode}>
+          <ChunkBoundary>
+            <Suspense fallback={null}>
+              <LazyPage />
+            </Suspense>
+          </ChunkBoundary>
+        </Activity>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
 let reports = 0;
 beforeEach(() => {
   resetErrorReporter();
@@ -119,22 +140,7 @@ describe('a route chunk that fails to load', () => {
   it('a kept-alive tab that failed offline loads when shown again, though the network came back while it was hidden', async () => {
     onlineManager.setOnline(false);
     const { LazyPage, state } = flakyChunk();
-    // a tab page under the keep-alive outlet's <Activity>: hidden, its effects (and network listener) pause
-    // (the app's query client, mounted by its provider, keeps listening to the network meanwhile)
-    const client = createQueryClient();
-    const tab = (mode: 'visible' | 'hidden') => (
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <Activity mode={mode}>
-            <ChunkBoundary>
-              <Suspense fallback={null}>
-                <LazyPage />
-              </Suspense>
-            </ChunkBoundary>
-          </Activity>
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
+    const tab = keptAliveTab(LazyPage);
     const { rerender } = render(tab('visible'));
     expect((await screen.findByRole('alert')).textContent).toContain('网络已断开，请检查网络后重试');
 
@@ -154,20 +160,7 @@ describe('a route chunk that fails to load', () => {
   it('a kept-alive tab whose load still failed after the network came back loads at once when shown again', async () => {
     onlineManager.setOnline(false);
     const { LazyPage, state } = flakyChunk();
-    const client = createQueryClient();
-    const tab = (mode: 'visible' | 'hidden') => (
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <Activity mode={mode}>
-            <ChunkBoundary>
-              <Suspense fallback={null}>
-                <LazyPage />
-              </Suspense>
-            </ChunkBoundary>
-          </Activity>
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
+    const tab = keptAliveTab(LazyPage);
     const { rerender } = render(tab('visible'));
     expect((await screen.findByRole('alert')).textContent).toContain('网络已断开，请检查网络后重试');
 
