@@ -75,11 +75,13 @@ test.describe('match page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('opens from the World Cup centre and a team’s 赛程赛果', async ({ page }) => {
-    await page.goto('world-cup');
-    await waitForApp(page);
-    await page.getByRole('tabpanel').locator('.fb-match a.match-score').first().click();
-    await expectMatchPage(page, ['赛况', '数据', '阵容', '直播', '相关']);
+  test('opens from the World Cup and Euro centres and a team’s 赛程赛果', async ({ page }) => {
+    for (const centre of ['world-cup', 'euro-cup']) {
+      await page.goto(centre);
+      await waitForApp(page);
+      await page.getByRole('tabpanel').locator('.fb-match a.match-score').first().click();
+      await expectMatchPage(page, ['赛况', '数据', '阵容', '直播', '相关']);
+    }
 
     await page.goto('five-leagues/league/12387/team/2001');
     await page.getByRole('tab', { name: '赛程赛果' }).click();

@@ -1,6 +1,7 @@
 import type { MatchDetail, NbaBoxLine } from '@sport/contract';
 import { StatTable, type StatColumn } from '../../../components/ui/stat-table';
 import { useTranslation } from '../../../lib/i18n';
+import { NbaTeamStats } from './nba-team-stats';
 import { NoData } from './no-data';
 
 const FIGURES = ['minutes', 'points', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers'] as const;
@@ -36,12 +37,16 @@ function TeamLines({ team, lines }: { team: string; lines: readonly NbaBoxLine[]
   );
 }
 
-/** 数据: every player's line for both teams, most minutes first as the answer orders them; 暂无数据 for a record. */
+/**
+ * 数据: the teams' statistics side by side, then every player's line for both teams, most minutes first as the
+ * answer orders them; 暂无数据 for a record.
+ */
 export function NbaBoxScore({ detail }: { detail: MatchDetail }) {
   const box = detail.boxScore;
   if (!box) return <NoData />;
   return (
     <div className="match-box">
+      <NbaTeamStats detail={detail} home={box.home} away={box.away} />
       <TeamLines team={detail.header.homeName} lines={box.home} />
       <TeamLines team={detail.header.awayName} lines={box.away} />
     </div>

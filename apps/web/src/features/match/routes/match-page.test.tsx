@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
-import { footballDetail, footballHeader, goal, nbaDetail } from '../testing/fixtures';
+import { boxLine, footballDetail, footballHeader, goal, nbaDetail } from '../testing/fixtures';
 import MatchPage from './match-page';
 
 function Address() {
@@ -245,17 +245,53 @@ describe('match page: an NBA game', () => {
     expect(within(screen.getByRole('region', { name: '勇士球员数据' })).getByText('库里')).toBeTruthy();
   });
 
+  it('sums both teams’ statistics from their players’ lines, side by side above the lines', async () => {
+    const second = {
+      ...boxLine(3, '里夫斯', 20),
+      rebounds: 4,
+      fieldGoalsMade: 7,
+      fieldGoalsAttempted: 15,
+      threesAttempted: 0,
+      threesMade: 0,
+    };
+    answer(nbaDetail(23, { boxScore: { home: [boxLine(1, '詹姆斯', 30), second], away: [boxLine(2, '库里', 33)] } }));
+    render('/match/23/box');
+    const stats = await screen.findByRole('table', { name: '技术统计' });
+    const row = (name: string) => within(stats).getByRole('row', { name: new RegExp(name) }).textContent;
+    expect(row('投篮')).toBe('17-35 48.6%投篮10-20 50.0%');
+    expect(row('三分')).toBe('3-7 42.9%三分3-7 42.9%');
+    expect(row('篮板')).toBe('12篮板8');
+    expect(row('失误')).toBe('4失误2');
+  });
+
   it('shows the quarter with its game clock, which a push runs down (a push at a break has none)', async () => {
-    answer(nbaDetail(22, { header: { ...nbaDetail(22).header, statusId: 8, statusName: '第四节', minute: 8, clock: 201 } }));
+    answer(
+      nbaDetail(22, { header: { ...nbaDetail(22).header, statusId: 8, statusName: '第四节', minute: 8, clock: 201 } }),
+    );
     const { client } = render('/match/22');
     await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe('第四节 03:21'));
     act(() => {
-      client.setQueryData(matchPushKey(22), { ...livePush, matchId: 22, statusId: 8, minute: 9, clock: 59, homeScore: 101, awayScore: 99 });
+      client.setQueryData(matchPushKey(22), {
+        ...livePush,
+        matchId: 22,
+        statusId: 8,
+        minute: 9,
+        clock: 59,
+        homeScore: 101,
+        awayScore: 99,
+      });
     });
     await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe('第四节 00:59'));
     // between quarters the clock is not running: the status alone
     act(() => {
-      client.setQueryData(matchPushKey(22), { ...livePush, matchId: 22, statusId: 7, minute: 12, homeScore: 80, awayScore: 77 });
+      client.setQueryData(matchPushKey(22), {
+        ...livePush,
+        matchId: 22,
+        statusId: 7,
+        minute: 12,
+        homeScore: 80,
+        awayScore: 77,
+      });
     });
     await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe('第三节完'));
   });
