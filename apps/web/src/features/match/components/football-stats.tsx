@@ -1,6 +1,7 @@
 import type { FootballMatchStats, MatchDetail } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { NoData } from './no-data';
+import { SideBySide } from './side-by-side';
 
 const STATS: readonly (keyof FootballMatchStats)[] = [
   'possession',
@@ -20,28 +21,11 @@ export function FootballStats({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const stats = detail.statistics;
   if (!stats) return <NoData />;
-  const { header } = detail;
-  return (
-    <table className="match-stats card" aria-label={t('match.statsTitle')}>
-      <thead>
-        <tr>
-          <th scope="col">{header.homeName}</th>
-          <th scope="col" />
-          <th scope="col">{header.awayName}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {STATS.map((key) => {
-          const pair = stats[key];
-          return pair ? (
-            <tr key={key}>
-              <td>{shown(key, pair.home)}</td>
-              <th scope="row">{t(`match.stat.${key}`)}</th>
-              <td>{shown(key, pair.away)}</td>
-            </tr>
-          ) : null;
-        })}
-      </tbody>
-    </table>
-  );
+  const rows = STATS.flatMap((key) => {
+    const pair = stats[key];
+    return pair
+      ? [{ key, label: t(`match.stat.${key}`), home: shown(key, pair.home), away: shown(key, pair.away) }]
+      : [];
+  });
+  return <SideBySide header={detail.header} rows={rows} />;
 }

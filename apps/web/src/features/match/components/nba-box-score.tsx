@@ -46,7 +46,7 @@ export function NbaBoxScore({ detail }: { detail: MatchDetail }) {
   if (!box) return <NoData />;
   return (
     <div className="match-box">
-      <NbaTeamStats detail={detail} home={box.home} away={box.away} />
+      <NbaTeamStats header={detail.header} home={box.home} away={box.away} />
       <TeamLines team={detail.header.homeName} lines={box.home} />
       <TeamLines team={detail.header.awayName} lines={box.away} />
     </div>

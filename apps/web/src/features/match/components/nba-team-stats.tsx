@@ -1,5 +1,6 @@
-import type { MatchDetail, NbaBoxLine } from '@sport/contract';
+import type { MatchDetailHeader, NbaBoxLine } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { SideBySide } from './side-by-side';
 
 /** A line's figures, each a count. */
 type Figure = Exclude<keyof NbaBoxLine, 'playerId' | 'playerName'>;
@@ -24,41 +25,23 @@ function shooting(lines: readonly NbaBoxLine[], made: Figure, attempted: Figure)
  * with the box score below them (the record holds no lines, and then no statistics either: the caller says 暂无数据).
  */
 export function NbaTeamStats({
-  detail,
+  header,
   home,
   away,
 }: {
-  detail: MatchDetail;
+  header: MatchDetailHeader;
   home: readonly NbaBoxLine[];
   away: readonly NbaBoxLine[];
 }) {
   const { t } = useTranslation();
-  const { header } = detail;
-  return (
-    <table className="match-stats card" aria-label={t('match.statsTitle')}>
-      <thead>
-        <tr>
-          <th scope="col">{header.homeName}</th>
-          <th scope="col" />
-          <th scope="col">{header.awayName}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {SHOOTING.map(([key, made, attempted]) => (
-          <tr key={key}>
-            <td>{shooting(home, made, attempted)}</td>
-            <th scope="row">{t(`match.box.${key}`)}</th>
-            <td>{shooting(away, made, attempted)}</td>
-          </tr>
-        ))}
-        {COUNTS.map((key) => (
-          <tr key={key}>
-            <td>{sum(home, key)}</td>
-            <th scope="row">{t(`match.box.${key}`)}</th>
-            <td>{sum(away, key)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const rows = [
+    ...SHOOTING.map(([key, made, attempted]) => ({
+      key,
+      label: t(`match.box.${key}`),
+      home: shooting(home, made, attempted),
+      away: shooting(away, made, attempted),
+    })),
+    ...COUNTS.map((key) => ({ key, label: t(`match.box.${key}`), home: sum(home, key), away: sum(away, key) })),
+  ];
+  return <SideBySide header={header} rows={rows} />;
 }
