@@ -10,6 +10,7 @@ import { reviewGoal, struckOffGoals, withoutStruckOff } from './simulated-correc
 import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
 import {
   BASKETBALL_FINISHED,
+  DEFAULT_STRENGTH,
   FOOTBALL_FINISHED,
   planMatch,
   stateAt,
@@ -203,7 +204,11 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
       }
       if (row.sportId === SPORT_BASKETBALL && squadPair) {
         // A running game's lines grow with its score: they are replaced whole.
-        const lines = boxScoresOf([{ ...row, ...next }], (id) => (id === home ? squadPair.home : squadPair.away), SPORT_BASKETBALL);
+        const lines = boxScoresOf(
+          [{ ...row, ...next }],
+          { squadOf: (id) => (id === home ? squadPair.home : squadPair.away), strengthOf: (id) => strengths.get(id) ?? DEFAULT_STRENGTH },
+          SPORT_BASKETBALL,
+        );
         await tx.delete(nbaBoxScores).where(eq(nbaBoxScores.matchId, row.id));
         if (lines.length > 0) await tx.insert(nbaBoxScores).values(lines);
       }

@@ -1,31 +1,68 @@
+import { MINUTE_MS } from '@sport/contract';
 import { describe, expect, it } from 'vitest';
-import { boxScoreRows, gameProgress, split } from './nba-box-score';
+import { boxScoreRows, gameProgress, split, type BoxScoreGame } from './nba-box-score';
+import { playsSoFar } from './nba-plays/plays';
+import { durationMinutes, planMatch, stateAt, type BasketballPlan } from './timeline';
+import { SPORT_BASKETBALL } from './ids';
 
 const squad = (base: number) => ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG'].map((position, i) => ({ id: base + i, position }));
-const game = { matchId: 7, simSeed: 424242, homeTeamId: 1, awayTeamId: 2, homeScore: 113, awayScore: 98, progress: 1 };
+const squads = { home: squad(100), away: squad(200) };
+const plan = planMatch({ sportId: SPORT_BASKETBALL, simSeed: 424242, homeStrength: 80, awayStrength: 72, knockout: false }) as BasketballPlan;
+
+/** The game `minutes` after tip-off, as the live simulator writes its row. */
+function gameAt(minutes: number): BoxScoreGame & { homeScore: number; awayScore: number } {
+  const state = stateAt(plan, minutes * MINUTE_MS);
+  return {
+    matchId: 7,
+    simSeed: 424242,
+    homeTeamId: 1,
+    awayTeamId: 2,
+    plan,
+    periodScores: state.periodScores,
+    clockSeconds: state.clockSeconds,
+    progress: gameProgress(state.statusId),
+    homeScore: state.homeScore ?? 0,
+    awayScore: state.awayScore ?? 0,
+  };
+}
+
+const total = (rows: ReturnType<typeof boxScoreRows>, teamId: number, key: 'points' | 'threesMade' | 'freeThrowsMade') =>
+  rows.filter((r) => r.teamId === teamId).reduce((a, r) => a + r[key], 0);
 
 describe('NBA box scores', () => {
-  it('sum to each side’s score, ten players a side, made never above attempted', () => {
-    const rows = boxScoreRows(game, { home: squad(100), away: squad(200) });
-    const home = rows.filter((r) => r.teamId === 1);
-    const away = rows.filter((r) => r.teamId === 2);
-    expect(home).toHaveLength(10);
-    expect(home.reduce((a, r) => a + r.points, 0)).toBe(113);
-    expect(away.reduce((a, r) => a + r.points, 0)).toBe(98);
-    for (const r of rows) {
-      expect(r.points).toBe(2 * (r.fieldGoalsMade - r.threesMade) + 3 * r.threesMade + r.freeThrowsMade);
-      expect(r.fieldGoalsMade).toBeLessThanOrEqual(r.fieldGoalsAttempted);
-      expect(r.threesMade).toBeLessThanOrEqual(r.threesAttempted);
-      expect(r.threesAttempted).toBeLessThanOrEqual(r.fieldGoalsAttempted);
-      expect(r.freeThrowsMade).toBeLessThanOrEqual(r.freeThrowsAttempted);
+  it('sum to each side’s score at every moment, ten players a side, made never above attempted', () => {
+    for (let minute = 0; minute <= durationMinutes(plan); minute += 7) {
+      const game = gameAt(minute);
+      const rows = boxScoreRows(game, squads);
+      expect(rows.filter((r) => r.teamId === 1)).toHaveLength(10);
+      expect(total(rows, 1, 'points')).toBe(game.homeScore);
+      expect(total(rows, 2, 'points')).toBe(game.awayScore);
+      for (const r of rows) {
+        expect(r.points).toBe(2 * (r.fieldGoalsMade - r.threesMade) + 3 * r.threesMade + r.freeThrowsMade);
+        expect(r.fieldGoalsMade).toBeLessThanOrEqual(r.fieldGoalsAttempted);
+        expect(r.threesMade).toBeLessThanOrEqual(r.threesAttempted);
+        expect(r.threesAttempted).toBeLessThanOrEqual(r.fieldGoalsAttempted);
+        expect(r.freeThrowsMade).toBeLessThanOrEqual(r.freeThrowsAttempted);
+      }
     }
   });
 
+  it('are the plays so far added up, and the plays of a moment are the first ones of the game', () => {
+    const final = gameAt(durationMinutes(plan));
+    const all = playsSoFar(final, squads);
+    const rows = boxScoreRows(final, squads);
+    const threes = all.filter((p) => p.side === 1 && p.kind === 'three' && p.made).length;
+    expect(total(rows, 1, 'threesMade')).toBe(threes);
+    expect(rows.reduce((a, r) => a + r.assists, 0)).toBe(all.filter((p) => p.assistId !== null).length);
+    const half = playsSoFar(gameAt(70), squads);
+    expect(half.length).toBeGreaterThan(0);
+    expect(half.length).toBeLessThan(all.length);
+    expect(all.slice(0, half.length)).toEqual(half);
+  });
+
   it('are the same for the same game, and smaller while it runs', () => {
-    const squads = { home: squad(100), away: squad(200) };
-    expect(boxScoreRows(game, squads)).toEqual(boxScoreRows(game, squads));
-    const half = boxScoreRows({ ...game, homeScore: 55, awayScore: 50, progress: gameProgress(5) }, squads);
-    expect(half.filter((r) => r.teamId === 1).reduce((a, r) => a + r.points, 0)).toBe(55);
+    expect(boxScoreRows(gameAt(200), squads)).toEqual(boxScoreRows(gameAt(200), squads));
+    const half = boxScoreRows(gameAt(70), squads);
     expect(Math.max(...half.map((r) => r.minutes))).toBe(18);
   });
 

@@ -1,79 +1,71 @@
-import type { nbaBoxScores } from '../db/schema';
-import { createRng, deriveSeed, type Rng } from './prng';
-import type { SquadMember as FullSquadMember } from './world/types';
-
-/** A box score needs only who and where. */
-type SquadMember = Pick<FullSquadMember, 'id' | 'position'>;
+import type { nbaBoxScores, PeriodScores } from '../db/schema';
+import { createRng, deriveSeed } from './prng';
+import { playsSoFar, rotationWeights, ROTATION_SIZE, type Play, type RotationPlayer } from './nba-plays/plays';
+import { SHOT_POINTS } from './nba-plays/shots';
+import { planMatch, type BasketballPlan } from './timeline';
 
 export type BoxScoreRow = typeof nbaBoxScores.$inferInsert;
 
-/** Who plays: the first ten of the squad (the five starters first); share of the team's play, before noise. */
-const ROTATION_WEIGHTS = [1, 0.9, 0.85, 0.8, 0.7, 0.45, 0.4, 0.35, 0.3, 0.2];
 const FULL_MINUTES = [36, 34, 33, 32, 30, 22, 18, 16, 12, 7];
-/** A full game's team totals besides points. */
-const TEAM_TOTALS = { rebounds: 44, assists: 26, steals: 8, blocks: 5, turnovers: 13 } as const;
-/** Who gathers what, by position (PG, SG, SF, PF, C). */
-const POSITION_BIAS: Record<string, { rebounds: number; assists: number; blocks: number }> = {
-  PG: { rebounds: 0.5, assists: 2.2, blocks: 0.3 },
-  SG: { rebounds: 0.7, assists: 1.2, blocks: 0.4 },
-  SF: { rebounds: 1, assists: 0.9, blocks: 0.8 },
-  PF: { rebounds: 1.5, assists: 0.6, blocks: 1.4 },
-  C: { rebounds: 2, assists: 0.5, blocks: 2.2 },
-};
+/** A full game's team totals of what the plays do not tell. */
+const TEAM_TOTALS = { steals: 8, blocks: 5, turnovers: 13 } as const;
+const BLOCK_BIAS: Record<string, number> = { PG: 0.3, SG: 0.4, SF: 0.8, PF: 1.4, C: 2.2 };
 
 export interface BoxScoreGame {
   matchId: number;
   simSeed: number;
   homeTeamId: number;
   awayTeamId: number;
-  homeScore: number;
-  awayScore: number;
-  /** Share of the game played, 0..1 (quarters done / 4; 1 when over). */
+  plan: BasketballPlan;
+  /** The row's state: the periods begun and the game clock, which say which plays have happened. */
+  periodScores: PeriodScores | null;
+  clockSeconds: number | null;
+  /** Share of the game played, 0..1 (quarters done / 4; 1 when over): the minutes and what the plays don't tell. */
   progress: number;
 }
 
 /**
- * The lines of a simulated game: a pure function of its seed, its score and the squads, so a replay or a
- * second node writes the same rows. Each side's points sum to that side's score; made never exceeds attempted.
+ * The lines of a simulated game: points, shooting, rebounds and assists are its plays so far added up (so a side's
+ * points are its score, and the play-by-play and the box never disagree); minutes, steals, blocks and turnovers
+ * grow with the game from the seed alone. A pure function of the seed, the state and the squads, so a replay or a
+ * second node writes the same rows.
  */
-export function boxScoreRows(game: BoxScoreGame, squads: { home: readonly SquadMember[]; away: readonly SquadMember[] }): BoxScoreRow[] {
+export function boxScoreRows(game: BoxScoreGame, squads: { home: readonly RotationPlayer[]; away: readonly RotationPlayer[] }): BoxScoreRow[] {
+  const plays = playsSoFar(game, squads);
   return [
-    ...sideRows(game, game.homeTeamId, game.homeScore, squads.home, createRng(deriveSeed(game.simSeed, 'box', 1))),
-    ...sideRows(game, game.awayTeamId, game.awayScore, squads.away, createRng(deriveSeed(game.simSeed, 'box', 2))),
+    ...sideRows(game, 1, game.homeTeamId, squads.home.slice(0, ROTATION_SIZE), plays),
+    ...sideRows(game, 2, game.awayTeamId, squads.away.slice(0, ROTATION_SIZE), plays),
   ];
 }
 
-function sideRows(game: BoxScoreGame, teamId: number, score: number, squad: readonly SquadMember[], rng: Rng): BoxScoreRow[] {
-  const rotation = squad.slice(0, ROTATION_WEIGHTS.length);
+function sideRows(game: BoxScoreGame, side: 1 | 2, teamId: number, rotation: readonly RotationPlayer[], plays: readonly Play[]): BoxScoreRow[] {
   if (rotation.length === 0) return [];
-  const weights = rotation.map((_, i) => (ROTATION_WEIGHTS[i] ?? 0.2) * (0.6 + 0.8 * rng.next()));
-  const points = split(score, weights);
+  const weights = rotationWeights(game.simSeed, side, rotation.length);
+  const rng = createRng(deriveSeed(game.simSeed, 'box-rest', side));
   const scaled = (total: number) => Math.round(total * game.progress);
-  const byStat = (stat: 'rebounds' | 'assists' | 'blocks') =>
-    split(
-      scaled(TEAM_TOTALS[stat] + rng.int(-4, 4) * (stat === 'blocks' ? 0 : 1)),
-      rotation.map((p, i) => (weights[i] ?? 0) * (POSITION_BIAS[p.position]?.[stat] ?? 1)),
-    );
-  const rebounds = byStat('rebounds');
-  const assists = byStat('assists');
-  const blocks = byStat('blocks');
   const steals = split(scaled(TEAM_TOTALS.steals), weights);
   const turnovers = split(scaled(TEAM_TOTALS.turnovers), weights);
+  const blocks = split(scaled(TEAM_TOTALS.blocks + rng.int(-2, 2)), rotation.map((p, i) => (weights[i] ?? 0) * (BLOCK_BIAS[p.position] ?? 1)));
   return rotation.map((player, i): BoxScoreRow => {
-    const p = points[i] ?? 0;
-    const shots = shotsFor(p, rng);
+    const own = plays.filter((p) => p.playerId === player.id);
+    const count = (kind: Play['kind'], made?: boolean) => own.filter((p) => p.kind === kind && (made === undefined || p.made === made)).length;
     return {
       matchId: game.matchId,
       playerId: player.id,
       teamId,
       minutes: Math.round((FULL_MINUTES[i] ?? 8) * game.progress),
-      points: p,
-      rebounds: rebounds[i] ?? 0,
-      assists: assists[i] ?? 0,
+      points: own.reduce((sum, p) => (p.made ? sum + SHOT_POINTS[p.kind] : sum), 0),
+      rebounds: plays.filter((p) => p.rebound?.playerId === player.id).length,
+      assists: plays.filter((p) => p.assistId === player.id).length,
       steals: steals[i] ?? 0,
       blocks: blocks[i] ?? 0,
       turnovers: turnovers[i] ?? 0,
-      ...shots,
+      fieldGoalsMade: count('two', true) + count('three', true),
+      fieldGoalsAttempted: count('two') + count('three'),
+      threesMade: count('three', true),
+      threesAttempted: count('three'),
+      freeThrowsMade: count('free', true),
+      freeThrowsAttempted: count('free'),
     };
   });
 }
@@ -94,35 +86,38 @@ export function split(total: number, weights: readonly number[]): number[] {
   return parts;
 }
 
-/** Threes, twos and free throws making exactly `points`, with misses around them. */
-function shotsFor(points: number, rng: Rng) {
-  const threesMade = Math.min(Math.floor(points / 3), Math.floor((points * (0.2 + 0.25 * rng.next())) / 3));
-  const rest = points - 3 * threesMade;
-  const freeThrowsMade = Math.min(rest, (rest % 2) + 2 * Math.floor((rest * 0.2 * rng.next()) / 2));
-  const twosMade = (rest - freeThrowsMade) / 2;
-  const threesAttempted = threesMade + Math.round(threesMade * (1.2 + rng.next()) + (points > 0 ? rng.int(0, 2) : 0));
-  const twosAttempted = twosMade + Math.round(twosMade * (0.6 + 0.5 * rng.next()) + (points > 0 ? rng.int(0, 1) : 0));
-  const freeThrowsAttempted = freeThrowsMade + Math.round(freeThrowsMade * 0.25 * rng.next());
-  return {
-    fieldGoalsMade: twosMade + threesMade,
-    fieldGoalsAttempted: twosAttempted + threesAttempted,
-    threesMade,
-    threesAttempted,
-    freeThrowsMade,
-    freeThrowsAttempted,
-  };
-}
-
 /** Share of a basketball game played at a status (SPEC §4 0–15): by quarter, whole once over. */
 export function gameProgress(statusId: number): number {
   if (statusId >= 2 && statusId <= 8) return (statusId - 1) / 8;
   return statusId === 9 || statusId === 10 ? 1 : 0;
 }
 
+/** A simulated game's row as the box score needs it. */
+export interface BoxScoreMatch {
+  id: number;
+  sportId: number;
+  source?: string | null;
+  simSeed: number;
+  statusId: number;
+  homeTeamId?: number | null;
+  awayTeamId?: number | null;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  periodScores?: PeriodScores | null;
+  clockSeconds?: number | null;
+}
+
+/** The plan of a simulated NBA game row (its teams' strengths set its periods, as they did when it was played). */
+export const basketballPlanOf = (m: Pick<BoxScoreMatch, 'sportId' | 'simSeed'>, strengths: { home: number; away: number }): BasketballPlan => {
+  const plan = planMatch({ sportId: m.sportId, simSeed: m.simSeed, homeStrength: strengths.home, awayStrength: strengths.away, knockout: false });
+  if (plan.kind !== 'basketball') throw new Error(`match of sport ${m.sportId} is not basketball`);
+  return plan;
+};
+
 /** The lines of every simulated NBA game in `matches` that has a score (finished or running). */
 export function boxScoresOf(
-  matches: readonly { id: number; sportId: number; source?: string | null; simSeed: number; statusId: number; homeTeamId?: number | null; awayTeamId?: number | null; homeScore?: number | null; awayScore?: number | null }[],
-  squadOf: (teamId: number) => readonly SquadMember[],
+  matches: readonly BoxScoreMatch[],
+  world: { squadOf: (teamId: number) => readonly RotationPlayer[]; strengthOf: (teamId: number) => number },
   basketball: number,
 ): BoxScoreRow[] {
   const rows: BoxScoreRow[] = [];
@@ -130,16 +125,17 @@ export function boxScoresOf(
     // The record's games keep their final score alone (source 'nba-record').
     if (m.sportId !== basketball || (m.source ?? 'demo') !== 'demo' || m.homeScore == null || m.awayScore == null) continue;
     if (m.homeTeamId == null || m.awayTeamId == null) continue;
-    const game = {
+    const game: BoxScoreGame = {
       matchId: m.id,
       simSeed: m.simSeed,
       homeTeamId: m.homeTeamId,
       awayTeamId: m.awayTeamId,
-      homeScore: m.homeScore,
-      awayScore: m.awayScore,
+      plan: basketballPlanOf(m, { home: world.strengthOf(m.homeTeamId), away: world.strengthOf(m.awayTeamId) }),
+      periodScores: m.periodScores ?? null,
+      clockSeconds: m.clockSeconds ?? null,
       progress: gameProgress(m.statusId),
     };
-    rows.push(...boxScoreRows(game, { home: squadOf(m.homeTeamId), away: squadOf(m.awayTeamId) }));
+    rows.push(...boxScoreRows(game, { home: world.squadOf(m.homeTeamId), away: world.squadOf(m.awayTeamId) }));
   }
   return rows;
 }

@@ -3,6 +3,7 @@ import { competitions, matchEvents, matches, nbaBoxScores, nbaTeamProfiles, nbaW
 import { eq, inArray } from 'drizzle-orm';
 import { NBA_ID, SPORT_BASKETBALL } from './ids';
 import { boxScoresOf } from './nba-box-score';
+import { DEFAULT_STRENGTH } from './timeline';
 import { seedDemoAnchors } from './demo-anchors';
 import { seedDemoAudience } from './demo-audience';
 import { seedDemoNews } from './demo-news';
@@ -134,7 +135,8 @@ function worldBoxScores(world: WorldRows) {
     list.push({ id: p.id, position: p.position });
     squads.set(p.teamId, list);
   }
-  return boxScoresOf(world.matches, (teamId) => squads.get(teamId) ?? [], SPORT_BASKETBALL);
+  const strengths = new Map(world.teams.map((t) => [t.id, t.strength]));
+  return boxScoresOf(world.matches, { squadOf: (teamId) => squads.get(teamId) ?? [], strengthOf: (teamId) => strengths.get(teamId) ?? DEFAULT_STRENGTH }, SPORT_BASKETBALL);
 }
 
 /**

@@ -2,6 +2,7 @@ import { MINUTE_MS } from '@sport/contract';
 import type { MatchEventType, PeriodScores } from '../db/schema';
 import { createRng } from './prng';
 import { SPORT_BASKETBALL } from './ids';
+import { hasHappened, planShots, SHOT_POINTS, type Shot } from './nba-plays/shots';
 
 /**
  * A match's whole course is a pure function of its seed and the two teams' strengths, and its state
@@ -41,6 +42,8 @@ export interface FootballPlan {
 export interface BasketballPlan {
   kind: 'basketball';
   periods: PeriodScores;
+  /** Every shot, in game order: a period's score so far is its made shots so far. */
+  shots: Shot[];
 }
 
 export type MatchPlan = FootballPlan | BasketballPlan;
@@ -67,6 +70,9 @@ export interface MatchState {
   /** Events of the plan that have happened: plan.events.slice(0, eventCount). */
   eventCount: number;
 }
+
+/** A team without a strength (an undecided slot) plays as an average one. */
+export const DEFAULT_STRENGTH = 70;
 
 export const FOOTBALL_NOT_STARTED = 1;
 export const FOOTBALL_FINISHED = 8;
@@ -154,7 +160,7 @@ function planBasketball({ simSeed, homeStrength, awayStrength }: PlanInput): Bas
   const last = periods[periods.length - 1];
   // Three overtimes that all end level are possible but dull: the home side wins the third.
   if (h === a && last) last[0] += 2;
-  return { kind: 'basketball', periods };
+  return { kind: 'basketball', periods, shots: planShots(simSeed, periods) };
 }
 
 // ---- state at a moment -------------------------------------------------------------------------
@@ -313,13 +319,17 @@ function basketballStateAt(plan: BasketballPlan, elapsedMs: number): MatchState 
     }
     if (t < w.end) {
       const frac = (t - w.start) / (w.end - w.start);
-      periodScores.push([Math.floor(points[0] * frac), Math.floor(points[1] * frac)]);
       statusId = w.status;
       phase = w.phase;
       minute = Math.min(w.gameMinutes, Math.floor(frac * w.gameMinutes));
       // the clock counts down the period's game time (第四节 03:21)
       // (in whole milliseconds, so a period's end is exact: 30 s of real time left is 12 s on the clock, not 13)
-      clockSeconds = Math.ceil(((w.end * MINUTE_MS - elapsedMs) * w.gameMinutes * 60) / ((w.end - w.start) * MINUTE_MS));
+      const clock = Math.ceil(((w.end * MINUTE_MS - elapsedMs) * w.gameMinutes * 60) / ((w.end - w.start) * MINUTE_MS));
+      clockSeconds = clock;
+      // the score so far is the baskets made by this reading of the clock, so it moves by 1, 2 or 3 as they fall
+      const made = (side: 1 | 2) =>
+        plan.shots.reduce((sum, s) => (s.period === i && s.side === side && s.made && hasHappened(s, { period: i, clock }) ? sum + SHOT_POINTS[s.kind] : sum), 0);
+      periodScores.push([made(1), made(2)]);
       break;
     }
     periodScores.push([points[0], points[1]]);

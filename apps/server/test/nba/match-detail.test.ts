@@ -26,6 +26,9 @@ const detail = async (matchId: number): Promise<MatchDetail> => {
 };
 
 const points = (lines: readonly NbaBoxLine[] = []) => lines.reduce((sum, line) => sum + line.points, 0);
+/** A side's points told by the play-by-play, in one period or all of them. */
+const told = (page: MatchDetail, side: 1 | 2, period?: number) =>
+  (page.plays ?? []).filter((p) => p.side === side && (period === undefined || p.period === period)).reduce((sum, p) => sum + p.points, 0);
 const quarters = (page: MatchDetail, side: 0 | 1) => (page.periodScores ?? []).reduce((sum, period) => sum + period[side], 0);
 
 async function gameWhere(seasonId: number, statusFrom: number, statusTo: number) {
@@ -55,12 +58,34 @@ describe('the match page of an NBA game', () => {
     expect(page).toMatchObject({ events: [], eventsHeld: { goals: false, cards: false }, statistics: null, lineups: null, commentary: null });
   });
 
+  it('a finished game’s play-by-play adds up to each period’s score and to each player’s baskets in the box score', async () => {
+    const page = await detail((await gameWhere(NbaSeason.Current, 10, 10)).id);
+    const plays = page.plays ?? [];
+    (page.periodScores ?? []).forEach(([home, away], i) => expect([told(page, 1, i + 1), told(page, 2, i + 1)]).toEqual([home, away]));
+    expect(plays.at(-1)).toMatchObject({ side: null, homeScore: page.header.homeScore, awayScore: page.header.awayScore });
+    expect(plays.at(-1)?.text).toMatch(/^全场比赛结束/);
+    const ends = plays.filter((p) => p.side === null);
+    expect(ends).toHaveLength(page.periodScores?.length ?? 0);
+    expect(ends[0]?.text).toMatch(/^第一节结束/);
+    for (const line of [...(page.boxScore?.home ?? []), ...(page.boxScore?.away ?? [])]) {
+      const own = plays.filter((p) => p.side !== null && p.text.startsWith(line.playerName));
+      const made = (points: number) => own.filter((p) => p.points === points).length;
+      expect({ threes: made(3), twos: made(2), freeThrows: made(1) }).toEqual({
+        threes: line.threesMade,
+        twos: line.fieldGoalsMade - line.threesMade,
+        freeThrows: line.freeThrowsMade,
+      });
+    }
+  });
+
   it('a live game: its quarter so far and the lines as they stand', async () => {
     const game = await gameWhere(NbaSeason.Current, 2, 9);
     const page = await detail(game.id);
     expect(isBasketballLive(page.header.statusId)).toBe(true);
     expect(page.header.statusName).toMatch(/^第.节|^加时/);
     expect([points(page.boxScore?.home), points(page.boxScore?.away)]).toEqual([page.header.homeScore, page.header.awayScore]);
+    expect([told(page, 1), told(page, 2)]).toEqual([page.header.homeScore, page.header.awayScore]);
+    expect(page.plays?.at(-1)?.text).not.toMatch(/^全场比赛结束/);
   });
 
   it('a game in a quarter shows its game clock (seconds left); the quarter is over, no clock', async () => {
@@ -79,6 +104,6 @@ describe('the match page of an NBA game', () => {
     expect(home?.nameEn).toBe('Boston Celtics');
     const page = await detail(game.id);
     expect(page.header).toMatchObject({ homeScore: 107, awayScore: 89, statusName: '完场' });
-    expect(page).toMatchObject({ resultSource: 'record', periodScores: null, boxScore: null, statistics: null });
+    expect(page).toMatchObject({ resultSource: 'record', periodScores: null, boxScore: null, plays: null, statistics: null });
   });
 });

@@ -222,11 +222,32 @@ export type NbaBoxLine = Static<typeof NbaBoxLine>;
 export const NbaBoxScore = Type.Object({ home: Type.Array(NbaBoxLine), away: Type.Array(NbaBoxLine) });
 export type NbaBoxScore = Static<typeof NbaBoxScore>;
 
+/**
+ * One line of an NBA game's play-by-play (a simulated game: the record holds none): a shot with its shooter, the
+ * pass that made it and the rebound of a miss, told in simplified Chinese, or a period's end. The scoring lines add
+ * up to the score by period, and each player's to his line in the box score.
+ */
+export const NbaPlay = Type.Object({
+  /** 1–4 the quarters, 5 on the overtimes. */
+  period: Type.Integer({ minimum: 1 }),
+  /** Seconds left on the period's game clock (0 for a period's end). */
+  clock: Type.Integer({ minimum: 0 }),
+  /** 1 home, 2 away; null for a line about the game (a period's end). */
+  side: Nullable(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  /** Points the play scored (0 for a miss or a line about the game). */
+  points: Type.Integer({ minimum: 0, maximum: 3 }),
+  /** The score after the play. */
+  homeScore: Type.Integer({ minimum: 0 }),
+  awayScore: Type.Integer({ minimum: 0 }),
+  text: Type.String(),
+});
+export type NbaPlay = Static<typeof NbaPlay>;
+
 export const MatchDetail = Type.Object({
   header: MatchDetailHeader,
   /** Null while there is no score; a demo-world match's score is the simulator's. */
   resultSource: Nullable(ResultSource),
-  /** Football events in match order; empty for basketball (no play-by-play is held). */
+  /** Football events in match order; empty for basketball (its play-by-play is `plays`). */
   events: Type.Array(MatchDetailEvent),
   eventsHeld: MatchEventsHeld,
   /** Football; null when the database holds none of them (every real record, and every NBA game). */
@@ -242,5 +263,7 @@ export const MatchDetail = Type.Object({
   periodScores: Nullable(PeriodScores),
   /** Basketball: the players' lines; null for football and for a real game (the record has none). */
   boxScore: Nullable(NbaBoxScore),
+  /** Basketball: the play-by-play so far in game order (oldest first); null for football and for a real game. */
+  plays: Nullable(Type.Array(NbaPlay)),
 });
 export type MatchDetail = Static<typeof MatchDetail>;

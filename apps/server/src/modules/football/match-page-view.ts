@@ -18,7 +18,7 @@ import { teamLogo } from '../../lib/match-view';
 import type { MatchPageEventRow, MatchPageRow, MatchPageSheet } from './match-page-repository';
 
 /** The match page of any sport but its box score (the NBA module's table, laid over by the match module). */
-export type MatchPage = Omit<MatchDetail, 'boxScore'>;
+export type MatchPage = Omit<MatchDetail, 'boxScore' | 'plays'>;
 
 const GOALS = new Set(['goal', 'penalty_goal', 'own_goal']);
 

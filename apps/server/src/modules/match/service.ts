@@ -13,14 +13,14 @@ export interface MatchServiceOptions {
   /** The match tables' owner: header, events and statistics of any sport. */
   football: Pick<FootballService, 'matchPage' | 'headToHead'>;
   /** The box scores' owner. */
-  nba: Pick<NbaService, 'boxScore'>;
+  nba: Pick<NbaService, 'boxScore' | 'plays'>;
   clock?: Clock;
 }
 
 export type MatchService = ReturnType<typeof createMatchService>;
 
 /**
- * The match page's answer: football's page of the match, with the NBA's box score laid over for a game. It is
+ * The match page's answer: football's page of the match, with the NBA's box score and play-by-play laid over for a game. It is
  * cached like the centres' lists (shared by every viewer, 10 s at most) and dropped on the match's own
  * `match.<id>` event: the simulator publishes every change of a live match (score, minute, events, lines) after
  * writing it, so a live answer is never older than its last change; the TTL bounds an event another node missed.
@@ -41,8 +41,10 @@ export function createMatchService({ bus, football, nba, clock = systemClock }: 
     const page = await football.matchPage(matchId);
     if (!page) throw notFound('match');
     const { header } = page;
-    const boxScore = header.sportId === SportId.Basketball ? await nba.boxScore({ matchId, homeId: header.homeId }) : null;
-    return { ...page, boxScore };
+    if (header.sportId !== SportId.Basketball) return { ...page, boxScore: null, plays: null };
+    const game = { matchId, homeId: header.homeId, homeName: header.homeName, awayName: header.awayName };
+    const [boxScore, plays] = await Promise.all([nba.boxScore(game), nba.plays(game)]);
+    return { ...page, boxScore, plays };
   }
 
   return {

@@ -216,3 +216,38 @@ export async function findGameLines(db: Db, matchId: number) {
     .where(eq(nbaBoxScores.matchId, matchId))
     .orderBy(desc(nbaBoxScores.minutes), asc(nbaBoxScores.playerId));
 }
+
+/** What the play-by-play of a game is made from: its seed, its state, its teams' strengths. Null for an unknown id. */
+export async function findGameCourse(db: Db, matchId: number) {
+  const [row] = await db
+    .select({
+      sportId: matches.sportId,
+      simSeed: matches.simSeed,
+      source: matches.source,
+      statusId: matches.statusId,
+      periodScores: matches.periodScores,
+      clockSeconds: matches.clockSeconds,
+      homeTeamId: matches.homeTeamId,
+      homeStrength: homeTeam.strength,
+      awayStrength: awayTeam.strength,
+    })
+    .from(matches)
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The players with a line in a game, by id: the rotation the simulator credited its plays to (the first ten of each
+ * squad by id, feed/nba-plays/plays.ts), with where they play and their names.
+ */
+export async function findGameRotation(db: Db, matchId: number) {
+  return db
+    .select({ id: nbaBoxScores.playerId, teamId: nbaBoxScores.teamId, name: sql<string>`coalesce(${players.name}, '')`, position: sql<string>`coalesce(${players.position}, '')` })
+    .from(nbaBoxScores)
+    .leftJoin(players, eq(players.id, nbaBoxScores.playerId))
+    .where(eq(nbaBoxScores.matchId, matchId))
+    .orderBy(asc(nbaBoxScores.playerId));
+}

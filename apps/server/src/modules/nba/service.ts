@@ -12,6 +12,7 @@ import {
   type MatchDateItem,
   type NbaBoxScore,
   type NbaLineup,
+  type NbaPlay,
   type NbaPlayerDetail,
   type NbaPlayerRankingRow,
   type NbaRankingGroup,
@@ -20,6 +21,9 @@ import {
   type NbaTeamPlayer,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
+import { basketballPlanOf } from '../../feed/nba-box-score';
+import { playByPlay } from '../../feed/nba-plays/play-by-play';
+import { BASKETBALL_FINISHED, DEFAULT_STRENGTH } from '../../feed/timeline';
 import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
 import { MatchAnswers } from '../../lib/match-answers';
@@ -33,7 +37,9 @@ import type { FootballService } from '../football/service';
 import { gamesOf } from './kinds';
 import { cupGroupStandings } from './cup-groups';
 import {
+  findGameCourse,
   findGameLines,
+  findGameRotation,
   findNbaKickoffs,
   findNbaMatches,
   findNbaPlayer,
@@ -381,6 +387,21 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
         home: lines.filter((l) => l.teamId === game.homeId).map(line),
         away: lines.filter((l) => l.teamId !== game.homeId).map(line),
       };
+    },
+
+    /**
+     * A game's play-by-play so far; null when it has none (a real game, or one not begun). Made, like its box score's
+     * lines, from the simulator's plan of the game and the players it credited (feed/nba-plays): the lines hold
+     * who played, the row how far the game has gone. Not cached here, as the box score.
+     */
+    async plays(game: { matchId: number; homeId: number; homeName: string; awayName: string }): Promise<NbaPlay[] | null> {
+      const [course, rotation] = await Promise.all([findGameCourse(db, game.matchId), findGameRotation(db, game.matchId)]);
+      if (!course || course.source !== 'demo' || rotation.length === 0) return null;
+      const plan = basketballPlanOf(course, { home: course.homeStrength ?? DEFAULT_STRENGTH, away: course.awayStrength ?? DEFAULT_STRENGTH });
+      return playByPlay(
+        { ...course, plan, finished: course.statusId === BASKETBALL_FINISHED, names: { home: game.homeName, away: game.awayName } },
+        { home: rotation.filter((p) => p.teamId === game.homeId), away: rotation.filter((p) => p.teamId !== game.homeId) },
+      );
     },
 
     /** Stops listening to the bus (the app is closing). */
