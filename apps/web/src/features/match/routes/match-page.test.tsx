@@ -235,7 +235,7 @@ describe('match page: an NBA game', () => {
     answer(nbaDetail(20));
     render('/match/20');
     const quarters = await screen.findByRole('table', { name: '各节比分' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['比分', '数据', '相关']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['比分', '数据', '直播', '相关']);
     expect(within(quarters).getByRole('row', { name: /湖人/ }).textContent).toBe('湖人28273025110');
     expect(within(quarters).getByRole('row', { name: /勇士/ }).textContent).toBe('勇士25302227104');
 

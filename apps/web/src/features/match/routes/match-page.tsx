@@ -17,6 +17,7 @@ import { MatchSkeleton } from '../components/match-skeleton';
 import { isFootball } from '../components/match-status';
 import { NbaBoxScore } from '../components/nba-box-score';
 import { NbaPeriods } from '../components/nba-periods';
+import { NbaPlays } from '../components/nba-plays';
 import { RelatedTab } from '../components/related-tab';
 import '../texts';
 import '../../../components/ui/card.css';
@@ -24,7 +25,7 @@ import '../match.css';
 
 /** Each sport's tabs, the first opening by default; line-ups and commentary are the simulator's (decision 031). */
 const FOOTBALL_TABS = ['events', 'stats', 'lineups', 'commentary', 'related'] as const;
-const NBA_TABS = ['periods', 'box', 'related'] as const;
+const NBA_TABS = ['periods', 'box', 'plays', 'related'] as const;
 type MatchTab = (typeof FOOTBALL_TABS)[number] | (typeof NBA_TABS)[number];
 
 function TabBody({ tab, detail }: { tab: MatchTab; detail: MatchDetail }) {
@@ -41,6 +42,8 @@ function TabBody({ tab, detail }: { tab: MatchTab; detail: MatchDetail }) {
       return <NbaPeriods detail={detail} />;
     case 'box':
       return <NbaBoxScore detail={detail} />;
+    case 'plays':
+      return <NbaPlays detail={detail} />;
     case 'related':
       return <RelatedTab header={detail.header} />;
   }

@@ -75,6 +75,7 @@ export function footballDetail(matchId: number, overrides: Partial<MatchDetail> 
     commentary: null,
     periodScores: null,
     boxScore: null,
+    plays: null,
     ...overrides,
   };
 }
