@@ -67,11 +67,22 @@ test.describe('match page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('opens from an NBA row with the quarters and the box score tabs', async ({ page, consoleErrors }) => {
+  test('opens from an NBA row with the quarters, the box score and the play-by-play', async ({ page, request, consoleErrors }) => {
     await page.goto('nba');
     await waitForApp(page);
-    await page.getByRole('tabpanel').locator('.nba-game a.match-score').first().click();
-    await expectMatchPage(page, ['比分', '数据', '相关']);
+    const links = page.getByRole('tabpanel').locator('.nba-game a.match-score');
+    await expect(links.first()).toBeVisible();
+    const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map((href) =>
+      Number(/\/match\/(\d+)/.exec(href)?.[1]),
+    );
+    await links.first().click();
+    await expectMatchPage(page, ['比分', '数据', '直播', '相关']);
+    // a game of the day the simulator has played (the China day's games are the US night's): its plays, newest on top
+    const game = await firstMatchWhere(request, ids, (detail) => Boolean(detail.plays?.length), 60_000);
+    const last = game.plays?.at(-1);
+    await page.goto(`match/${game.header.matchId}/plays`);
+    const lines = page.getByRole('tabpanel').getByRole('listitem');
+    await expect(lines.first()).toContainText(last?.text ?? '');
     expect(consoleErrors).toEqual([]);
   });
 
