@@ -68,19 +68,21 @@ export function creditShots(simSeed: number, shots: readonly Shot[], rotations: 
   };
   const plays: Play[] = [];
   let tripShooter: number | null = null;
-  for (const shot of shots) {
+  shots.forEach((shot, i) => {
     const other = shot.side === 1 ? 2 : 1;
     // a trip's second attempt is the first one's shooter's
     const playerId: number | null = shot.attempt === 2 ? tripShooter : pick(shot.side, shot.kind === 'three' ? 'three' : 'two');
     if (shot.attempt === 1) tripShooter = playerId;
     const assisted = shot.made && shot.kind !== 'free' && rng.chance(shot.kind === 'three' ? 0.8 : 0.55);
     const assistId = assisted ? pick(shot.side, 'assist', playerId) : null;
-    // a miss is rebounded, by the defence three times in four (a trip's first miss is not: a second throw follows)
+    // a miss is rebounded by the side with the next possession: the shooters' own when they go again (a trip's
+    // first miss is not rebounded: a second throw follows; a period's last miss, by the defence)
+    const next = shots[i + 1];
     const live = !shot.made && shot.attempt !== 1;
-    const reboundSide = live ? (rng.chance(0.25) ? shot.side : other) : null;
+    const reboundSide = live ? (next && next.period === shot.period && next.side === shot.side ? shot.side : other) : null;
     const rebounder = reboundSide ? pick(reboundSide, 'rebound') : null;
     plays.push({ ...shot, playerId, assistId, rebound: reboundSide && rebounder !== null ? { side: reboundSide, playerId: rebounder } : null });
-  }
+  });
   return plays;
 }
 

@@ -56,12 +56,32 @@ function sidePossessions(points: number, side: 1 | 2, rng: Rng): Possession[] {
   return out;
 }
 
-/** `count` distinct clock readings in 1 … length − 1, latest in the period (fewest seconds left) last. */
+/**
+ * The two sides' possessions in the order they come: the ball changes hands after each, but a missed shot is won
+ * back by the side that shot it about one time in four (an offensive rebound), so it goes again.
+ */
+function interleave(home: Possession[], away: Possession[], rng: Rng): Possession[] {
+  const left = { 1: rng.shuffle(home), 2: rng.shuffle(away) };
+  const order: Possession[] = [];
+  let side: 1 | 2 = rng.chance(0.5) ? 1 : 2;
+  while (left[1].length + left[2].length > 0) {
+    if (left[side].length === 0) side = side === 1 ? 2 : 1;
+    const possession = left[side].shift();
+    if (!possession) break;
+    order.push(possession);
+    const missed = possession.at(-1)?.made === false;
+    if (!(missed && rng.chance(0.25))) side = side === 1 ? 2 : 1;
+  }
+  return order;
+}
+
+/** `count` clock readings spread through the period (a possession every length / count seconds, give or take), running down. */
 function clocks(count: number, length: number, rng: Rng): number[] {
-  const taken = new Set<number>();
-  const room = Math.min(count, length - 1);
-  while (taken.size < room) taken.add(rng.int(1, length - 1));
-  return [...taken].sort((a, b) => b - a);
+  const gap = length / Math.max(1, count);
+  return Array.from({ length: count }, (_, k) => {
+    const at = length - (k + 0.5) * gap + (rng.next() - 0.5) * 0.6 * gap;
+    return Math.min(length - 1, Math.max(1, Math.round(at)));
+  });
 }
 
 /** The game's shots in game order (by period, then by the clock running down; a trip's two attempts in turn). */
@@ -69,7 +89,7 @@ export function planShots(simSeed: number, periods: PeriodScores): Shot[] {
   const rng = createRng(deriveSeed(simSeed, 'shots'));
   const shots: Shot[] = [];
   periods.forEach(([home, away], period) => {
-    const possessions = rng.shuffle([...sidePossessions(home, 1, rng), ...sidePossessions(away, 2, rng)]);
+    const possessions = interleave(sidePossessions(home, 1, rng), sidePossessions(away, 2, rng), rng);
     const readings = clocks(possessions.length, periodSeconds(period), rng);
     possessions.forEach((possession, i) => {
       for (const shot of possession) shots.push({ ...shot, period, clock: readings[i] ?? 1 });
