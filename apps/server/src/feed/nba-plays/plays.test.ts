@@ -31,6 +31,7 @@ describe('credited NBA plays', () => {
       if (p.made || p.attempt === 1) return expect(p.rebound).toBeNull();
       const side = next && next.period === p.period ? next.side : p.side === 1 ? 2 : 1;
       expect(p.rebound?.side).toBe(side);
+      if (p.rebound?.side === p.side) expect(p.rebound.playerId).not.toBe(p.playerId);
     });
     expect(plays.some((p) => p.rebound && p.rebound.side === p.side)).toBe(true);
   });

@@ -80,7 +80,8 @@ export function creditShots(simSeed: number, shots: readonly Shot[], rotations: 
     const next = shots[i + 1];
     const live = !shot.made && shot.attempt !== 1;
     const reboundSide = live ? (next && next.period === shot.period && next.side === shot.side ? shot.side : other) : null;
-    const rebounder = reboundSide ? pick(reboundSide, 'rebound') : null;
+    // (a shooter seldom wins back his own miss: a team-mate does)
+    const rebounder = reboundSide ? pick(reboundSide, 'rebound', reboundSide === shot.side ? playerId : null) : null;
     plays.push({ ...shot, playerId, assistId, rebound: reboundSide && rebounder !== null ? { side: reboundSide, playerId: rebounder } : null });
   });
   return plays;
