@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import { AnswerCache } from '../lib/answer-cache';
-import { matchTag } from '../lib/answer-tags';
 import { systemClock } from '../lib/clock';
-import { onMatchEvent } from '../lib/match-events';
+import { dropOnMatchEvents } from '../lib/drop-on-match-events';
 
 /**
  * `app.cache`: the server's one cache of read answers (lib/answer-cache.ts, decision 034). A `match.<id>` event,
@@ -12,7 +11,7 @@ import { onMatchEvent } from '../lib/match-events';
 export default fp(
   (app, _opts, done) => {
     const cache = new AnswerCache(systemClock);
-    const stop = onMatchEvent(app.bus, (matchId) => (matchId === undefined ? cache.clear() : cache.invalidate([matchTag(matchId)])));
+    const stop = dropOnMatchEvents(cache, app.bus);
     app.decorate('cache', cache);
     app.addHook('onClose', (_instance, next) => {
       stop();

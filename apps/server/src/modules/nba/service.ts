@@ -27,10 +27,9 @@ import { BASKETBALL_FINISHED, DEFAULT_STRENGTH } from '../../feed/timeline';
 import { notFound } from '../../http/app-error';
 import type { AnswerCache } from '../../lib/answer-cache';
 import { systemClock, type Clock } from '../../lib/clock';
-import { matchTag, seasonTag } from '../../lib/answer-tags';
-import { onMatchEvent } from '../../lib/match-events';
+import { matchTag } from '../../lib/answer-tags';
 import { teamLogo } from '../../lib/match-view';
-import { SeasonOfMatch } from '../../lib/season-of-match';
+import { seasonAnswers } from '../../lib/season-answers';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
 import { gamesOf } from './kinds';
@@ -81,34 +80,23 @@ const LOG_LENGTH = 20;
  */
 export function createNbaService({ db, bus, cache, football, clock = systemClock }: NbaServiceOptions) {
   // one cache for the server (decision 034): lists drop by their matches' tags (the cache plugin hears the
-  // `match.<id>` events), the season's tables and statistics by the season's tag, dropped here
+  // `match.<id>` events), the season's tables and statistics by the season's tag (seasonAnswers)
   const seasons = cache.read<number | null>('nba.season', { ttlMs: MINUTE_MS });
   const lists = cache.read<Match[]>('nba.list', { ttlMs: 10_000, tagsOf: (list) => list.map((m) => matchTag(m.matchId)) });
-  const bySeason = <V>(name: string) => {
-    const read = cache.read<V>(name, { ttlMs: MINUTE_MS });
-    return (seasonId: number, key: string, load: () => Promise<V>) => read(`${seasonId}|${key}`, load, [seasonTag(seasonId), NBA_TAG]);
-  };
-  const days = bySeason<MatchDateItem[]>('nba.days');
-  const tables = bySeason<NbaRankingGroup[]>('nba.tables');
-  const homeAways = bySeason<HomeAwayStat[]>('nba.home-away');
-  const rankings = bySeason<NbaPlayerRankingRow[]>('nba.rankings');
-  const teamData = bySeason<NbaTeamData>('nba.team-data');
-  const teamPlayers = bySeason<NbaTeamPlayer[]>('nba.team-players');
-  const details = bySeason<NbaPlayerDetail>('nba.player-detail');
-
-  const seasonOfMatch = new SeasonOfMatch((seasonId) => findSeasonMatchIds(db, seasonId));
-  const stopListening = onMatchEvent(bus, (matchId) => {
-    // an event naming no match: every season's answers (the cache plugin drops the lists)
-    if (matchId === undefined) return cache.invalidate([NBA_TAG]);
-    const seasonId = seasonOfMatch.of(matchId);
-    if (seasonId !== undefined) cache.invalidate([seasonTag(seasonId)]);
-  });
+  const perSeason = seasonAnswers(cache, bus, NBA_TAG, (seasonId) => findSeasonMatchIds(db, seasonId));
+  const days = perSeason.read<MatchDateItem[]>('nba.days', MINUTE_MS);
+  const tables = perSeason.read<NbaRankingGroup[]>('nba.tables', MINUTE_MS);
+  const homeAways = perSeason.read<HomeAwayStat[]>('nba.home-away', MINUTE_MS);
+  const rankings = perSeason.read<NbaPlayerRankingRow[]>('nba.rankings', MINUTE_MS);
+  const teamData = perSeason.read<NbaTeamData>('nba.team-data', MINUTE_MS);
+  const teamPlayers = perSeason.read<NbaTeamPlayer[]>('nba.team-players', MINUTE_MS);
+  const details = perSeason.read<NbaPlayerDetail>('nba.player-detail', MINUTE_MS);
 
   /** The given NBA season, or the current one; 404 for another competition's season or none. */
   async function season(seasonId?: number): Promise<number> {
     const id = await seasons(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
     if (id === null) throw notFound('season');
-    await seasonOfMatch.watch(id);
+    await perSeason.watch(id);
     return id;
   }
 
@@ -412,7 +400,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
 
     /** Stops listening to the bus (the app is closing). */
     close: (): void => {
-      stopListening();
+      perSeason.close();
     },
   };
 }
