@@ -91,7 +91,7 @@ const refused = [
   ['apps/server/src/modules/ranking/ingest.ts', "import { sql } from 'drizzle-orm';", 'SQL lives in'],
   ['apps/server/src/modules/news/order-service.ts', "import { tipOrders } from '../../db/schema/news-orders';", 'SQL lives in'],
   ['apps/server/src/modules/nba/service.ts', "import { homeTeam } from '../../db/match-queries';", 'SQL lives in'],
-  ['apps/server/src/lib/match-answers.ts', "import type { FootballService } from '../modules/football/service';", 'below the modules'],
+  ['apps/server/src/lib/season-answers.ts', "import type { FootballService } from '../modules/football/service';", 'below the modules'],
   ['apps/server/src/realtime/hub.ts', "import { x } from '../modules/user/sessions';", 'below the modules'],
   ['apps/server/src/db/client.ts', "import { x } from '../modules/wallet/repository';", 'below the modules'],
   ['apps/server/src/jobs/leader.ts', "import { x } from '../modules/news/settle-job';", 'below the modules'],
