@@ -9,6 +9,12 @@
  */
 abstract class Refusal extends Error {
   abstract readonly kind: DomainError['kind'];
+
+  constructor(message: string) {
+    super(message);
+    // `GoldInsufficientError: …` in a log or a test's title, not `Error: …`.
+    this.name = new.target.name;
+  }
 }
 
 /** `what` does not exist (or the caller may not know it does). */
