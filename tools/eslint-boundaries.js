@@ -81,6 +81,10 @@ function serverProblem(from, target, isBare) {
     return 'plugins/ and http/ are below the modules: they never import one (a module registers what it adds)';
   }
   if (!inDir('modules')) return undefined;
+  // A route file is the module's HTTP side and may answer in HTTP terms; the rest runs in jobs and sockets too.
+  if (target.startsWith(`${SERVER}http/app-error`) && !/(^|[/-])routes\.ts$/.test(from)) {
+    return 'a service throws the refusals of lib/domain-errors, never an HTTP error (http/ maps them)';
+  }
   const own = segment(from, `${SERVER}modules/`);
   const repository = /^apps\/server\/src\/modules\/([^/]+)\/repository/.exec(target);
   if (repository && repository[1] !== own) {

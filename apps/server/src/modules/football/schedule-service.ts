@@ -10,8 +10,8 @@ import {
   type Stage,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { buildKnockout } from './knockout';
 import { MatchAnswers } from '../../lib/match-answers';
@@ -62,7 +62,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
     const known = await knownSeasons.get(String(seasonId), () => seasonExists(db, seasonId));
     if (!known) {
       knownSeasons.delete(String(seasonId));
-      throw notFound('season');
+      throw new NotFoundError('season');
     }
     return seasonId;
   }
@@ -97,7 +97,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
 
   /** The matches of a China day and/or a stage; the shared cached list (anchors are laid over by the caller). */
   async function list({ seasonId, day, stageId }: ListQuery): Promise<Match[]> {
-    if (stageId !== undefined && !(await stages(seasonId)).some((s) => s.id === stageId)) throw notFound('stage');
+    if (stageId !== undefined && !(await stages(seasonId)).some((s) => s.id === stageId)) throw new NotFoundError('stage');
     return lists.get(`${seasonId}:${day ?? ''}:${stageId ?? ''}`, async () => {
       const rows = await findMatches(db, {
         seasonId,
@@ -118,7 +118,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
     /** A competition's seasons, newest first; 404 for a competition without any. */
     async seasons(competitionId: number) {
       const rows = await findSeasons(db, competitionId);
-      if (rows.length === 0) throw notFound('competition');
+      if (rows.length === 0) throw new NotFoundError('competition');
       const simulated = await findSimulatedFrom(db, competitionId);
       return rows.map((s) => {
         const from = simulated.get(s.seasonId);
@@ -135,7 +135,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
     /** The five-leagues match days: of a season (of that league when both are given), or of a league's current season. */
     async leagueMatchDays(input: { id?: number; seasonId?: number }): Promise<MatchDateItem[]> {
       if (input.id !== undefined) return matchDays(await seasonFor(input.id, input.seasonId), true);
-      if (input.seasonId === undefined) throw invalid('id', 'id or seasonId is required');
+      if (input.seasonId === undefined) throw new InvalidError('id', 'id or seasonId is required');
       return matchDays(await knownSeason(input.seasonId), true);
     },
 

@@ -8,8 +8,8 @@ import {
 } from '@sport/contract';
 import { Value } from 'typebox/value';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/domain-errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { MatchAnswers } from '../../lib/match-answers';
 import { findMatches } from './match-repository';
@@ -44,7 +44,7 @@ export function createTeamPart({ db, clock }: TeamPartOptions) {
 
   async function team(teamId: number) {
     const row = await findFootballTeam(db, teamId);
-    if (!row) throw notFound('team');
+    if (!row) throw new NotFoundError('team');
     return row;
   }
 
@@ -98,7 +98,7 @@ export function createTeamPart({ db, clock }: TeamPartOptions) {
     seasonMatch: (teamId: number, seasonId: number): Promise<Match[]> =>
       seasonMatches.get(`${teamId}:${seasonId}`, async () => {
         const [, known] = await Promise.all([team(teamId), seasonExists(db, seasonId)]);
-        if (!known) throw notFound('season');
+        if (!known) throw new NotFoundError('season');
         return (await findMatches(db, { seasonId, teamId })).map(matchView);
       }),
 

@@ -1,6 +1,6 @@
 import { SportId, type HeadToHeadMatch, type MatchDetail } from '@sport/contract';
-import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/domain-errors';
 import { MatchAnswers } from '../../lib/match-answers';
 import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
@@ -39,7 +39,7 @@ export function createMatchService({ bus, football, nba, clock = systemClock }: 
 
   async function load(matchId: number): Promise<MatchDetail> {
     const page = await football.matchPage(matchId);
-    if (!page) throw notFound('match');
+    if (!page) throw new NotFoundError('match');
     const { header } = page;
     if (header.sportId !== SportId.Basketball) return { ...page, boxScore: null, plays: null };
     const game = { matchId, homeId: header.homeId, homeName: header.homeName, awayName: header.awayName };
@@ -55,7 +55,7 @@ export function createMatchService({ bus, football, nba, clock = systemClock }: 
     headToHead: async (matchId: number): Promise<HeadToHeadMatch[]> => {
       const answer = await meetings.get(String(matchId), async () => {
         const list = await football.headToHead(matchId);
-        if (!list) throw notFound('match');
+        if (!list) throw new NotFoundError('match');
         return { matchId, list };
       });
       return answer.list;

@@ -24,8 +24,8 @@ import type { Db } from '../../db/client';
 import { basketballPlanOf } from '../../feed/nba-box-score';
 import { playByPlay } from '../../feed/nba-plays/play-by-play';
 import { BASKETBALL_FINISHED, DEFAULT_STRENGTH } from '../../feed/timeline';
-import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/domain-errors';
 import { MatchAnswers } from '../../lib/match-answers';
 import { onMatchEvent } from '../../lib/match-events';
 import { teamLogo } from '../../lib/match-view';
@@ -101,7 +101,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
   /** The given NBA season, or the current one; 404 for another competition's season or none. */
   async function season(seasonId?: number): Promise<number> {
     const id = await seasons.get(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
-    if (id === null) throw notFound('season');
+    if (id === null) throw new NotFoundError('season');
     await seasonOfMatch.watch(id);
     return id;
   }
@@ -115,7 +115,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     if (stages.some((s) => s.id === stageId)) return stageId;
     const round = (NBA_CUP_STAGE_IDS as readonly number[]).indexOf(stageId);
     const cup = stages.filter((s) => s.phase === 7)[round];
-    if (round < 0 || !cup) throw notFound('stage');
+    if (round < 0 || !cup) throw new NotFoundError('stage');
     return cup.id;
   }
 
@@ -126,7 +126,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
 
   async function team(teamId: number) {
     const row = await findNbaTeam(db, teamId);
-    if (!row) throw notFound('team');
+    if (!row) throw new NotFoundError('team');
     return row;
   }
 
@@ -211,7 +211,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async playerDetail(input: { id: number; seasonId?: number; kind?: number }): Promise<NbaPlayerDetail> {
       const playerId = input.id;
       const row = await findNbaPlayer(db, playerId);
-      if (!row) throw notFound('player');
+      if (!row) throw new NotFoundError('player');
       const seasonId = await season(input.seasonId);
       const kind = input.kind ?? NbaKind.Regular;
       return details.get(seasonId, `${playerId}:${kind}`, async () => {
