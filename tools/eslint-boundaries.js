@@ -43,6 +43,14 @@ const WEB = 'apps/web/src/';
 const SERVER = 'apps/server/src/';
 const segment = (path, prefix) => path.slice(prefix.length).split('/')[0];
 const isTestFile = (path) => /\.test\.[cm]?[jt]sx?$/.test(path);
+/** A module's repository: `repository.ts`, `<name>-repository.ts`, or any file under a `repository/` folder. */
+const isRepository = (path) => /\/repository\//.test(path) || /(^|\/)([a-z0-9-]+-)?repository\.[cm]?[jt]s$/.test(path);
+
+/**
+ * A path alias (`@/lib/http`, `~/…`, `#lib/…`, `src/…`) would hide where an import lands, and every rule below reads
+ * that from the path: relative imports only.
+ */
+const ALIAS = /^(@\/|~\/|#|src\/|apps\/)/;
 
 function contractProblem(target, isBare) {
   if (isBare && isNodeBuiltin(target)) return 'contract is pure: no Node built-ins (it runs in the browser)';
@@ -56,14 +64,19 @@ function webProblem(from, target, isBare) {
   if ((isBare && target.startsWith('@sport/server')) || target.startsWith('apps/server/')) {
     return 'the web never imports the server';
   }
-  if (isBare) return undefined;
+  if (isBare) {
+    if (from.startsWith(`${WEB}components/ui/`) && target.startsWith('@tanstack/react-query')) {
+      return 'components/ui is presentational: no HTTP, socket or query client (fetch in a feature or a lib hook)';
+    }
+    return undefined;
+  }
   const inLayer = (layer) => from.startsWith(`${WEB}${layer}/`);
   const toLayer = (layer) => target.startsWith(`${WEB}${layer}/`);
   if ((inLayer('lib') || inLayer('components')) && (toLayer('features') || toLayer('app'))) {
     return 'lib and components flow into features and app, never back';
   }
-  if (inLayer('components/ui') && /^apps\/web\/src\/lib\/(http|socket)([-.][^/]*)?$/.test(target)) {
-    return 'components/ui is presentational: no HTTP or socket client (fetch in a feature or a lib hook)';
+  if (inLayer('components/ui') && /^apps\/web\/src\/lib\/(http|socket|query-[^/]*|use-match-push)([-.][^/]*)?$/.test(target)) {
+    return 'components/ui is presentational: no HTTP, socket or query client (fetch in a feature or a lib hook)';
   }
   if (inLayer('features')) {
     if (toLayer('app')) return 'a feature never imports the app (the app composes features)';
@@ -74,11 +87,21 @@ function webProblem(from, target, isBare) {
   return undefined;
 }
 
-function serverProblem(from, target, isBare) {
-  if (isBare) return target.startsWith('@sport/web') ? 'the server never imports the web' : undefined;
+/** Layers below the modules: they never import one (a module registers what it adds to them). */
+const BELOW_MODULES = ['plugins', 'http', 'lib', 'realtime', 'db', 'jobs'];
+
+function serverProblem(from, target, isBare, typeOnly) {
   const inDir = (dir) => from.startsWith(`${SERVER}${dir}/`);
-  if ((inDir('plugins') || inDir('http')) && target.startsWith(`${SERVER}modules/`)) {
-    return 'plugins/ and http/ are below the modules: they never import one (a module registers what it adds)';
+  if (isBare) {
+    if (target.startsWith('@sport/web')) return 'the server never imports the web';
+    if (inDir('modules') && !typeOnly && !isTestFile(from) && !isRepository(from) && /^drizzle-orm($|\/)/.test(target)) {
+      return "SQL lives in the module's repository files (repository.ts, <name>-repository.ts): a service or helper calls them";
+    }
+    return undefined;
+  }
+  const below = BELOW_MODULES.find((dir) => inDir(dir));
+  if (below && target.startsWith(`${SERVER}modules/`)) {
+    return `${below}/ is below the modules: it never imports one (a module registers what it adds)`;
   }
   if (!inDir('modules')) return undefined;
   // A route file is the module's HTTP side and may answer in HTTP terms; the rest runs in jobs and sockets too.
@@ -86,9 +109,13 @@ function serverProblem(from, target, isBare) {
     return 'a service throws the refusals of lib/domain-errors, never an HTTP error (http/ maps them)';
   }
   const own = segment(from, `${SERVER}modules/`);
-  const repository = /^apps\/server\/src\/modules\/([^/]+)\/repository/.exec(target);
-  if (repository && repository[1] !== own) {
-    return "modules talk through services or bus events, never another module's repository";
+  // another module is reached through its service alone (types included): its repository, views and helpers are its own
+  const other = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
+  if (other && other[1] !== own && !/^service(\.[cm]?[jt]s)?$/.test(other[2] ?? '')) {
+    return "modules talk through services or bus events, never another module's internals (its repository, views, helpers)";
+  }
+  if (!typeOnly && !isTestFile(from) && !isRepository(from) && (target.startsWith(`${SERVER}db/schema`) || target.startsWith(`${SERVER}db/match-queries`))) {
+    return "SQL lives in the module's repository files (repository.ts, <name>-repository.ts): a service or helper calls them";
   }
   // db/match-queries.ts is SQL over the match and team tables both match centres write: importing it reads
   // those tables, so it is held to the match table's owner and readers.
@@ -105,14 +132,24 @@ function serverProblem(from, target, isBare) {
   return undefined;
 }
 
-/** Returns a message when `fromFile` may not import `target` (repo-relative, or a bare package name). */
-export function violation(fromFile, target, isBare) {
+/**
+ * Returns a message when `fromFile` may not import `target` (repo-relative, or a bare package name). `typeOnly`: the
+ * import brings types alone (`import type`), which run no SQL.
+ */
+export function violation(fromFile, target, isBare, typeOnly = false) {
   const from = rel(fromFile);
+  if (isBare && ALIAS.test(target) && /^(apps|packages)\//.test(from)) return 'no path aliases: import by a relative path, so the boundaries can be read';
   if (from.startsWith('packages/contract/')) return contractProblem(target, isBare);
   if (from.startsWith('apps/web/')) return webProblem(from, target, isBare);
-  if (from.startsWith('apps/server/')) return serverProblem(from, target, isBare);
+  if (from.startsWith('apps/server/')) return serverProblem(from, target, isBare, typeOnly);
   return undefined;
 }
+
+/** An import or re-export that brings types alone: `import type …`, `export type …`, or every specifier marked `type`. */
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (Array.isArray(node.specifiers) && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
 
 const rule = {
   meta: { type: 'problem', schema: [], messages: { boundary: '{{why}} ({{source}})' } },
@@ -122,7 +159,7 @@ const rule = {
       if (typeof source !== 'string') return;
       const isBare = !source.startsWith('.');
       const target = isBare ? source : rel(resolve(dirname(context.filename), source));
-      const why = violation(context.filename, target, isBare);
+      const why = violation(context.filename, target, isBare, isTypeOnly(node));
       if (why) context.report({ node: sourceNode, messageId: 'boundary', data: { why, source } });
     };
     const fromSource = (node) => check(node, node.source);

@@ -8,6 +8,7 @@ import securityPlugin from './plugins/security';
 import bodyPlugin from './plugins/body';
 import dbPlugin from './plugins/db';
 import busPlugin from './plugins/bus';
+import cachePlugin from './plugins/cache';
 import signPlugin from './plugins/sign';
 import authPlugin from './plugins/auth';
 import realtimePlugin from './plugins/realtime';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(bodyPlugin);
   await app.register(dbPlugin, { database });
   await app.register(busPlugin, { bus });
+  await app.register(cachePlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(healthPlugin);

@@ -122,3 +122,20 @@ export async function expectScoreMovesByPush(page: Page, match: Locator): Promis
   await expect.poll(reading, { timeout: 150_000, intervals: [2_000] }).not.toEqual(before);
   expect(requests).toEqual([]);
 }
+
+/**
+ * Sends a post (a thread reply, a comment) until the server takes it. One user posts at most once every few
+ * seconds, and a post sent sooner is refused (429, the box keeps the text): rather than sleeping a guess at that
+ * interval, this waits for the server's own answer to each send (so a slow answer is never sent twice) and sends
+ * again a second after a refusal. The refusals' console lines are dropped by `otherThanTooSoon`.
+ */
+export async function sendUntilTaken(page: Page, route: { path: string }, send: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    const answered = page.waitForResponse((res) => res.url().endsWith(route.path) && res.request().method() === 'POST');
+    await send();
+    expect((await answered).status()).toBe(200);
+  }).toPass({ intervals: [1_000], timeout: 30_000 });
+}
+
+/** Console errors other than the too-soon refusals `sendUntilTaken` expects. */
+export const otherThanTooSoon = (errors: string[]) => errors.filter((error) => !error.includes('status of 429'));

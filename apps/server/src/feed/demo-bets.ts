@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { matches } from '../db/schema/match';
 import { bets, bettingReports, reportVotes } from '../db/schema/ranking';
 import { users } from '../db/schema/user';
+import { AnswerCache } from '../lib/answer-cache';
+import { systemClock } from '../lib/clock';
 import { createFootballService } from '../modules/football/service';
 import { createRankingService } from '../modules/ranking/service';
 import { settleScoreOf, type SettleScore } from '../modules/ranking/settle-bet';
@@ -86,7 +88,7 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
   const rng = createRng(16_2026);
   const bettors = await ensureBettors(db, rng);
   const bus = createMemoryBus();
-  const football = createFootballService({ db, bus });
+  const football = createFootballService({ db, cache: new AnswerCache(systemClock) });
   const wallet = createWalletService({ db });
   const userService = createUserService({ db, bus, wallet, sessionTtlMs: HOUR_MS });
   const ranking = createRankingService({ db, bus, football, users: userService, clock: () => now.getTime() });
@@ -175,7 +177,6 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
     return { seeded: true, bets: total };
   } finally {
     ranking.close();
-    football.close();
     await bus.close();
   }
 }

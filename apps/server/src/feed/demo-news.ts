@@ -11,6 +11,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { expertProfiles, files, users } from '../db/schema';
+import { AnswerCache } from '../lib/answer-cache';
 import { createFootballService, type MatchSummary } from '../modules/football/service';
 import { createTipService, type PublishInput } from '../modules/news/tip-service';
 import { hashPassword } from '../modules/user/password';
@@ -185,7 +186,7 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
   }
   const at = now.getTime();
   const bus = createMemoryBus();
-  const football = createFootballService({ db, bus, clock: () => at });
+  const football = createFootballService({ db, cache: new AnswerCache(() => at), clock: () => at });
   const tips = createTipService({ db, bus, football, clock: () => at });
   try {
     const rng = createRng(seed);
@@ -258,7 +259,6 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
     return { experts: experts.length, tips: count };
   } finally {
     tips.close();
-    football.close();
     await bus.close();
   }
 }

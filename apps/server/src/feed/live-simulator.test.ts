@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { FootballTecPush, MatchPush } from '@sport/contract';
 import type { Database } from '../db/client';
@@ -125,23 +125,36 @@ describe('live simulator', () => {
   });
 
   it('runs on an injectable clock until stopped', async () => {
-    const pushed: string[] = [];
-    let clock = at(11 * 60);
-    const simulator = startLiveSimulator({
-      db: database.db,
-      intervalMs: 10,
-      now: () => clock,
-      publish: (channel) => {
-        pushed.push(channel);
-        return Promise.resolve();
-      },
-    });
-    clock = at(12 * 60);
-    await expect.poll(() => pushed.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    await simulator.stop();
-    const seen = pushed.length;
-    clock = at(14 * 60);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(pushed.length).toBe(seen);
+    // Fake timers schedule the ticks, the injected clock says what time they play: no wait on the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pushed: string[] = [];
+      let ticks = 0;
+      let clock = at(11 * 60);
+      const simulator = startLiveSimulator({
+        db: database.db,
+        intervalMs: 10,
+        now: () => {
+          ticks += 1;
+          return clock;
+        },
+        publish: (channel) => {
+          pushed.push(channel);
+          return Promise.resolve();
+        },
+      });
+      clock = at(12 * 60);
+      // Each attempt moves the fake timers on by its interval, so the next tick comes once the last has ended.
+      await expect.poll(() => pushed.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await simulator.stop();
+      const seen = { ticks, pushed: pushed.length };
+      clock = at(14 * 60);
+      // A stopped simulator has nothing left scheduled: a minute of its timers runs no tick (a tick reads the clock).
+      vi.advanceTimersByTime(60_000);
+      await Promise.resolve();
+      expect({ ticks, pushed: pushed.length }).toEqual(seen);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { activityRoutes, routes, systemRoutes, userRoutes } from '@sport/contrac
 import { sessions, users } from '../../src/db/schema/user';
 import type { BusMessage } from '../../src/realtime/bus';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { moveWorldClock } from '../helpers/world-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,15 +171,20 @@ describe('accounts and sessions', () => {
   });
 
   it('uses the configured session lifetime', async () => {
-    const short = await buildTestApp({ database: t.database, config: { sessionTtlMs: 1 } });
+    const lifetime = 60_000;
+    const short = await buildTestApp({ database: t.database, config: { sessionTtlMs: lifetime } });
+    // The world's clock moves on instead of the test waiting: a session is live until its lifetime is up, not after.
+    const moves: (() => void)[] = [];
     try {
       const { username, password } = await newAccount();
       const login = await short.call(userRoutes.login, { username, password });
       const session = login.body.data as { token: string; uid: number };
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const res = await short.call(userRoutes.info, {}, session);
-      expect(res.body.code).toBe(405);
+      moves.push(moveWorldClock(lifetime - 1_000));
+      expect((await short.call(userRoutes.info, {}, session)).body.code).toBe(1);
+      moves.push(moveWorldClock(2_000));
+      expect((await short.call(userRoutes.info, {}, session)).body.code).toBe(405);
     } finally {
+      for (const back of moves.reverse()) back();
       await short.close();
     }
   });

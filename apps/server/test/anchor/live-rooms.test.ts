@@ -8,6 +8,8 @@ import { hostSchedules, hosts } from '../../src/db/schema/anchor';
 import { matches } from '../../src/db/schema/match';
 import { bindUpcomingSchedules } from '../../src/feed/demo-schedules';
 import { createAnchorService, type AnchorService } from '../../src/modules/anchor/service';
+import { AnswerCache } from '../../src/lib/answer-cache';
+import { dropOnMatchEvents } from '../../src/lib/drop-on-match-events';
 import { createFootballService } from '../../src/modules/football/service';
 import { createMemoryBus } from '../../src/realtime/bus-memory';
 import { liveAssetsFolder } from '../../src/modules/live/assets';
@@ -112,7 +114,9 @@ function clockedAnchor(opts: { answerTtlMs?: number } = {}) {
     if (channel === ANCHOR_CHANGES) changes.push(payload as AnchorChange);
     else pushes.push({ channel, data: payload });
   });
-  const football = createFootballService({ db: t.database.db, bus, clock });
+  const cache = new AnswerCache(clock);
+  dropOnMatchEvents(cache, bus);
+  const football = createFootballService({ db: t.database.db, cache, clock });
   const anchor = createAnchorService({ db: t.database.db, bus, clock, football, ...opts });
   return { at, bus, pushes, changes, anchor };
 }

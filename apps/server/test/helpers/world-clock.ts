@@ -13,3 +13,12 @@ export function startAtMatchTime(): Date {
   startWorldClockAt(MATCH_TIME);
   return new Date(systemClock());
 }
+
+/**
+ * Moves the world's clock `ms` on (every service of the app reads it) so a test sees time pass without waiting
+ * for it; returns the move back, for the test's `finally`.
+ */
+export function moveWorldClock(ms: number): () => void {
+  startWorldClockAt(systemClock() + ms);
+  return () => startWorldClockAt(systemClock() - ms);
+}

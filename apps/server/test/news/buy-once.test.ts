@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsRoutes } from '@sport/contract';
+import { Code, newsRoutes } from '@sport/contract';
+import { systemClock } from '../../src/lib/clock';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { moveWorldClock } from '../helpers/world-clock';
 import { addExpert, addMatch, addTip, addUser, ledgerOf, purchasesOf, seedMoneyWorld } from './money-fixture';
 
 // A purchase charges once however it is repeated. Over PGlite (one connection) the calls run one after another;
@@ -49,7 +51,7 @@ describe('buying a tip', () => {
   }, 600_000);
 
   it('answers a later retry with the same purchase, even after kick-off, and charges nothing more', async () => {
-    const matchId = await addMatch(t.database.db, { kickoffAt: Date.now() + 60_000 });
+    const matchId = await addMatch(t.database.db, { kickoffAt: systemClock() + 60_000 });
     const tipId = await addTip(t, {
       expertId,
       price: 30,
@@ -59,10 +61,18 @@ describe('buying a tip', () => {
     const bought = await t.call(newsRoutes.buy, { messageId: tipId }, buyer);
     expect(bought.body.data).toMatchObject({ balance: 70 });
 
-    // kick-off passes: a new buyer is refused, the first one's retry still answers their purchase
-    await t.database.db.execute(`update tips set first_kickoff_at = now() - interval '1 minute' where id = ${tipId}`);
-    const retry = await t.call(newsRoutes.buy, { messageId: tipId }, buyer);
-    expect(retry.body).toEqual(bought.body);
+    // kick-off passes on the clock the app reads: a new buyer is refused, the first one's retry still answers
+    // their purchase
+    const moveBack = moveWorldClock(2 * 60_000);
+    try {
+      const late = await addUser(t, 100);
+      expect((await t.call(newsRoutes.buy, { messageId: tipId }, late)).body).toMatchObject({ code: Code.TipClosed });
+      expect(await t.app.wallet.balance(late.uid)).toBe(100);
+      const retry = await t.call(newsRoutes.buy, { messageId: tipId }, buyer);
+      expect(retry.body).toEqual(bought.body);
+    } finally {
+      moveBack();
+    }
     expect(await t.app.wallet.balance(buyer.uid)).toBe(70);
     expect(await ledgerOf(t, buyer.uid, 'tip:')).toHaveLength(1);
   });

@@ -12,6 +12,8 @@ import {
 } from '@sport/contract';
 import { openDatabase } from '../../src/db/client';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
+import { ANCHOR_ANSWER_TTL_MS } from '../../src/modules/anchor/service';
+import { SESSION_CACHE_MS } from '../../src/modules/user/sessions';
 import { hostAt, seedAnchorWorld } from '../anchor/fixture';
 import { createDatabase, startNode, type ServerNode } from '../helpers/server-process';
 import { missingServices, POSTGRES_URL, REDIS_URL } from '../helpers/reachability';
@@ -88,7 +90,7 @@ describe.skipIf(skip !== null)('two server processes on one PostgreSQL and one R
     }
   }, 60_000);
 
-  it('a follow on node A shows in node B’s host list within a second', async () => {
+  it('a follow on node A shows in node B’s host list before its cached answer would have expired', async () => {
     const [a, b] = nodes as [ServerNode, ServerNode];
     if (!database) throw new Error('no database');
     const seeding = await openDatabase({ databaseUrl: database.url, dataDir: 'unused' });
@@ -108,20 +110,17 @@ describe.skipIf(skip !== null)('two server processes on one PostgreSQL and one R
 
     try {
       const followed = await call(a, anchorRoutes.follow, { hostId, attention: 1 }, fan);
-      const started = Date.now();
       expect(followed.attention).toBe((before ?? 0) + 1);
-      let seen = before;
-      while (seen !== followed.attention && Date.now() - started < 1000) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        seen = await attentionOn(b);
-      }
-      expect(seen).toBe(followed.attention);
-      expect(Date.now() - started).toBeLessThan(1000);
+      // Node B keeps its answer 30 s: polling for a third of that, only the cross-node drop can show the follow.
+      // How fast it shows is a bench's business, not a test's (a loaded machine must not fail it).
+      await expect
+        .poll(() => attentionOn(b), { interval: 25, timeout: ANCHOR_ANSWER_TTL_MS / 3 })
+        .toBe(followed.attention);
     } catch (error) {
       throw new Error(`${String(error)}\n${a.describe()}\n${b.describe()}`);
     }
   }, 120_000);
-  it('a session node B has just answered for is refused there within a second once node A ends it', async () => {
+  it('a session node B has just answered for is refused there, before its cache would expire, once node A ends it', async () => {
     const [a, b] = nodes as [ServerNode, ServerNode];
     const credentials = { username: `cache_${randomMatchId()}`, password: 'two-nodes-1' };
     await call(a, userRoutes.register, credentials);
@@ -135,26 +134,23 @@ describe.skipIf(skip !== null)('two server processes on one PostgreSQL and one R
       });
       return ((await res.json()) as { code: number }).code;
     };
-    const untilOnB = async (session: { token: string; uid: number }, code: number): Promise<number> => {
-      const started = Date.now();
-      let seen = await infoCodeOnB(session);
-      while (seen !== code && Date.now() - started < 1000) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        seen = await infoCodeOnB(session);
-      }
-      return seen;
-    };
+    /**
+     * Polls node B until it answers `code`, for half the time it caches a session: only the cross-node drop, not
+     * the cache running out, can make node B change its answer that soon. No bound on how fast (that is a bench's).
+     */
+    const untilOnB = (session: { token: string; uid: number }, code: number) =>
+      expect.poll(() => infoCodeOnB(session), { interval: 25, timeout: SESSION_CACHE_MS / 2 }).toBe(code);
 
     const first = await call(a, userRoutes.login, credentials);
     expect(await infoCodeOnB(first)).toBe(Code.Success);
     expect(await infoCodeOnB(first)).toBe(Code.Success);
     // A login elsewhere (on node A) kicks the first device: node B stops answering for it.
     const second = await call(a, userRoutes.login, credentials);
-    expect(await untilOnB(first, Code.Kicked)).toBe(Code.Kicked);
+    await untilOnB(first, Code.Kicked);
     expect(await infoCodeOnB(second)).toBe(Code.Success);
     // A logout on node A: node B no longer takes the token as logged in.
     await call(a, userRoutes.logout, {}, second);
-    expect(await untilOnB(second, Code.NullUser)).toBe(Code.NullUser);
+    await untilOnB(second, Code.NullUser);
   }, 60_000);
 
   it('a logout on node A drops user.<uid> from a socket on node B, which stays open', async () => {

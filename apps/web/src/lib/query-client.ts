@@ -6,8 +6,7 @@ import {
   type NamespaceMessage,
   type PushEvents,
 } from '@sport/contract';
-import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { NetworkError } from './http-errors';
 import type { PushMessage, SocketClient } from './socket';
 
@@ -30,17 +29,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
-const isOnline = () => onlineManager.isOnline();
-
-/**
- * Whether the browser has a network, as TanStack Query's onlineManager sees it (the window's 'online' and
- * 'offline' events). Queries pause while it is false, so a page asks this rather than keeping its own copy.
- */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, isOnline, isOnline);
-}
 
 type ChannelRouter<K extends ChannelKind> = (data: PushEvents[K], message: ChannelMessage, client: QueryClient) => void;
 type NamespaceRouter = (message: NamespaceMessage, client: QueryClient) => void;

@@ -105,13 +105,16 @@ export function weekStart(now: number): number {
 
 export type AnchorService = ReturnType<typeof createAnchorService>;
 
+/** How long a node keeps the anchor answers it made (the host list among them) unless a change drops them. */
+export const ANCHOR_ANSWER_TTL_MS = 30_000;
+
 export function createAnchorService({
   db,
   bus,
   clock = systemClock,
   football,
   ttlMs = 5_000,
-  answerTtlMs = 30_000,
+  answerTtlMs = ANCHOR_ANSWER_TTL_MS,
 }: AnchorServiceOptions) {
   const snapshots = new TtlCache<Snapshot>(answerTtlMs, 1, clock);
   /** The anchor page's host and match halves, and its moment half: a like rebuilds only the moments. */

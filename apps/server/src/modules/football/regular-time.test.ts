@@ -8,6 +8,7 @@ import { OPENFOOTBALL_DATA_DIR } from '../../feed/openfootball/files';
 import { importOpenfootball } from '../../feed/openfootball/import';
 import { generateWorld } from '../../feed/world/generate-world';
 import { createMemoryBus } from '../../realtime/bus-memory';
+import { AnswerCache } from '../../lib/answer-cache';
 import { createFootballService, type FootballService } from './service';
 
 // Tips and bets settle a football match on its score after 90 minutes. The real World Cup 2022 quarter-final
@@ -23,11 +24,10 @@ beforeAll(async () => {
   await database.db.insert(competitions).values(world.competitions);
   await database.db.insert(teams).values(world.teams);
   await importOpenfootball(database.db, join(OPENFOOTBALL_DATA_DIR, 'worldcup-2022.json'), { now: NOW });
-  football = createFootballService({ db: database.db, bus });
+  football = createFootballService({ db: database.db, cache: new AnswerCache(Date.now) });
 }, 120_000);
 
 afterAll(async () => {
-  football.close();
   await bus.close();
   await database.close();
 });

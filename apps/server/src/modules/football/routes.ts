@@ -14,12 +14,8 @@ const EURO = CompetitionId.Euro;
  */
 export default fp(
   (app, _opts, done) => {
-    const football = createFootballService({ db: app.db, bus: app.bus });
+    const football = createFootballService({ db: app.db, cache: app.cache });
     app.decorate('football', football);
-    app.addHook('onClose', (_instance, next) => {
-      football.close();
-      next();
-    });
     const cached = { cached: true } as const;
 
     addRoute(app, worldCupRoutes.editions, () => football.editions(WORLD_CUP), cached);
@@ -49,7 +45,7 @@ export default fp(
     registerFootballStatsRoutes(app);
     done();
   },
-  { name: 'football', fastify: '5.x', dependencies: ['db', 'bus'] },
+  { name: 'football', fastify: '5.x', dependencies: ['db', 'bus', 'cache'] },
 );
 
 declare module 'fastify' {

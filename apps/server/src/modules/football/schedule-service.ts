@@ -11,10 +11,10 @@ import {
 } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { AnswerCache } from '../../lib/answer-cache';
+import { matchTag } from '../../lib/answer-tags';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
-import { TtlCache } from '../../lib/ttl-cache';
 import { buildKnockout } from './knockout';
-import { MatchAnswers } from '../../lib/match-answers';
 import { findMatches } from './match-repository';
 import { matchView } from './match-view';
 import { findKickoffs, findSeasons, findSimulatedFrom } from './repository';
@@ -24,6 +24,8 @@ import { findStages } from './stage-repository';
 
 export interface ScheduleOptions {
   db: Db;
+  /** The server's answer cache (`app.cache`). */
+  cache: AnswerCache;
   clock: Clock;
 }
 
@@ -42,33 +44,36 @@ const yearOf = (name: string): number => Number(/\d{4}/.exec(name)?.[0] ?? 0);
  * stage, and the knockout bracket. Lists and brackets hold matches, so a `match.<id>` event drops exactly
  * those holding it (drop); days, stages and editions change only with an import, so a TTL is enough.
  */
-export function createSchedule({ db, clock }: ScheduleOptions) {
-  const seasonIds = new TtlCache<number>(MINUTE_MS, 1000, clock);
-  const knownSeasons = new TtlCache<boolean>(MINUTE_MS, 1000, clock);
-  const days = new TtlCache<MatchDateItem[]>(MINUTE_MS, 500, clock);
-  const stageLists = new TtlCache<Stage[]>(MINUTE_MS, 500, clock);
-  const editionLists = new TtlCache<Edition[]>(MINUTE_MS, 50, clock);
-  const lists = new MatchAnswers<Match[]>(10_000, 2000, clock, (list) => list.map((m) => m.matchId));
-  const brackets = new MatchAnswers<KnockoutRound[]>(10_000, 200, clock, (rounds) =>
-    rounds.flatMap((round) => round.matches.map((m) => m.matchId)),
-  );
+export function createSchedule({ db, cache, clock }: ScheduleOptions) {
+  // the server's answer cache (decision 034): lists and brackets carry their matches' tags, dropped by the cache
+  // plugin on their `match.<id>` events; days, stages and editions change only with an import, so a TTL is enough
+  const seasonIds = cache.read<number>('football.season-of', { ttlMs: MINUTE_MS });
+  const knownSeasons = cache.read<true>('football.known-season', { ttlMs: MINUTE_MS });
+  const days = cache.read<MatchDateItem[]>('football.days', { ttlMs: MINUTE_MS });
+  const stageLists = cache.read<Stage[]>('football.stages', { ttlMs: MINUTE_MS });
+  const editionLists = cache.read<Edition[]>('football.editions', { ttlMs: MINUTE_MS });
+  const lists = cache.read<Match[]>('football.list', { ttlMs: 10_000, tagsOf: (list) => list.map((m) => matchTag(m.matchId)) });
+  const brackets = cache.read<KnockoutRound[]>('football.bracket', {
+    ttlMs: 10_000,
+    tagsOf: (rounds) => rounds.flatMap((round) => round.matches.map((m) => matchTag(m.matchId))),
+  });
 
   /** The given season when it is this competition's, else its current one (404 for another's or none). */
   const seasonFor = (competitionId: number, seasonId?: number): Promise<number> =>
-    seasonIds.get(`${competitionId}:${seasonId ?? ''}`, () => seasonOf(db, competitionId, seasonId));
+    seasonIds(`${competitionId}:${seasonId ?? ''}`, () => seasonOf(db, competitionId, seasonId));
 
   /** Any competition's season, or 404 (the five-leagues calls take a bare seasonId). */
   async function knownSeason(seasonId: number): Promise<number> {
-    const known = await knownSeasons.get(String(seasonId), () => seasonExists(db, seasonId));
-    if (!known) {
-      knownSeasons.delete(String(seasonId));
-      throw new NotFoundError('season');
-    }
+    // an unknown season is a failed load, which is not kept: a season imported later is found at once
+    await knownSeasons(String(seasonId), async () => {
+      if (!(await seasonExists(db, seasonId))) throw new NotFoundError('season');
+      return true;
+    });
     return seasonId;
   }
 
   const stages = (seasonId: number): Promise<Stage[]> =>
-    stageLists.get(String(seasonId), async () =>
+    stageLists(String(seasonId), async () =>
       (await findStages(db, seasonId)).map((row) => ({
         id: row.id,
         name: row.name,
@@ -85,7 +90,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
 
   /** Days with matches, ascending; the five leagues' only after 2024-08-01 (SPEC §5). */
   const matchDays = (seasonId: number, fiveLeagues = false): Promise<MatchDateItem[]> =>
-    days.get(`${seasonId}:${fiveLeagues ? 'five' : ''}`, async () => {
+    days(`${seasonId}:${fiveLeagues ? 'five' : ''}`, async () => {
       const counts = new Map<number, number>();
       for (const kickoff of await findKickoffs(db, seasonId)) {
         const day = chinaDayStart(kickoff.getTime());
@@ -98,7 +103,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
   /** The matches of a China day and/or a stage; the shared cached list (anchors are laid over by the caller). */
   async function list({ seasonId, day, stageId }: ListQuery): Promise<Match[]> {
     if (stageId !== undefined && !(await stages(seasonId)).some((s) => s.id === stageId)) throw new NotFoundError('stage');
-    return lists.get(`${seasonId}:${day ?? ''}:${stageId ?? ''}`, async () => {
+    return lists(`${seasonId}:${day ?? ''}:${stageId ?? ''}`, async () => {
       const rows = await findMatches(db, {
         seasonId,
         ...(day === undefined ? {} : { from: new Date(day), to: new Date(day + DAY_MS) }),
@@ -128,7 +133,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
 
     /** A tournament's editions, newest first. */
     editions: (competitionId: number): Promise<Edition[]> =>
-      editionLists.get(String(competitionId), async () =>
+      editionLists(String(competitionId), async () =>
         (await findSeasons(db, competitionId)).map((s) => ({ seasonId: s.seasonId, name: s.name, year: yearOf(s.name), isCurrent: s.isCurrent })),
       ),
 
@@ -153,13 +158,7 @@ export function createSchedule({ db, clock }: ScheduleOptions) {
     async knockout(competitionId: number, seasonId?: number): Promise<KnockoutRound[]> {
       const id = await seasonFor(competitionId, seasonId);
       const rounds = (await stages(id)).filter((s) => s.isKnockout);
-      return brackets.get(String(id), async () => buildKnockout(rounds, await findMatches(db, { seasonId: id })));
-    },
-
-    /** Drops the lists and brackets holding `matchId` (all of them when no id is given). */
-    drop(matchId?: number): void {
-      lists.drop(matchId);
-      brackets.drop(matchId);
+      return brackets(String(id), async () => buildKnockout(rounds, await findMatches(db, { seasonId: id })));
     },
   };
 }

@@ -13,8 +13,7 @@ import {
 } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
-import { onMatchEvent } from '../../lib/match-events';
-import type { Bus } from '../../realtime/bus';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
 import { findHeadToHead, findMatchPageEvents, findMatchPageRow, findMatchPageSheet } from './match-page-repository';
 import { matchPageView, type MatchPage } from './match-page-view';
@@ -63,8 +62,11 @@ export interface MatchResult {
 
 export interface FootballServiceOptions {
   db: Db;
-  /** Any node's simulator or feed publishes `match.<id>` when a match moves; the lists holding it drop then. */
-  bus: Bus;
+  /**
+   * The server's answer cache (`app.cache`): any node's simulator or feed publishes `match.<id>` when a match moves,
+   * and the cache drops the lists holding it.
+   */
+  cache: AnswerCache;
   clock?: Clock;
 }
 
@@ -86,15 +88,10 @@ export type Centre = keyof typeof SEASON_GROUP_RULES;
  * feed moves a match; a `match.<id>` event drops the cached answers holding it, and the TTL bounds staleness
  * if an event was missed.
  */
-export function createFootballService({ db, bus, clock = systemClock }: FootballServiceOptions) {
-  const schedule = createSchedule({ db, clock });
-  const teamPart = createTeamPart({ db, clock });
+export function createFootballService({ db, cache, clock = systemClock }: FootballServiceOptions) {
+  const schedule = createSchedule({ db, cache, clock });
+  const teamPart = createTeamPart({ db, cache });
   const anchorLayer = createAnchorLayer();
-
-  const stopListening = onMatchEvent(bus, (matchId) => {
-    schedule.drop(matchId);
-    teamPart.drop(matchId);
-  });
 
   /** A list as the caller sees it: the shared cached one, with the anchors the caller may see when asked. */
   const shown = async (list: Promise<Match[]>, userId: number | null, anchors = true): Promise<Match[]> =>
@@ -209,11 +206,6 @@ export function createFootballService({ db, bus, clock = systemClock }: Football
         const regularTimeScore = row.sportId === SportId.Football ? regular : null;
         return { id: row.id, sportId: row.sportId, statusId: row.statusId, score, regularTimeScore };
       });
-    },
-
-    /** Stops listening to the bus (the app is closing). */
-    close: (): void => {
-      stopListening();
     },
   };
 }

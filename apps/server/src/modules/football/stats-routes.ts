@@ -8,7 +8,7 @@ import { createFootballStatsService } from './stats-service';
  * by the football plugin. The stats service keeps its own cached answers and stops listening when the app closes.
  */
 export function registerFootballStatsRoutes(app: FastifyInstance): void {
-  const stats = createFootballStatsService({ db: app.db, bus: app.bus });
+  const stats = createFootballStatsService({ db: app.db, bus: app.bus, cache: app.cache });
   app.addHook('onClose', (_instance, next) => {
     stats.close();
     next();

@@ -9,15 +9,12 @@ import {
   type TeamLeaders,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { systemClock, type Clock } from '../../lib/clock';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { NotFoundError } from '../../lib/domain-errors';
-import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import { seasonOf } from './season-of';
 import { tieBreakRuleFor, type TieBreakRule } from './standings';
-import { onMatchEvent } from '../../lib/match-events';
-import { SeasonCache } from '../../lib/season-cache';
-import { SeasonOfMatch } from '../../lib/season-of-match';
+import { seasonAnswers } from '../../lib/season-answers';
 import { EVENT_STAT_OF, LEADER_STATS, leaderOf, playerDetailView, rankingView } from './stats-players';
 import {
   findFootballPlayer,
@@ -36,8 +33,12 @@ export interface FootballStatsServiceOptions {
   db: Db;
   /** `match.<id>` (any node's simulator, feed or import) drops the answers of that match's season. */
   bus: Bus;
-  clock?: Clock;
+  /** The server's answer cache (`app.cache`). */
+  cache: AnswerCache;
 }
+
+/** Every statistics answer's tag besides its season's: an event naming no match drops them all. */
+const FOOTBALL_STATS_TAG = 'football.stats';
 
 /** Which tables a ranking or home/away call reads; absent filters take every table of the season. */
 export interface TableFilter {
@@ -67,49 +68,39 @@ function ruleOf(info: SeasonInfo): TieBreakRule {
  * drops exactly the answers of that match's season (a finished or corrected match changes its tables and
  * rankings); the TTL bounds staleness when an event was missed.
  */
-export function createFootballStatsService({ db, bus, clock = systemClock }: FootballStatsServiceOptions) {
-  const seasonInfos = new TtlCache<SeasonInfo>(10 * MINUTE_MS, 500, clock);
-  const editions = new TtlCache<number>(MINUTE_MS, 500, clock);
-  const tables = new SeasonCache<Tables>(MINUTE_MS, 500, clock);
-  const rankings = new SeasonCache<StandingsGroup[]>(MINUTE_MS, 500, clock);
-  const homeAways = new SeasonCache<HomeAwayStat[]>(MINUTE_MS, 500, clock);
-  const playerRankings = new SeasonCache<PlayerRankingRow[]>(MINUTE_MS, 500, clock);
-  const teamLeaders = new SeasonCache<TeamLeaders>(MINUTE_MS, 2_000, clock);
-  const seasonStats = new SeasonCache<PlayerSeasonStat>(MINUTE_MS, 2_000, clock);
-  const playerDetails = new TtlCache<PlayerDetail>(10 * MINUTE_MS, 2_000, clock);
-  const seasonCaches = [tables, rankings, homeAways, playerRankings, teamLeaders, seasonStats];
-
-  const seasonOfMatch = new SeasonOfMatch((seasonId) => findSeasonMatchIds(db, seasonId));
-  const stopListening = onMatchEvent(bus, (matchId) => {
-    if (matchId === undefined) {
-      for (const cache of seasonCaches) cache.clear();
-      return;
-    }
-    const seasonId = seasonOfMatch.of(matchId);
-    // A match of a season nothing was read for has no answer to drop.
-    if (seasonId !== undefined) for (const cache of seasonCaches) cache.dropSeason(seasonId);
-  });
+export function createFootballStatsService({ db, bus, cache }: FootballStatsServiceOptions) {
+  // the server's answer cache (decision 034): a season's tables and statistics carry its tag (seasonAnswers)
+  const seasonInfos = cache.read<SeasonInfo>('football.season-info', { ttlMs: 10 * MINUTE_MS });
+  const editions = cache.read<number>('football.edition', { ttlMs: MINUTE_MS });
+  const perSeason = seasonAnswers(cache, bus, FOOTBALL_STATS_TAG, (seasonId) => findSeasonMatchIds(db, seasonId));
+  const tables = perSeason.read<Tables>('football.tables', MINUTE_MS);
+  const rankings = perSeason.read<StandingsGroup[]>('football.rankings', MINUTE_MS);
+  const homeAways = perSeason.read<HomeAwayStat[]>('football.home-away', MINUTE_MS);
+  const playerRankings = perSeason.read<PlayerRankingRow[]>('football.player-rankings', MINUTE_MS);
+  const teamLeaders = perSeason.read<TeamLeaders>('football.team-leaders', MINUTE_MS);
+  const seasonStats = perSeason.read<PlayerSeasonStat>('football.season-stats', MINUTE_MS);
+  const playerDetails = cache.read<PlayerDetail>('football.player-detail', { ttlMs: 10 * MINUTE_MS });
 
   /** A football season and its competition, watched for match events; 404 for an unknown one. */
   async function season(seasonId: number): Promise<SeasonInfo> {
-    const info = await seasonInfos.get(String(seasonId), async () => {
+    const info = await seasonInfos(String(seasonId), async () => {
       const row = await findSeasonInfo(db, seasonId);
       if (!row) throw new NotFoundError('season');
       return row;
     });
-    await seasonOfMatch.watch(seasonId);
+    await perSeason.watch(seasonId);
     return info;
   }
 
   /** A tournament call's edition: the given one if it is this competition's, else the current one (season-of). */
   async function edition(competitionId: number, seasonId?: number): Promise<SeasonInfo> {
-    const id = await editions.get(`${competitionId}|${seasonId ?? ''}`, () => seasonOf(db, competitionId, seasonId));
+    const id = await editions(`${competitionId}|${seasonId ?? ''}`, () => seasonOf(db, competitionId, seasonId));
     return season(id);
   }
 
   function tablesOf(info: SeasonInfo): Promise<Tables> {
     const rule = ruleOf(info);
-    return tables.get(info.seasonId, '', async () => {
+    return tables(info.seasonId, '', async () => {
       const [stageIds, rows] = await Promise.all([
         findStageIds(db, info.seasonId),
         findTableMatches(db, info.seasonId, info.kind === 'tournament'),
@@ -134,7 +125,7 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
     JSON.stringify([stageId ?? null, groupName ?? null]);
 
   function ranking(info: SeasonInfo, filter: TableFilter): Promise<StandingsGroup[]> {
-    return rankings.get(info.seasonId, filterKey(filter), async () => {
+    return rankings(info.seasonId, filterKey(filter), async () => {
       // A third place means something across all the groups of its stage (the best thirds go through).
       const all = (await tablesOf(info)).list;
       const groupsOf = (stageId: number) => all.filter((t) => t.stageId === stageId && t.groupName !== null);
@@ -145,20 +136,20 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
   }
 
   function homeAway(info: SeasonInfo, filter: TableFilter): Promise<HomeAwayStat[]> {
-    return homeAways.get(info.seasonId, filterKey(filter), async () =>
+    return homeAways(info.seasonId, filterKey(filter), async () =>
       (await selectTables(info, filter)).flatMap(homeAwayView),
     );
   }
 
   function playerRanking(info: SeasonInfo, order: FootballRankingStat): Promise<PlayerRankingRow[]> {
-    return playerRankings.get(info.seasonId, order, async () => {
+    return playerRankings(info.seasonId, order, async () => {
       const stat = EVENT_STAT_OF[order];
       return stat ? rankingView(await findPlayerTotals(db, info.seasonId, stat)) : [];
     });
   }
 
   async function leaders(info: SeasonInfo, teamId: number): Promise<TeamLeaders> {
-    return teamLeaders.get(info.seasonId, String(teamId), async () => {
+    return teamLeaders(info.seasonId, String(teamId), async () => {
       if (!(await footballTeamExists(db, teamId))) throw new NotFoundError('team');
       const found = await Promise.all(
         LEADER_STATS.map(async (stat) =>
@@ -189,7 +180,7 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
       leaders(await season(input.seasonId), input.teamId),
 
     playerBasic: (playerId: number): Promise<PlayerDetail> =>
-      playerDetails.get(String(playerId), async () => {
+      playerDetails(String(playerId), async () => {
         const row = await findFootballPlayer(db, playerId);
         if (!row) throw new NotFoundError('player');
         return playerDetailView(row);
@@ -197,7 +188,7 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
 
     async playerSeasonStat(input: { seasonId: number; playerId: number }): Promise<PlayerSeasonStat> {
       const info = await season(input.seasonId);
-      return seasonStats.get(info.seasonId, String(input.playerId), async () => {
+      return seasonStats(info.seasonId, String(input.playerId), async () => {
         if (!(await findFootballPlayer(db, input.playerId))) throw new NotFoundError('player');
         const total = async (stat: EventStat) =>
           (await findPlayerTotals(db, info.seasonId, stat, { playerId: input.playerId }))[0]?.value ?? 0;
@@ -229,7 +220,7 @@ export function createFootballStatsService({ db, bus, clock = systemClock }: Foo
 
     /** Stops listening to the bus (the app is closing). */
     close: (): void => {
-      stopListening();
+      perSeason.close();
     },
   };
 }

@@ -8,18 +8,18 @@ import {
 } from '@sport/contract';
 import { Value } from 'typebox/value';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/domain-errors';
-import { TtlCache } from '../../lib/ttl-cache';
-import { MatchAnswers } from '../../lib/match-answers';
+import type { AnswerCache } from '../../lib/answer-cache';
+import { matchTag } from '../../lib/answer-tags';
 import { findMatches } from './match-repository';
+import { NotFoundError } from '../../lib/domain-errors';
 import { teamLogo } from '../../lib/match-view';
 import { matchView } from './match-view';
 import { findFootballTeam, findSquad, findTeamSeasons, seasonExists } from './team-repository';
 
 export interface TeamPartOptions {
   db: Db;
-  clock: Clock;
+  /** The server's answer cache (`app.cache`). */
+  cache: AnswerCache;
 }
 
 /** Competition types of the season lists (ours: SPEC keeps only "competitionTypeIds"). */
@@ -37,10 +37,11 @@ const competitionTypeOf = (kind: string): number =>
 const birthdayMs = (date: string | null): number | null => (date === null ? null : Date.parse(`${date}T00:00:00Z`));
 
 /** The team pages' reads: squad, seasons by competition type, a team's matches of a season. */
-export function createTeamPart({ db, clock }: TeamPartOptions) {
-  const lineUps = new TtlCache<Lineup>(5 * MINUTE_MS, 1000, clock);
-  const seasonGroups = new TtlCache<CompetitionTypeSeasons[]>(MINUTE_MS, 1000, clock);
-  const seasonMatches = new MatchAnswers<Match[]>(10_000, 2000, clock, (list) => list.map((m) => m.matchId));
+export function createTeamPart({ db, cache }: TeamPartOptions) {
+  // the server's answer cache (decision 034): a team's matches carry their tags, dropped on their `match.<id>` events
+  const lineUps = cache.read<Lineup>('football.line-up', { ttlMs: 5 * MINUTE_MS });
+  const seasonGroups = cache.read<CompetitionTypeSeasons[]>('football.team-seasons', { ttlMs: MINUTE_MS });
+  const seasonMatches = cache.read<Match[]>('football.team-matches', { ttlMs: 10_000, tagsOf: (list) => list.map((m) => matchTag(m.matchId)) });
 
   async function team(teamId: number) {
     const row = await findFootballTeam(db, teamId);
@@ -50,7 +51,7 @@ export function createTeamPart({ db, clock }: TeamPartOptions) {
 
   return {
     lineUp: (teamId: number): Promise<Lineup> =>
-      lineUps.get(String(teamId), async () => {
+      lineUps(String(teamId), async () => {
         const [row, squad] = await Promise.all([team(teamId), findSquad(db, teamId)]);
         return {
           team: { ...row, logo: teamLogo(row.id), coachName: '', venueName: '', foundedYear: null },
@@ -80,7 +81,7 @@ export function createTeamPart({ db, clock }: TeamPartOptions) {
       centre: string,
       keep: (groups: CompetitionTypeSeasons[]) => CompetitionTypeSeasons[],
     ): Promise<CompetitionTypeSeasons[]> =>
-      seasonGroups.get(`${centre}:${teamId}`, async () => {
+      seasonGroups(`${centre}:${teamId}`, async () => {
         await team(teamId);
         const rows = await findTeamSeasons(db, teamId);
         const groups = Object.values(CompetitionType).map(
@@ -96,12 +97,11 @@ export function createTeamPart({ db, clock }: TeamPartOptions) {
       }),
 
     seasonMatch: (teamId: number, seasonId: number): Promise<Match[]> =>
-      seasonMatches.get(`${teamId}:${seasonId}`, async () => {
+      seasonMatches(`${teamId}:${seasonId}`, async () => {
         const [, known] = await Promise.all([team(teamId), seasonExists(db, seasonId)]);
         if (!known) throw new NotFoundError('season');
         return (await findMatches(db, { seasonId, teamId })).map(matchView);
       }),
 
-    drop: (matchId?: number): void => seasonMatches.drop(matchId),
   };
 }

@@ -3,7 +3,7 @@ import { Envelope, FORUM_PHOTO_MAX_BYTES, forumRoutes } from '@sport/contract';
 import { invalid, needLogin, notFound } from '../../http/app-error';
 import { NOT_STORED } from '../../http/cache-control';
 import { shareOfLimit } from '../../http/rate-limiter';
-import { etagMatches } from '../system/etag';
+import { etagMatches } from '../../http/etag';
 import type { ForumService } from './service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

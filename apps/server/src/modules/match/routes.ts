@@ -30,12 +30,8 @@ function answerOf(outcome: CorrectionOutcome): MatchCorrectionResult {
  */
 export default fp(
   (app, _opts, done) => {
-    const match = createMatchService({ bus: app.bus, football: app.football, nba: app.nba });
+    const match = createMatchService({ cache: app.cache, football: app.football, nba: app.nba });
     app.decorate('match', match);
-    app.addHook('onClose', (_instance, next) => {
-      match.close();
-      next();
-    });
     addRoute(app, matchRoutes.detail, ({ input }) => match.detail(input.matchId), { cached: true });
     addRoute(app, matchRoutes.headToHead, ({ input }) => match.headToHead(input.matchId), { cached: true });
 
@@ -57,7 +53,7 @@ export default fp(
     });
     done();
   },
-  { name: 'match', fastify: '5.x', dependencies: ['db', 'bus', 'football', 'nba'] },
+  { name: 'match', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'football', 'nba'] },
 );
 
 declare module 'fastify' {

@@ -1,20 +1,20 @@
 import { SportId, type HeadToHeadMatch, type MatchDetail } from '@sport/contract';
-import { systemClock, type Clock } from '../../lib/clock';
+import type { AnswerCache } from '../../lib/answer-cache';
+import { matchTag } from '../../lib/answer-tags';
 import { NotFoundError } from '../../lib/domain-errors';
-import { MatchAnswers } from '../../lib/match-answers';
-import { onMatchEvent } from '../../lib/match-events';
-import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
 import type { NbaService } from '../nba/service';
 
 export interface MatchServiceOptions {
-  /** Any node's simulator, feed or import publishes `match.<id>` when a match, its events or its lines change. */
-  bus: Bus;
+  /**
+   * The server's answer cache (`app.cache`): any node's simulator, feed or import publishes `match.<id>` when a
+   * match, its events or its lines change, and the cache drops the answers showing it.
+   */
+  cache: AnswerCache;
   /** The match tables' owner: header, events and statistics of any sport. */
   football: Pick<FootballService, 'matchPage' | 'headToHead'>;
   /** The box scores' owner. */
   nba: Pick<NbaService, 'boxScore' | 'plays'>;
-  clock?: Clock;
 }
 
 export type MatchService = ReturnType<typeof createMatchService>;
@@ -25,16 +25,13 @@ export type MatchService = ReturnType<typeof createMatchService>;
  * `match.<id>` event: the simulator publishes every change of a live match (score, minute, events, lines) after
  * writing it, so a live answer is never older than its last change; the TTL bounds an event another node missed.
  */
-export function createMatchService({ bus, football, nba, clock = systemClock }: MatchServiceOptions) {
-  const answers = new MatchAnswers<MatchDetail>(10_000, 2000, clock, (detail) => [detail.header.matchId]);
-  // dropped on the match's own event or any listed meeting's (a corrected score); a new meeting waits for the TTL
-  const meetings = new MatchAnswers<{ matchId: number; list: HeadToHeadMatch[] }>(10_000, 2000, clock, (h2h) => [
-    h2h.matchId,
-    ...h2h.list.map((m) => m.matchId),
-  ]);
-  const stopListening = onMatchEvent(bus, (matchId) => {
-    answers.drop(matchId);
-    meetings.drop(matchId);
+export function createMatchService({ cache, football, nba }: MatchServiceOptions) {
+  // the server's answer cache (decision 034): each answer carries the tags of the matches it shows, which the
+  // cache plugin drops on their `match.<id>` events — the match's own, or any listed meeting's (a corrected score)
+  const answers = cache.read<MatchDetail>('match.detail', { ttlMs: 10_000, tagsOf: (detail) => [matchTag(detail.header.matchId)] });
+  const meetings = cache.read<{ matchId: number; list: HeadToHeadMatch[] }>('match.head-to-head', {
+    ttlMs: 10_000,
+    tagsOf: (h2h) => [h2h.matchId, ...h2h.list.map((m) => m.matchId)].map(matchTag),
   });
 
   async function load(matchId: number): Promise<MatchDetail> {
@@ -49,11 +46,11 @@ export function createMatchService({ bus, football, nba, clock = systemClock }: 
 
   return {
     /** The match page of any sport; 404 for an unknown id (the failed load is not kept). */
-    detail: (matchId: number): Promise<MatchDetail> => answers.get(String(matchId), () => load(matchId)),
+    detail: (matchId: number): Promise<MatchDetail> => answers(String(matchId), () => load(matchId)),
 
     /** The two teams' last finished meetings, newest first; 404 for an unknown id. */
     headToHead: async (matchId: number): Promise<HeadToHeadMatch[]> => {
-      const answer = await meetings.get(String(matchId), async () => {
+      const answer = await meetings(String(matchId), async () => {
         const list = await football.headToHead(matchId);
         if (!list) throw new NotFoundError('match');
         return { matchId, list };
@@ -61,9 +58,5 @@ export function createMatchService({ bus, football, nba, clock = systemClock }: 
       return answer.list;
     },
 
-    /** Stops listening to the bus (the app is closing). */
-    close: (): void => {
-      stopListening();
-    },
   };
 }

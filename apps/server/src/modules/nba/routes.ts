@@ -9,7 +9,7 @@ import { createNbaService, type NbaService } from './service';
  */
 export default fp(
   (app, _opts, done) => {
-    const nba = createNbaService({ db: app.db, bus: app.bus, football: app.football });
+    const nba = createNbaService({ db: app.db, bus: app.bus, cache: app.cache, football: app.football });
     app.decorate('nba', nba);
     app.addHook('onClose', (_instance, next) => {
       nba.close();
@@ -29,7 +29,7 @@ export default fp(
     addRoute(app, nbaRoutes.teamData, ({ input }) => nba.teamData(input), cached);
     done();
   },
-  { name: 'nba', fastify: '5.x', dependencies: ['db', 'bus', 'football'] },
+  { name: 'nba', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'football'] },
 );
 
 declare module 'fastify' {

@@ -24,14 +24,12 @@ import type { Db } from '../../db/client';
 import { basketballPlanOf } from '../../feed/nba-box-score';
 import { playByPlay } from '../../feed/nba-plays/play-by-play';
 import { BASKETBALL_FINISHED, DEFAULT_STRENGTH } from '../../feed/timeline';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { systemClock, type Clock } from '../../lib/clock';
+import { matchTag } from '../../lib/answer-tags';
 import { NotFoundError } from '../../lib/domain-errors';
-import { MatchAnswers } from '../../lib/match-answers';
-import { onMatchEvent } from '../../lib/match-events';
 import { teamLogo } from '../../lib/match-view';
-import { SeasonCache } from '../../lib/season-cache';
-import { SeasonOfMatch } from '../../lib/season-of-match';
-import { TtlCache } from '../../lib/ttl-cache';
+import { seasonAnswers } from '../../lib/season-answers';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
 import { gamesOf } from './kinds';
@@ -60,12 +58,17 @@ export interface NbaServiceOptions {
   db: Db;
   /** The simulator and the feeds publish `match.<id>` when a game moves; the answers holding it drop then. */
   bus: Bus;
+  /** The server's answer cache (`app.cache`). */
+  cache: AnswerCache;
   /** Anchors over the lists come from the same source as the football centres' (016). */
   football: Pick<FootballService, 'withAnchors'>;
   clock?: Clock;
 }
 
 export type NbaService = ReturnType<typeof createNbaService>;
+
+/** Every NBA answer's tag besides its own: an event naming no match drops them all. */
+const NBA_TAG = 'nba';
 
 const STATS: readonly NbaRankingStat[] = ['points', 'rebounds', 'assists', 'steals', 'blocks'];
 /** Games in a player's log on player/detail. */
@@ -75,34 +78,25 @@ const LOG_LENGTH = 20;
  * The NBA centre's reads over the match tables (read-only, 018) and its own box scores. Lists are dropped per
  * match, tables and statistics per season, on `match.<id>`; a TTL bounds staleness if an event was missed.
  */
-export function createNbaService({ db, bus, football, clock = systemClock }: NbaServiceOptions) {
-  const seasons = new TtlCache<number | null>(MINUTE_MS, 100, clock);
-  const lists = new MatchAnswers<Match[]>(10_000, 2000, clock, (list) => list.map((m) => m.matchId));
-  const days = new SeasonCache<MatchDateItem[]>(MINUTE_MS, 200, clock);
-  const tables = new SeasonCache<NbaRankingGroup[]>(MINUTE_MS, 200, clock);
-  const homeAways = new SeasonCache<HomeAwayStat[]>(MINUTE_MS, 200, clock);
-  const rankings = new SeasonCache<NbaPlayerRankingRow[]>(MINUTE_MS, 500, clock);
-  const teamData = new SeasonCache<NbaTeamData>(MINUTE_MS, 1000, clock);
-  const teamPlayers = new SeasonCache<NbaTeamPlayer[]>(MINUTE_MS, 200, clock);
-  const details = new SeasonCache<NbaPlayerDetail>(MINUTE_MS, 2000, clock);
-  const perSeason = [days, tables, homeAways, rankings, teamData, teamPlayers, details];
-
-  const seasonOfMatch = new SeasonOfMatch((seasonId) => findSeasonMatchIds(db, seasonId));
-  const stopListening = onMatchEvent(bus, (matchId) => {
-    lists.drop(matchId);
-    if (matchId === undefined) {
-      for (const c of perSeason) c.clear();
-      return;
-    }
-    const seasonId = seasonOfMatch.of(matchId);
-    if (seasonId !== undefined) for (const c of perSeason) c.dropSeason(seasonId);
-  });
+export function createNbaService({ db, bus, cache, football, clock = systemClock }: NbaServiceOptions) {
+  // one cache for the server (decision 034): lists drop by their matches' tags (the cache plugin hears the
+  // `match.<id>` events), the season's tables and statistics by the season's tag (seasonAnswers)
+  const seasons = cache.read<number | null>('nba.season', { ttlMs: MINUTE_MS });
+  const lists = cache.read<Match[]>('nba.list', { ttlMs: 10_000, tagsOf: (list) => list.map((m) => matchTag(m.matchId)) });
+  const perSeason = seasonAnswers(cache, bus, NBA_TAG, (seasonId) => findSeasonMatchIds(db, seasonId));
+  const days = perSeason.read<MatchDateItem[]>('nba.days', MINUTE_MS);
+  const tables = perSeason.read<NbaRankingGroup[]>('nba.tables', MINUTE_MS);
+  const homeAways = perSeason.read<HomeAwayStat[]>('nba.home-away', MINUTE_MS);
+  const rankings = perSeason.read<NbaPlayerRankingRow[]>('nba.rankings', MINUTE_MS);
+  const teamData = perSeason.read<NbaTeamData>('nba.team-data', MINUTE_MS);
+  const teamPlayers = perSeason.read<NbaTeamPlayer[]>('nba.team-players', MINUTE_MS);
+  const details = perSeason.read<NbaPlayerDetail>('nba.player-detail', MINUTE_MS);
 
   /** The given NBA season, or the current one; 404 for another competition's season or none. */
   async function season(seasonId?: number): Promise<number> {
-    const id = await seasons.get(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
+    const id = await seasons(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
     if (id === null) throw new NotFoundError('season');
-    await seasonOfMatch.watch(id);
+    await perSeason.watch(id);
     return id;
   }
 
@@ -137,7 +131,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
      */
     async matchDates(input: { seasonId?: number; kind?: number }): Promise<MatchDateItem[]> {
       const seasonId = await season(input.seasonId);
-      return days.get(seasonId, String(input.kind ?? ''), async () => {
+      return days(seasonId, String(input.kind ?? ''), async () => {
         const set = gamesOf(input.kind);
         const counts = new Map<number, number>();
         for (const at of await findNbaKickoffs(db, seasonId, set)) {
@@ -161,7 +155,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       // The playoffs kind holds the Finals (SPEC's clients send the Finals as playoffs); the Finals kind is the Finals alone.
       const set = gamesOf(stageId === undefined ? input.kind : undefined);
       const key = `${seasonId}:${day ?? ''}:${stageId ?? ''}:${set.kinds.join(',')}:${set.phase ?? ''}`;
-      const list = await lists.get(
+      const list = await lists(
         key,
         async () =>
           (
@@ -186,7 +180,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       await team(input.teamId);
       const seasonId = await season(input.seasonId);
       const set = gamesOf(input.kind);
-      return lists.get(
+      return lists(
         `team:${input.teamId}:${seasonId}:${set.kinds.join(',')}:${set.phase ?? ''}`,
         async () => (await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId })).map(matchView),
       );
@@ -198,7 +192,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       await team(teamId);
       const seasonId = await season(input.seasonId);
       const kind = input.kind ?? NbaKind.Regular;
-      return teamPlayers.get(seasonId, `${teamId}:${kind}`, async () => {
+      return teamPlayers(seasonId, `${teamId}:${kind}`, async () => {
         const totals = await findPlayerTotals(db, { seasonId, ...gamesOf(kind), teamId });
         return (await findNbaSquad(db, teamId)).map((p) => {
           const t = addTotals(totals.filter((r) => r.playerId === p.id));
@@ -214,7 +208,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       if (!row) throw new NotFoundError('player');
       const seasonId = await season(input.seasonId);
       const kind = input.kind ?? NbaKind.Regular;
-      return details.get(seasonId, `${playerId}:${kind}`, async () => {
+      return details(seasonId, `${playerId}:${kind}`, async () => {
         const filter = { seasonId, ...gamesOf(kind), playerId };
         const totals = addTotals(await findPlayerTotals(db, filter));
         const games = await findPlayerGames(db, filter, LOG_LENGTH);
@@ -249,7 +243,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async ranking(input: { scope?: number; division?: number; seasonId?: number }): Promise<NbaRankingGroup[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
-      const groups = await tables.get(seasonId, String(scope), async () => {
+      const groups = await tables(seasonId, String(scope), async () => {
         if (!(await holdsGames(seasonId, scope))) return [];
         const teams = await findNbaTeams(db);
         if (scope === CompetitionPhase.TeamCup) {
@@ -290,7 +284,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async playerList(input: { scope?: number; order: NbaRankingStat; seasonId?: number }): Promise<NbaPlayerRankingRow[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
-      return rankings.get(seasonId, `${scope}:${input.order}`, async () => {
+      return rankings(seasonId, `${scope}:${input.order}`, async () => {
         const totals = await findPlayerTotals(db, { seasonId, ...gamesOf(scope) });
         const byPlayer = new Map<number, typeof totals>();
         for (const r of totals) byPlayer.set(r.playerId, [...(byPlayer.get(r.playerId) ?? []), r]);
@@ -311,7 +305,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
     async homeAway(input: { seasonId?: number; division?: number; scope?: number }): Promise<HomeAwayStat[]> {
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
-      const all = await homeAways.get(seasonId, String(scope), async () => {
+      const all = await homeAways(seasonId, String(scope), async () => {
         if (!(await holdsGames(seasonId, scope))) return [];
         const teams = await findNbaTeams(db);
         const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true });
@@ -352,7 +346,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
       await team(input.teamId);
       const seasonId = await season(input.seasonId);
       const kind = input.kind ?? NbaKind.Regular;
-      return teamData.get(seasonId, `${input.teamId}:${kind}`, async () => {
+      return teamData(seasonId, `${input.teamId}:${kind}`, async () => {
         const set = gamesOf(kind);
         const games = await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId, finished: true });
         const won = games.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (g.homeId === input.teamId)).length;
@@ -406,7 +400,7 @@ export function createNbaService({ db, bus, football, clock = systemClock }: Nba
 
     /** Stops listening to the bus (the app is closing). */
     close: (): void => {
-      stopListening();
+      perSeason.close();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   isBetSettled,
   MAX_BET_PAYOUT,
@@ -12,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { StoredLeg } from '../../db/schema/ranking';
 import { InvalidError } from '../../lib/domain-errors';
-import { findBetsByKeys, insertBets, updateBet, upsertReports, type BetRow, type NewBet } from './repository';
+import { findBetsByKeys, insertBets, lockPlatformIngest, updateBet, upsertReports, type BetRow, type NewBet } from './repository';
 import { platformProfit, settleBet, settleScoreOf, settledResultOf, type MatchOutcome, type SettleScore } from './settle-bet';
 
 /** What the ingest needs of the football module: a slip's match names, and how each match settles. */
@@ -137,7 +136,7 @@ export async function ingestBets(
   const scores = await settleScores(football, [...cards.keys()]);
   const counts = { received: body.bets.length, created: 0, updated: 0, unchanged: 0 };
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ranking-ingest:${body.platform}`}))`);
+    await lockPlatformIngest(tx, body.platform);
     const held = new Map(
       (await findBetsByKeys(tx, body.platform, body.bets.map((b) => b.betId))).map((r) => [r.bet.betId, r]),
     );

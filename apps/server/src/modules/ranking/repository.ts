@@ -17,6 +17,14 @@ import type { Period } from './periods';
 export type BetRow = typeof bets.$inferSelect;
 export type NewBet = typeof bets.$inferInsert;
 
+/**
+ * Holds one platform's ingest for the rest of the transaction: two batches of the same platform (a retry beside the
+ * first try) are applied one after the other, so a bet is never inserted twice.
+ */
+export async function lockPlatformIngest(tx: Db, platform: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ranking-ingest:${platform}`}))`);
+}
+
 /** The platform's bets of these ids that we already hold, with their report's views. */
 export async function findBetsByKeys(tx: Db, platform: string, betIds: readonly string[]) {
   if (betIds.length === 0) return [];

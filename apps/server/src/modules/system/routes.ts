@@ -6,7 +6,7 @@ import { shareOfLimit } from '../../http/rate-limiter';
 import { addRoute } from '../../http/route';
 import { crestEtag, crestSvg } from './crest';
 import { parseDomainOverrides } from './domains';
-import { etagMatches } from './etag';
+import { etagMatches } from '../../http/etag';
 import { createSystemService, type SystemService } from './service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

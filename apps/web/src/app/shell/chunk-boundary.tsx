@@ -3,7 +3,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { BackBar } from '../../components/ui/back-bar';
 import { isChunkLoadError } from '../../lib/chunk';
 import { useTranslation } from '../../lib/i18n';
-import { useOnline } from '../../lib/query-client';
+import { useOnline } from '../../lib/online';
 
 interface Props {
   children: ReactNode;

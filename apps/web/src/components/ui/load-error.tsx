@@ -1,6 +1,6 @@
 import { errorText, isNotFoundError } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
-import { useOnline } from '../../lib/query-client';
+import { useOnline } from '../../lib/online';
 import { useGoBack } from './use-go-back';
 import './button.css';
 import './load-error.css';
