@@ -104,6 +104,10 @@ function serverProblem(from, target, isBare, typeOnly) {
     return `${below}/ is below the modules: it never imports one (a module registers what it adds)`;
   }
   if (!inDir('modules')) return undefined;
+  // A route file is the module's HTTP side and may answer in HTTP terms; the rest runs in jobs and sockets too.
+  if (target.startsWith(`${SERVER}http/app-error`) && !/(^|[/-])routes\.ts$/.test(from)) {
+    return 'a service throws the refusals of lib/domain-errors, never an HTTP error (http/ maps them)';
+  }
   const own = segment(from, `${SERVER}modules/`);
   // another module is reached through its service alone (types included): its repository, views and helpers are its own
   const other = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);

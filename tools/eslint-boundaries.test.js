@@ -50,6 +50,9 @@ const allowed = [
   ['apps/web/src/components/ui/load-error.tsx', "import { useOnline } from '../../lib/online';"],
   ['apps/server/src/modules/wallet/service.test.ts', "import { users } from '../../db/schema/user';"],
   ['apps/server/src/plugins/auth.ts', "import { AppError } from '../http/app-error';"],
+  ['apps/server/src/modules/match/routes.ts', "import { forbidden } from '../../http/app-error';"],
+  ['apps/server/src/modules/forum/photo-routes.ts', "import { notFound } from '../../http/app-error';"],
+  ['apps/server/src/modules/wallet/service.ts', "import { GoldInsufficientError } from '../../lib/domain-errors';"],
   ['apps/server/src/feed/seed.ts', "import { matches } from '../db/schema';"],
   ['apps/server/src/jobs/leader.ts', "import { sql } from 'drizzle-orm';"],
 ];
@@ -102,6 +105,8 @@ const refused = [
   ['apps/server/src/modules/anchor/repository.ts', "import { hosts, matches } from '../../db/schema';", 'not the whole schema'],
   ['apps/server/src/modules/anchor/repository.ts', "import { hosts } from '../../db/schema/index';", 'not the whole schema'],
   ['apps/server/src/app.ts', "import { x } from '@sport/web';", 'never imports the web'],
+  ['apps/server/src/modules/wallet/service.ts', "import { AppError } from '../../http/app-error';", 'never an HTTP error'],
+  ['apps/server/src/modules/news/order-service.ts', "import { notFound } from '../../http/app-error';", 'never an HTTP error'],
 ];
 
 const at = (file) => resolve(root, file);

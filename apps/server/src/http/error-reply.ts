@@ -1,6 +1,7 @@
 import { Code, HTTP_STATUS_OF_CODE, NO_NUL_PATTERN, type CodeValue, type ErrorEnvelope } from '@sport/contract';
 import { maxHeaderSize } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify';
+import { isDomainError, type DomainError } from '../lib/domain-errors';
 import { AppError } from './app-error';
 import { NOT_STORED } from './cache-control';
 
@@ -58,6 +59,45 @@ export function validationMessage(context: string, error: FastifySchemaValidatio
   return `${[context, ...path].join('.')}: ${rule}`;
 }
 
+/**
+ * The envelope of each refusal a service throws: its code, and the words the client shows as they are.
+ * The gold words name a tip because buying one is the only debit a request makes (refunds reversed by the
+ * settlement catch their refusal); a mall item bought with gold would pass its own noun here.
+ */
+export function domainReply(error: DomainError): ErrorReply {
+  switch (error.kind) {
+    case 'notFound':
+      return reply(Code.NotFound, `${error.what} not found`);
+    case 'invalid':
+      return reply(Code.Invalid, `${error.field}: ${error.rule}`);
+    case 'conflict':
+      return reply(Code.Conflict, error.why);
+    case 'forbidden':
+      return reply(Code.Forbidden, error.why);
+    case 'needLogin':
+      return reply(Code.NullUser, '请先登录');
+    case 'tooMany':
+      return reply(
+        Code.TooMany,
+        error.why,
+        error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) },
+      );
+    case 'captchaRequired':
+      return reply(Code.CaptchaRequired, error.why);
+    case 'captchaWrong':
+      return reply(Code.CaptchaWrong, error.why);
+    case 'tipClosed':
+      return reply(Code.TipClosed, error.why);
+    case 'goldInsufficient':
+      return reply(Code.GoldInsufficient, `金币不足：本推荐需 ${error.need} 金币，当前余额 ${error.balance} 金币`);
+    case 'goldDailyLimit':
+      return reply(
+        Code.GoldDailyLimit,
+        `已达今日金币消费上限（每日 ${error.limit} 金币），今日还可消费 ${error.remaining} 金币`,
+      );
+  }
+}
+
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type: must be application/json or application/x-www-form-urlencoded',
   FST_ERR_CTP_INVALID_TYPE: 'content-type: must be a string',
@@ -74,9 +114,10 @@ const isObject = (value: unknown): value is ErrorLike => typeof value === 'objec
 
 /**
  * Maps anything thrown while answering a request onto the envelope of ARCHITECTURE §3.
- * Only messages we wrote (AppError, validation, known framework errors) reach the caller.
+ * Only messages we wrote (domain errors, AppError, validation, known framework errors) reach the caller.
  */
 export function errorReply(error: unknown): ErrorReply {
+  if (isDomainError(error)) return domainReply(error);
   if (error instanceof AppError) return reply(error.code, error.message, error.headers);
   if (!isObject(error)) return reply(Code.Internal, INTERNAL_MESSAGE);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { Envelope, type RequestOf, type ResponseOf, type RouteDef } from '@sport/contract';
-import { needLogin } from './app-error';
+import { NeedLoginError } from '../lib/domain-errors';
 import { sendCached } from './cached-answer';
 import { addVary, NOT_STORED, SESSION_HEADERS, VISITOR_CACHE_CONTROL } from './cache-control';
 import type { RateLimit } from './rate-limiter';
@@ -82,7 +82,7 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handl
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
-      if (def.auth === 'required' && !req.user) throw needLogin();
+      if (def.auth === 'required' && !req.user) throw new NeedLoginError();
       const raw = def.method === 'GET' ? req.query : req.body;
       const ctx = { input: (raw ?? {}) as RequestOf<R>, user: req.user, req, reply };
       const data = await (handler as (c: RouteContext<R>) => Promise<ResponseOf<R>>)(ctx);

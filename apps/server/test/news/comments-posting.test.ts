@@ -100,7 +100,7 @@ describe('one post per 5 seconds', () => {
     });
     await comments.publish(user.uid, { messageId: tipId, content: '一' });
     now += POST_INTERVAL_MS - 1;
-    await expect(comments.publish(user.uid, { messageId: tipId, content: '二' })).rejects.toMatchObject({ code: 429 });
+    await expect(comments.publish(user.uid, { messageId: tipId, content: '二' })).rejects.toMatchObject({ kind: 'tooMany' });
     now += 1;
     const second = await comments.publish(user.uid, { messageId: tipId, content: '二' });
     expect(second.content).toBe('二');

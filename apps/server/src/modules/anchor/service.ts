@@ -26,8 +26,8 @@ import {
   type Viewer,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/domain-errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
@@ -228,7 +228,7 @@ export function createAnchorService({
   const visibleHost = async (info: ViewerInfo, hostId: number): Promise<{ snap: Snapshot; model: HostModel }> => {
     const snap = await snapshot();
     const model = snap.byId.get(hostId);
-    if (!model || !hostVisible(model, info.viewer)) throw notFound('host');
+    if (!model || !hostVisible(model, info.viewer)) throw new NotFoundError('host');
     return { snap, model };
   };
 
@@ -325,7 +325,7 @@ export function createAnchorService({
       const info = await viewerInfo(userId);
       const { model } = await visibleHost(info, hostId);
       const [host] = withAttention([hostView(model, context(info))], info.followed);
-      if (!host) throw notFound('host');
+      if (!host) throw new NotFoundError('host');
       return host;
     },
 
@@ -368,7 +368,7 @@ export function createAnchorService({
     async likeMoment(userId: number, momentId: number, count: number): Promise<MomentLikes> {
       const hostId = await findMomentHost(db, momentId);
       const info = await viewerInfo(userId);
-      if (hostId === null) throw notFound('moment');
+      if (hostId === null) throw new NotFoundError('moment');
       await visibleHost(info, hostId);
       const { likedCount, myLikes } = await addMomentLikes(db, userId, momentId, count, MOMENT_LIKES_PER_USER);
       await announce({ kind: 'like', userId, momentId, hostId });
@@ -389,7 +389,7 @@ export function createAnchorService({
     subscribeInfo,
 
     async book(userId: number, input: { matchId: number; hostId?: number }, booked: boolean): Promise<SubscribeInfo> {
-      if (!(await football.matchExists(input.matchId))) throw notFound('match');
+      if (!(await football.matchExists(input.matchId))) throw new NotFoundError('match');
       const hostId = input.hostId ?? 0;
       if (hostId !== 0) await visibleHost(await viewerInfo(userId), hostId);
       if (booked) await addBooking(db, userId, input.matchId, hostId);

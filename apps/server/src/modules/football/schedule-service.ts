@@ -10,10 +10,10 @@ import {
   type Stage,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AnswerCache } from '../../lib/answer-cache';
 import { matchTag } from '../../lib/answer-tags';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { buildKnockout } from './knockout';
 import { findMatches } from './match-repository';
 import { matchView } from './match-view';
@@ -66,7 +66,7 @@ export function createSchedule({ db, cache, clock }: ScheduleOptions) {
   async function knownSeason(seasonId: number): Promise<number> {
     // an unknown season is a failed load, which is not kept: a season imported later is found at once
     await knownSeasons(String(seasonId), async () => {
-      if (!(await seasonExists(db, seasonId))) throw notFound('season');
+      if (!(await seasonExists(db, seasonId))) throw new NotFoundError('season');
       return true;
     });
     return seasonId;
@@ -102,7 +102,7 @@ export function createSchedule({ db, cache, clock }: ScheduleOptions) {
 
   /** The matches of a China day and/or a stage; the shared cached list (anchors are laid over by the caller). */
   async function list({ seasonId, day, stageId }: ListQuery): Promise<Match[]> {
-    if (stageId !== undefined && !(await stages(seasonId)).some((s) => s.id === stageId)) throw notFound('stage');
+    if (stageId !== undefined && !(await stages(seasonId)).some((s) => s.id === stageId)) throw new NotFoundError('stage');
     return lists(`${seasonId}:${day ?? ''}:${stageId ?? ''}`, async () => {
       const rows = await findMatches(db, {
         seasonId,
@@ -123,7 +123,7 @@ export function createSchedule({ db, cache, clock }: ScheduleOptions) {
     /** A competition's seasons, newest first; 404 for a competition without any. */
     async seasons(competitionId: number) {
       const rows = await findSeasons(db, competitionId);
-      if (rows.length === 0) throw notFound('competition');
+      if (rows.length === 0) throw new NotFoundError('competition');
       const simulated = await findSimulatedFrom(db, competitionId);
       return rows.map((s) => {
         const from = simulated.get(s.seasonId);
@@ -140,7 +140,7 @@ export function createSchedule({ db, cache, clock }: ScheduleOptions) {
     /** The five-leagues match days: of a season (of that league when both are given), or of a league's current season. */
     async leagueMatchDays(input: { id?: number; seasonId?: number }): Promise<MatchDateItem[]> {
       if (input.id !== undefined) return matchDays(await seasonFor(input.id, input.seasonId), true);
-      if (input.seasonId === undefined) throw invalid('id', 'id or seasonId is required');
+      if (input.seasonId === undefined) throw new InvalidError('id', 'id or seasonId is required');
       return matchDays(await knownSeason(input.seasonId), true);
     },
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { NotFoundError } from '../../lib/domain-errors';
 import { findCurrentSeason, findSeasonCompetition } from './season-repository';
 
 /**
@@ -8,10 +8,10 @@ import { findCurrentSeason, findSeasonCompetition } from './season-repository';
  */
 export async function seasonOf(db: Db, competitionId: number, seasonId?: number): Promise<number> {
   if (seasonId !== undefined) {
-    if ((await findSeasonCompetition(db, seasonId)) !== competitionId) throw notFound('season');
+    if ((await findSeasonCompetition(db, seasonId)) !== competitionId) throw new NotFoundError('season');
     return seasonId;
   }
   const current = await findCurrentSeason(db, competitionId);
-  if (current === null) throw notFound('competition');
+  if (current === null) throw new NotFoundError('competition');
   return current;
 }

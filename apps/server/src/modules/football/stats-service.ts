@@ -9,8 +9,8 @@ import {
   type TeamLeaders,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import type { AnswerCache } from '../../lib/answer-cache';
+import { NotFoundError } from '../../lib/domain-errors';
 import type { Bus } from '../../realtime/bus';
 import { seasonOf } from './season-of';
 import { tieBreakRuleFor, type TieBreakRule } from './standings';
@@ -58,7 +58,7 @@ function ruleOf(info: SeasonInfo): TieBreakRule {
     return tieBreakRuleFor(info.competitionId, info.seasonName);
   } catch {
     // A competition without a table (a friendly) has no standings to answer.
-    throw notFound('standings');
+    throw new NotFoundError('standings');
   }
 }
 
@@ -85,7 +85,7 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
   async function season(seasonId: number): Promise<SeasonInfo> {
     const info = await seasonInfos(String(seasonId), async () => {
       const row = await findSeasonInfo(db, seasonId);
-      if (!row) throw notFound('season');
+      if (!row) throw new NotFoundError('season');
       return row;
     });
     await perSeason.watch(seasonId);
@@ -115,7 +115,7 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
    */
   async function selectTables(info: SeasonInfo, { stageId, groupName }: TableFilter): Promise<SeasonTable[]> {
     const { stageIds, list } = await tablesOf(info);
-    if (stageId !== undefined && !stageIds.has(stageId)) throw notFound('stage');
+    if (stageId !== undefined && !stageIds.has(stageId)) throw new NotFoundError('stage');
     return list.filter(
       (t) => (stageId === undefined || t.stageId === stageId) && (groupName === undefined || t.groupName === groupName),
     );
@@ -150,7 +150,7 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
 
   async function leaders(info: SeasonInfo, teamId: number): Promise<TeamLeaders> {
     return teamLeaders(info.seasonId, String(teamId), async () => {
-      if (!(await footballTeamExists(db, teamId))) throw notFound('team');
+      if (!(await footballTeamExists(db, teamId))) throw new NotFoundError('team');
       const found = await Promise.all(
         LEADER_STATS.map(async (stat) =>
           leaderOf(stat, await findPlayerTotals(db, info.seasonId, EVENT_STAT_OF[stat] as EventStat, { teamId })),
@@ -182,14 +182,14 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
     playerBasic: (playerId: number): Promise<PlayerDetail> =>
       playerDetails(String(playerId), async () => {
         const row = await findFootballPlayer(db, playerId);
-        if (!row) throw notFound('player');
+        if (!row) throw new NotFoundError('player');
         return playerDetailView(row);
       }),
 
     async playerSeasonStat(input: { seasonId: number; playerId: number }): Promise<PlayerSeasonStat> {
       const info = await season(input.seasonId);
       return seasonStats(info.seasonId, String(input.playerId), async () => {
-        if (!(await findFootballPlayer(db, input.playerId))) throw notFound('player');
+        if (!(await findFootballPlayer(db, input.playerId))) throw new NotFoundError('player');
         const total = async (stat: EventStat) =>
           (await findPlayerTotals(db, info.seasonId, stat, { playerId: input.playerId }))[0]?.value ?? 0;
         const [goals, assists, yellowCards, redCards] = await Promise.all([

@@ -8,10 +8,10 @@ import {
 } from '@sport/contract';
 import { Value } from 'typebox/value';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import type { AnswerCache } from '../../lib/answer-cache';
 import { matchTag } from '../../lib/answer-tags';
 import { findMatches } from './match-repository';
+import { NotFoundError } from '../../lib/domain-errors';
 import { teamLogo } from '../../lib/match-view';
 import { matchView } from './match-view';
 import { findFootballTeam, findSquad, findTeamSeasons, seasonExists } from './team-repository';
@@ -45,7 +45,7 @@ export function createTeamPart({ db, cache }: TeamPartOptions) {
 
   async function team(teamId: number) {
     const row = await findFootballTeam(db, teamId);
-    if (!row) throw notFound('team');
+    if (!row) throw new NotFoundError('team');
     return row;
   }
 
@@ -99,7 +99,7 @@ export function createTeamPart({ db, cache }: TeamPartOptions) {
     seasonMatch: (teamId: number, seasonId: number): Promise<Match[]> =>
       seasonMatches(`${teamId}:${seasonId}`, async () => {
         const [, known] = await Promise.all([team(teamId), seasonExists(db, seasonId)]);
-        if (!known) throw notFound('season');
+        if (!known) throw new NotFoundError('season');
         return (await findMatches(db, { seasonId, teamId })).map(matchView);
       }),
 

@@ -1,4 +1,4 @@
-import { invalid } from '../../http/app-error';
+import { InvalidError } from '../../lib/domain-errors';
 
 /**
  * Cursors of the forum's lists: the sort key and id of the last row a page showed, so the next page starts
@@ -24,7 +24,7 @@ export function decodeCursor(kind: CursorKind, text: string): Cursor {
   const key = Number(match?.[2]);
   const id = Number(match?.[3]);
   if (!match || match[1] !== LETTER[kind] || !Number.isFinite(key) || !Number.isSafeInteger(id) || id < 1) {
-    throw invalid('cursor', 'is not a cursor of this list (pass back the one the previous page gave)');
+    throw new InvalidError('cursor', 'is not a cursor of this list (pass back the one the previous page gave)');
   }
   return { key, id };
 }

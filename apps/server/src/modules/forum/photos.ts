@@ -1,6 +1,5 @@
 import { subtle } from 'node:crypto';
 import {
-  Code,
   FORUM_PHOTO_DAILY_BYTES,
   FORUM_PHOTO_DAILY_MAX,
   FORUM_PHOTO_MAX_BYTES,
@@ -10,8 +9,8 @@ import {
   type ForumPhoto,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { AppError, invalid } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { InvalidError, TooManyError } from '../../lib/domain-errors';
 import { photoDimensions } from './photo-dimensions';
 import { stripPhotoMetadata } from './photo-metadata';
 import type { PhotoStore } from './photo-store';
@@ -54,30 +53,30 @@ export function createForumPhotos({ db, clock, store }: { db: Db; clock: Clock; 
     const now = clock();
     const used = await uploadsSince(db, userId, now - DAY_MS, now - MINUTE_MS);
     if (used.recent >= FORUM_PHOTO_PER_MINUTE) {
-      throw new AppError(Code.TooMany, '上传图片太频繁，请1分钟后再试', { 'retry-after': '60' });
+      throw new TooManyError('上传图片太频繁，请1分钟后再试', 60);
     }
     if (used.count >= FORUM_PHOTO_DAILY_MAX) {
-      throw new AppError(Code.TooMany, `每天最多上传${FORUM_PHOTO_DAILY_MAX}张图片，请明天再试`);
+      throw new TooManyError(`每天最多上传${FORUM_PHOTO_DAILY_MAX}张图片，请明天再试`);
     }
     if (used.bytes + size > FORUM_PHOTO_DAILY_BYTES) {
-      throw new AppError(Code.TooMany, `每天上传的图片最多${FORUM_PHOTO_DAILY_BYTES / MIB}MB，请明天再试`);
+      throw new TooManyError(`每天上传的图片最多${FORUM_PHOTO_DAILY_BYTES / MIB}MB，请明天再试`);
     }
   }
 
   return {
     async upload(userId: number, uploaded: Buffer): Promise<ForumPhoto> {
-      if (uploaded.length === 0) throw invalid('photo', '请选择要上传的图片');
+      if (uploaded.length === 0) throw new InvalidError('photo', '请选择要上传的图片');
       if (uploaded.length > FORUM_PHOTO_MAX_BYTES)
-        throw invalid('photo', `图片不能超过${FORUM_PHOTO_MAX_BYTES / MIB}MB`);
+        throw new InvalidError('photo', `图片不能超过${FORUM_PHOTO_MAX_BYTES / MIB}MB`);
       const contentType = sniffPhotoType(uploaded);
-      if (!contentType) throw invalid('photo', '只能上传JPG、PNG、WebP或GIF图片');
+      if (!contentType) throw new InvalidError('photo', '只能上传JPG、PNG、WebP或GIF图片');
       const size = photoDimensions(uploaded, contentType);
       if (size && (size.width > FORUM_PHOTO_MAX_SIDE || size.height > FORUM_PHOTO_MAX_SIDE)) {
-        throw invalid('photo', `图片的宽和高不能超过${FORUM_PHOTO_MAX_SIDE}像素`);
+        throw new InvalidError('photo', `图片的宽和高不能超过${FORUM_PHOTO_MAX_SIDE}像素`);
       }
       // Stored and served to every reader: the GPS position and camera data in a phone photo go first.
       const bytes = stripPhotoMetadata(uploaded, contentType);
-      if (!bytes) throw invalid('photo', '图片文件已损坏，请换一张');
+      if (!bytes) throw new InvalidError('photo', '图片文件已损坏，请换一张');
       await checkQuota(userId, bytes.length);
       // WebCrypto's digest runs on the thread pool: hashing 5 MiB inline would hold every other request.
       const hash = Buffer.from(await subtle.digest('SHA-256', bytes)).toString('hex');

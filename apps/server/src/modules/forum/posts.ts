@@ -1,5 +1,4 @@
 import {
-  Code,
   FORUM_TITLE_MAX,
   FORUM_TITLE_MIN,
   postContentProblem,
@@ -9,8 +8,8 @@ import {
   type ForumThread,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { AppError, invalid, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
 import { maskWords } from '../../lib/word-filter';
 import type { UserService } from '../user/service';
 import { hotScore } from './hot';
@@ -41,7 +40,7 @@ export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsO
 
   const contentOf = (field: string, text: string): string => {
     const problem = postContentProblem(text);
-    if (problem) throw invalid(field, problem);
+    if (problem) throw new InvalidError(field, problem);
     return mask(text);
   };
 
@@ -61,7 +60,7 @@ export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsO
       const now = clock();
       const wait = postWaitSeconds(last, now);
       if (wait > 0) {
-        throw new AppError(Code.TooMany, `发帖太频繁，请${wait}秒后再试`, { 'retry-after': String(wait) });
+        throw new TooManyError(`发帖太频繁，请${wait}秒后再试`, wait);
       }
       const result = await write(tx, now);
       await setLastPost(tx, userId, now);
@@ -76,20 +75,20 @@ export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsO
     ): Promise<ForumThread> {
       const titleLength = postLength(input.title);
       if (titleLength < FORUM_TITLE_MIN || titleLength > FORUM_TITLE_MAX) {
-        throw invalid('title', `标题需${FORUM_TITLE_MIN}到${FORUM_TITLE_MAX}个字`);
+        throw new InvalidError('title', `标题需${FORUM_TITLE_MIN}到${FORUM_TITLE_MAX}个字`);
       }
       const title = mask(input.title);
       const body = contentOf('body', input.body);
       const photoIds = input.photoIds ?? [];
       const stored = await storedPhotoIds(db, photoIds);
-      if (photoIds.some((id) => !stored.has(id))) throw invalid('photoIds', '图片不存在，请重新上传');
-      if (!(await boardExists(db, input.boardId))) throw notFound('board');
+      if (photoIds.some((id) => !stored.has(id))) throw new InvalidError('photoIds', '图片不存在，请重新上传');
+      if (!(await boardExists(db, input.boardId))) throw new NotFoundError('board');
       const author = await authorOf(userId);
 
       const row = await posting(userId, async (tx, now) => {
         // In the thread's transaction: an orphan swept since the check above fails the post, not the photo.
         const attached = await attachPhotos(tx, photoIds, now);
-        if (photoIds.some((id) => !attached.has(id))) throw invalid('photoIds', '图片不存在，请重新上传');
+        if (photoIds.some((id) => !attached.has(id))) throw new InvalidError('photoIds', '图片不存在，请重新上传');
         return insertThread(tx, {
           ...author,
           boardId: input.boardId,
@@ -109,7 +108,7 @@ export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsO
       const author = await authorOf(userId);
       const row = await posting(userId, async (tx, now) => {
         const floor = await countReply(tx, input.threadId, now);
-        if (floor === null) throw notFound('thread');
+        if (floor === null) throw new NotFoundError('thread');
         return insertReply(tx, { ...author, threadId: input.threadId, floor, content, createdAt: new Date(now) });
       });
       return replyOf(row, false);

@@ -6,8 +6,8 @@ import {
   type ReportCategory,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import {
   addLikes,
   countReport,
@@ -40,7 +40,7 @@ export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
     toggleLike(userId: number, targetType: ForumTargetType, targetId: number): Promise<ForumLike> {
       return db.transaction(async (tx) => {
         const target = await lockTarget(tx, targetType, targetId);
-        if (!target || target.hidden) throw notFound(whatOf(targetType));
+        if (!target || target.hidden) throw new NotFoundError(whatOf(targetType));
         const takenBack = await deleteLike(tx, targetType, targetId, userId);
         if (!takenBack) await insertLike(tx, targetType, targetId, userId, clock());
         const likeCount = await addLikes(tx, targetType, targetId, takenBack ? -1 : 1);
@@ -55,13 +55,13 @@ export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
     ): Promise<ForumReportResult> {
       const { targetType, targetId } = input;
       if (!REPORT_CATEGORIES.some((cate) => cate.id === input.cateId))
-        throw invalid('cateId', 'is not a report reason');
+        throw new InvalidError('cateId', 'is not a report reason');
       const earlier = await findReportId(db, userId, targetType, targetId);
       if (earlier !== null) return { reportId: earlier };
       return db.transaction(async (tx) => {
         const target = await lockTarget(tx, targetType, targetId);
-        if (!target || target.hidden) throw notFound(whatOf(targetType));
-        if (target.userId === userId) throw invalid('targetId', '不能举报自己发布的内容');
+        if (!target || target.hidden) throw new NotFoundError(whatOf(targetType));
+        if (target.userId === userId) throw new InvalidError('targetId', '不能举报自己发布的内容');
         const reportId = await insertReport(tx, {
           targetType,
           targetId,

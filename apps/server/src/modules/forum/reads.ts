@@ -8,7 +8,7 @@ import {
   type ForumUserReplyPage,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { NotFoundError } from '../../lib/domain-errors';
 import { decodeCursor, pageOf } from './cursor';
 import {
   boardExists,
@@ -50,7 +50,7 @@ export function createForumReads({ db }: { db: Db }) {
   /** A thread the caller may see: a hidden one only by its author (pending review). */
   async function visibleThread(threadId: number, viewerId: number | null): Promise<ThreadRow> {
     const row = await findThread(db, threadId);
-    if (!row || (row.hidden && row.userId !== viewerId)) throw notFound('thread');
+    if (!row || (row.hidden && row.userId !== viewerId)) throw new NotFoundError('thread');
     return row;
   }
 
@@ -70,7 +70,7 @@ export function createForumReads({ db }: { db: Db }) {
       const order = input.sort ?? 'latest';
       const size = input.size ?? FORUM_PAGE_SIZE;
       const after = input.cursor === undefined ? undefined : decodeCursor(order, input.cursor);
-      if (input.boardId !== undefined && !(await boardExists(db, input.boardId))) throw notFound('board');
+      if (input.boardId !== undefined && !(await boardExists(db, input.boardId))) throw new NotFoundError('board');
       const rows = await findThreads(db, { order, boardId: input.boardId, after, limit: size + 1 });
       const page = pageOf(rows, size, order, (row) => (order === 'hot' ? row.hot : row.lastReplyAt.getTime()));
       return threadPage(page.rows, page.cursor, viewerId);

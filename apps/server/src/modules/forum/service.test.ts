@@ -63,7 +63,7 @@ describe('forum service', () => {
     const thread = await forum.createThread(userId, { boardId: 1, title: '第一个话题', body: '内容' });
     clock += POST_INTERVAL_MS - 1;
     await expect(forum.createReply(userId, { threadId: thread.id, content: '太快' })).rejects.toMatchObject({
-      code: 429,
+      kind: 'tooMany',
       message: '发帖太频繁，请1秒后再试',
     });
     clock += 1;
@@ -105,7 +105,7 @@ describe('forum photos over time', () => {
     const userId = await newUser();
     for (let i = 0; i < FORUM_PHOTO_PER_MINUTE; i++) await forum.upload(userId, photoBytes());
     await expect(forum.upload(userId, photoBytes())).rejects.toMatchObject({
-      code: 429,
+      kind: 'tooMany',
       message: '上传图片太频繁，请1分钟后再试',
     });
     // Another user is not held by the first one's uploads.
@@ -119,7 +119,7 @@ describe('forum photos over time', () => {
     }
     clock += MINUTE_MS;
     await expect(forum.upload(userId, photoBytes())).rejects.toMatchObject({
-      code: 429,
+      kind: 'tooMany',
       message: `每天最多上传${FORUM_PHOTO_DAILY_MAX}张图片，请明天再试`,
     });
     clock += DAY_MS;
@@ -143,7 +143,7 @@ describe('forum photos over time', () => {
     clock += POST_INTERVAL_MS;
     await expect(
       forum.createThread(userId, { boardId: 1, title: '晚了的话题', body: '看图', photoIds: [orphan.id] }),
-    ).rejects.toMatchObject({ code: 422, message: 'photoIds: 图片不存在，请重新上传' });
+    ).rejects.toMatchObject({ kind: 'invalid', message: 'photoIds: 图片不存在，请重新上传' });
   });
 
   it('moves the bytes of a photo stored in the database by an older version out to the store, serving it all along', async () => {

@@ -1,7 +1,7 @@
 import { SportId, type HeadToHeadMatch, type MatchDetail } from '@sport/contract';
-import { notFound } from '../../http/app-error';
 import type { AnswerCache } from '../../lib/answer-cache';
 import { matchTag } from '../../lib/answer-tags';
+import { NotFoundError } from '../../lib/domain-errors';
 import type { FootballService } from '../football/service';
 import type { NbaService } from '../nba/service';
 
@@ -36,7 +36,7 @@ export function createMatchService({ cache, football, nba }: MatchServiceOptions
 
   async function load(matchId: number): Promise<MatchDetail> {
     const page = await football.matchPage(matchId);
-    if (!page) throw notFound('match');
+    if (!page) throw new NotFoundError('match');
     const { header } = page;
     if (header.sportId !== SportId.Basketball) return { ...page, boxScore: null, plays: null };
     const game = { matchId, homeId: header.homeId, homeName: header.homeName, awayName: header.awayName };
@@ -52,7 +52,7 @@ export function createMatchService({ cache, football, nba }: MatchServiceOptions
     headToHead: async (matchId: number): Promise<HeadToHeadMatch[]> => {
       const answer = await meetings(String(matchId), async () => {
         const list = await football.headToHead(matchId);
-        if (!list) throw notFound('match');
+        if (!list) throw new NotFoundError('match');
         return { matchId, list };
       });
       return answer.list;

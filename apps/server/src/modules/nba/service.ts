@@ -24,10 +24,10 @@ import type { Db } from '../../db/client';
 import { basketballPlanOf } from '../../feed/nba-box-score';
 import { playByPlay } from '../../feed/nba-plays/play-by-play';
 import { BASKETBALL_FINISHED, DEFAULT_STRENGTH } from '../../feed/timeline';
-import { notFound } from '../../http/app-error';
 import type { AnswerCache } from '../../lib/answer-cache';
 import { systemClock, type Clock } from '../../lib/clock';
 import { matchTag } from '../../lib/answer-tags';
+import { NotFoundError } from '../../lib/domain-errors';
 import { teamLogo } from '../../lib/match-view';
 import { seasonAnswers } from '../../lib/season-answers';
 import type { Bus } from '../../realtime/bus';
@@ -95,7 +95,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
   /** The given NBA season, or the current one; 404 for another competition's season or none. */
   async function season(seasonId?: number): Promise<number> {
     const id = await seasons(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
-    if (id === null) throw notFound('season');
+    if (id === null) throw new NotFoundError('season');
     await perSeason.watch(id);
     return id;
   }
@@ -109,7 +109,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
     if (stages.some((s) => s.id === stageId)) return stageId;
     const round = (NBA_CUP_STAGE_IDS as readonly number[]).indexOf(stageId);
     const cup = stages.filter((s) => s.phase === 7)[round];
-    if (round < 0 || !cup) throw notFound('stage');
+    if (round < 0 || !cup) throw new NotFoundError('stage');
     return cup.id;
   }
 
@@ -120,7 +120,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
 
   async function team(teamId: number) {
     const row = await findNbaTeam(db, teamId);
-    if (!row) throw notFound('team');
+    if (!row) throw new NotFoundError('team');
     return row;
   }
 
@@ -205,7 +205,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
     async playerDetail(input: { id: number; seasonId?: number; kind?: number }): Promise<NbaPlayerDetail> {
       const playerId = input.id;
       const row = await findNbaPlayer(db, playerId);
-      if (!row) throw notFound('player');
+      if (!row) throw new NotFoundError('player');
       const seasonId = await season(input.seasonId);
       const kind = input.kind ?? NbaKind.Regular;
       return details(seasonId, `${playerId}:${kind}`, async () => {

@@ -1,6 +1,5 @@
 import {
   buildCommentRule,
-  Code,
   evaluateCommentGate,
   POST_INTERVAL_MS,
   postContentProblem,
@@ -13,8 +12,8 @@ import {
   type SubComment,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
 import { maskWords } from '../../lib/word-filter';
 import type { UserProfile, UserService } from '../user/service';
 import type { WalletService } from '../wallet/service';
@@ -140,7 +139,7 @@ export function createCommentService({
   /** A shown comment, or 404: a hidden one is gone for callers until its review. */
   async function shownComment(id: number) {
     const comment = await findVisibleComment(db, id);
-    if (!comment) throw notFound('comment');
+    if (!comment) throw new NotFoundError('comment');
     return comment;
   }
 
@@ -152,19 +151,19 @@ export function createCommentService({
       input: { messageId: number; content: string; parentId?: number; inSport?: 0 | 1 },
     ): Promise<Comment> {
       const problem = postContentProblem(input.content);
-      if (problem) throw invalid('content', problem);
-      if (!(await tipExists(db, input.messageId))) throw notFound('tip');
+      if (problem) throw new InvalidError('content', problem);
+      if (!(await tipExists(db, input.messageId))) throw new NotFoundError('tip');
       let parentId: number | null = null;
       if (input.parentId) {
         const parent = await findVisibleComment(db, input.parentId);
-        if (!parent) throw notFound('parent comment');
-        if (parent.tipId !== input.messageId) throw invalid('parentId', 'must be a comment of the same tip');
+        if (!parent) throw new NotFoundError('parent comment');
+        if (parent.tipId !== input.messageId) throw new InvalidError('parentId', 'must be a comment of the same tip');
         // Replies are one level deep: a reply to a reply joins the thread of the comment it is under.
         parentId = parent.parentId ?? parent.id;
       }
       const gate = evaluateCommentGate(await ruleOf(userId));
       const [reason] = gate.reasons;
-      if (reason) throw forbidden(reason.text);
+      if (reason) throw new ForbiddenError(reason.text);
 
       const now = clock();
       const result = await insertCommentSpaced(
@@ -181,7 +180,7 @@ export function createCommentService({
       );
       if ('lastPostAt' in result) {
         const wait = Math.max(1, postWaitSeconds(result.lastPostAt, now));
-        throw new AppError(Code.TooMany, `content: 发言太频繁，请${wait}秒后再试`, { 'retry-after': String(wait) });
+        throw new TooManyError(`content: 发言太频繁，请${wait}秒后再试`, wait);
       }
       const [comment] = await view([result.row], [], userId);
       if (!comment) throw new Error('the new comment has no view');
@@ -189,7 +188,7 @@ export function createCommentService({
     },
 
     async list(tipId: number, page: number, size: number, callerId: number | null): Promise<PageOf<Comment>> {
-      if (!(await tipExists(db, tipId))) throw notFound('tip');
+      if (!(await tipExists(db, tipId))) throw new NotFoundError('tip');
       const { rows, total } = await findTopComments(db, tipId, page, size);
       const replies = await findReplies(
         db,
@@ -211,7 +210,7 @@ export function createCommentService({
       await shownComment(commentId);
       const liked = await toggleLike(db, commentId, userId);
       // Gone or hidden between the check and the lock: as unknown as before.
-      if (!liked) throw notFound('comment');
+      if (!liked) throw new NotFoundError('comment');
       const { likedCount, isLiked } = liked;
       return { commentId, likedCount, isLiked: isLiked ? 1 : 0 };
     },
@@ -223,7 +222,7 @@ export function createCommentService({
       input: { commentId: number; cateId: number; content?: string },
     ): Promise<{ reportId: number }> {
       if (!REPORT_CATEGORIES.some((c) => c.id === input.cateId)) {
-        throw invalid('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
+        throw new InvalidError('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
       }
       await shownComment(input.commentId);
       const done = await addReport(
@@ -232,7 +231,7 @@ export function createCommentService({
         REPORTS_TO_HIDE,
         new Date(clock()),
       );
-      if (!done) throw conflict(ALREADY_REPORTED_MSG);
+      if (!done) throw new ConflictError(ALREADY_REPORTED_MSG);
       return done;
     },
 

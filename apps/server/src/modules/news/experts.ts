@@ -1,7 +1,7 @@
 import { ExpertSort, type ExpertDetail, type ExpertListEntry, type PageOf } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { needLogin, notFound } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { NeedLoginError, NotFoundError } from '../../lib/domain-errors';
 import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import { expertRecord, type SettledTip } from './record';
@@ -95,7 +95,7 @@ export function createExpertPart({ db, clock, answerTtlMs, followedBy }: ExpertP
       const size = input.size ?? 10;
       const sort = input.sortType ?? ExpertSort.Hot;
       if (sort === ExpertSort.Followed) {
-        if (userId === null) throw needLogin();
+        if (userId === null) throw new NeedLoginError();
         const [followed, all] = await Promise.all([followedBy(userId), world()]);
         return withFollows([all, followed], `mine:${page}:${size}`, () =>
           pageOf(
@@ -120,7 +120,7 @@ export function createExpertPart({ db, clock, answerTtlMs, followedBy }: ExpertP
 
     async detail(expertId: number, userId: number | null): Promise<ExpertDetail> {
       const model = (await world()).byId.get(expertId);
-      if (!model) throw notFound('professor');
+      if (!model) throw new NotFoundError('professor');
       const following = userId !== null && (await followedBy(userId)).has(expertId);
       const { profile, record } = model;
       return {

@@ -1,7 +1,7 @@
 import { prizeClaimProblems, trimPrizeClaim, type LotteryApproval, type PrizeClaim } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, invalid } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { ConflictError, ForbiddenError, InvalidError } from '../../lib/domain-errors';
 import { findLatestWin, insertApproval, insertWin, type WinRow } from './lottery-repository';
 
 export const NO_PRIZE_MSG = '您暂无待领取的奖品';
@@ -44,11 +44,11 @@ export function createLotteryService({ db, clock = systemClock }: LotteryService
       const problems = prizeClaimProblems(claim);
       for (const field of ['realName', 'phone', 'address'] as const) {
         const problem = problems[field];
-        if (problem) throw invalid(field, problem);
+        if (problem) throw new InvalidError(field, problem);
       }
 
       const win = await findLatestWin(db, userId);
-      if (!win) throw forbidden(NO_PRIZE_MSG);
+      if (!win) throw new ForbiddenError(NO_PRIZE_MSG);
       if (win.status === null) {
         await insertApproval(db, { winId: win.winId, userId, ...claim, submittedAt: new Date(clock()) });
       }
@@ -56,7 +56,7 @@ export function createLotteryService({ db, clock = systemClock }: LotteryService
       const stored = await findLatestWin(db, userId);
       if (!stored || stored.winId !== win.winId) throw new Error('the claimed win vanished');
       if (stored.realName !== claim.realName || stored.phone !== claim.phone || stored.address !== claim.address) {
-        throw conflict(ALREADY_SUBMITTED_MSG);
+        throw new ConflictError(ALREADY_SUBMITTED_MSG);
       }
       return answerOf(stored);
     },

@@ -1,7 +1,6 @@
-import { Code } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { isGoldRefusal } from '../../lib/domain-errors';
 import type { FootballService } from '../football/service';
 import type { WalletService } from '../wallet/service';
 import { tipOutcome, verdictOf, type LegToSettle, type MatchVerdict } from './settle-outcome';
@@ -118,7 +117,7 @@ export function createSettlementService({
           report.reversals += 1;
         } catch (error) {
           // Not enough gold, or past the day's limit: the wallet refused and rolled its savepoint back.
-          if (!(error instanceof AppError && error.code === Code.Invalid)) throw error;
+          if (!isGoldRefusal(error)) throw error;
           takenBack = false;
           onUnrecovered?.({ tipId: buyer.tipId, userId: buyer.userId, amount });
         }

@@ -19,8 +19,8 @@ import {
   type newsRoutes,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { conflict, forbidden, invalid, notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
@@ -224,21 +224,21 @@ export function createTipService({
     // Matches are read before the transaction: the football service uses its own connection.
     const cards: Map<number, LegMatch> = await cardsOf(drafts.flatMap((d) => d.input.legs.map((l) => l.matchId)));
     const plans = drafts.map(({ input, at }) => {
-      if (input.openBackGold === 1 && input.goldPrice === 0) throw invalid('openBackGold', '免费推荐没有退款');
+      if (input.openBackGold === 1 && input.goldPrice === 0) throw new InvalidError('openBackGold', '免费推荐没有退款');
       const plan = planTip(input.legs, cards, at, live);
       if (!isProblem(plan)) return { input, at, plan };
-      if (plan.kind === 'invalid') throw invalid(plan.field, plan.rule);
-      if (plan.kind === 'unknown-match') throw notFound('match');
-      throw conflict('比赛已开赛，不能再发布推荐');
+      if (plan.kind === 'invalid') throw new InvalidError(plan.field, plan.rule);
+      if (plan.kind === 'unknown-match') throw new NotFoundError('match');
+      throw new ConflictError('比赛已开赛，不能再发布推荐');
     });
     const ids = await db.transaction(async (tx) => {
       const chain = await lockChainHead(tx, expertId);
-      if (!chain) throw forbidden('只有专家可以发布推荐');
+      if (!chain) throw new ForbiddenError('只有专家可以发布推荐');
       // One tip per expert and match: a second one (a free pick beside a paid one on the same game) would let an
       // expert sell both sides. Checked under the expert's row lock, so two racing publishes cannot both pass.
       const tipped = await findTippedMatches(tx, expertId, [...new Set(plans.flatMap((p) => p.plan.legs.map((l) => l.matchId)))]);
       for (const { plan } of plans) {
-        if (plan.legs.some((l) => tipped.has(l.matchId))) throw conflict('您已发布过这场比赛的推荐，同一场比赛只能推荐一次');
+        if (plan.legs.some((l) => tipped.has(l.matchId))) throw new ConflictError('您已发布过这场比赛的推荐，同一场比赛只能推荐一次');
         for (const leg of plan.legs) tipped.add(leg.matchId);
       }
       let seq = chain.head?.chainSeq ?? 0;
@@ -281,12 +281,12 @@ export function createTipService({
   /** A tip; its paid content only when `mayReadPaidContent` says so. A logged-in read counts once a day. */
   async function messageDetail(id: number, userId: number | null): Promise<TipMessageDetail> {
     const found = await core(id);
-    if (!found) throw notFound('message');
+    if (!found) throw new NotFoundError('message');
     const { tip, matches } = found;
     const expert =
       (await experts.world()).byId.get(tip.expertId) ??
       (experts.drop(), (await experts.world()).byId.get(tip.expertId));
-    if (!expert) throw notFound('message');
+    if (!expert) throw new NotFoundError('message');
     const [bought, following, readCount] =
       userId === null
         ? [undefined, false, tip.readCount]
@@ -310,7 +310,7 @@ export function createTipService({
     publishSeries,
 
     async publish(userId: number, input: PublishInput): Promise<TipMessageDetail> {
-      if (!(await isExpert(db, userId))) throw forbidden('只有专家可以发布推荐');
+      if (!(await isExpert(db, userId))) throw new ForbiddenError('只有专家可以发布推荐');
       const [id] = await publishSeries(userId, [{ input, at: clock() }], true);
       return messageDetail(id!, userId);
     },
@@ -342,7 +342,7 @@ export function createTipService({
     },
 
     async professorMessages(input: ExpertTipsInput, userId: number | null): Promise<PageOf<TipMessage>> {
-      if (!(await experts.world()).byId.has(input.professorId)) throw notFound('professor');
+      if (!(await experts.world()).byId.has(input.professorId)) throw new NotFoundError('professor');
       // SPEC §7: isHistory 1 asks for the current (unsettled) tips, 0 for the settled ones.
       const settled = (input.isHistory ?? 1) === 0;
       return page({ expertId: input.professorId, settled }, input.page ?? 1, input.size ?? 10, userId);
@@ -388,14 +388,14 @@ export function createTipService({
 
     async attention(userId: number, expertId: number, attention: 0 | 1): Promise<ExpertAttention> {
       const followers = await setExpertFollow(db, userId, expertId, attention === 1);
-      if (followers === null) throw notFound('professor');
+      if (followers === null) throw new NotFoundError('professor');
       await announce({ kind: 'follow', userId, expertId });
       return { professorId: expertId, attention: followers, isAttention: attention };
     },
 
     /** Recomputes the expert's chain from the stored tips; never cached, it is the audit. */
     async verify(expertId: number): Promise<ChainVerification> {
-      if (!(await experts.world()).byId.has(expertId)) throw notFound('professor');
+      if (!(await experts.world()).byId.has(expertId)) throw new NotFoundError('professor');
       const rows = await findExpertChain(db, expertId);
       const legs = await findLegs(
         db,

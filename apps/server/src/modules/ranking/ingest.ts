@@ -10,7 +10,7 @@ import {
 } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { StoredLeg } from '../../db/schema/ranking';
-import { invalid } from '../../http/app-error';
+import { InvalidError } from '../../lib/domain-errors';
 import { findBetsByKeys, insertBets, lockPlatformIngest, updateBet, upsertReports, type BetRow, type NewBet } from './repository';
 import { platformProfit, settleBet, settleScoreOf, settledResultOf, type MatchOutcome, type SettleScore } from './settle-bet';
 
@@ -92,29 +92,29 @@ async function check(body: IngestBetsBody, football: MatchSource, users: UserSou
   const seen = new Map<string, number>();
   body.bets.forEach((bet, i) => {
     const first = seen.get(bet.betId);
-    if (first !== undefined) throw invalid(`body.bets.${i}.betId`, `repeats bets.${first}`);
+    if (first !== undefined) throw new InvalidError(`body.bets.${i}.betId`, `repeats bets.${first}`);
     seen.set(bet.betId, i);
-    if (bet.copiedFrom === bet.betId) throw invalid(`body.bets.${i}.copiedFrom`, 'a bet cannot copy itself');
+    if (bet.copiedFrom === bet.betId) throw new InvalidError(`body.bets.${i}.copiedFrom`, 'a bet cannot copy itself');
     bet.legs.forEach((leg, k) => {
-      if (Number(leg.odds) < MIN_ODDS) throw invalid(`body.bets.${i}.legs.${k}.odds`, `must be at least ${MIN_ODDS}`);
-      if (Number(leg.odds) > MAX_LEG_ODDS) throw invalid(`body.bets.${i}.legs.${k}.odds`, `must be at most ${MAX_LEG_ODDS}`);
+      if (Number(leg.odds) < MIN_ODDS) throw new InvalidError(`body.bets.${i}.legs.${k}.odds`, `must be at least ${MIN_ODDS}`);
+      if (Number(leg.odds) > MAX_LEG_ODDS) throw new InvalidError(`body.bets.${i}.legs.${k}.odds`, `must be at most ${MAX_LEG_ODDS}`);
     });
     const odds = slipOdds(bet);
-    if (odds > MAX_SLIP_ODDS) throw invalid(`body.bets.${i}.legs`, `combined odds must be at most ${MAX_SLIP_ODDS}`);
+    if (odds > MAX_SLIP_ODDS) throw new InvalidError(`body.bets.${i}.legs`, `combined odds must be at most ${MAX_SLIP_ODDS}`);
     if (bet.stake * odds > MAX_BET_PAYOUT) {
-      throw invalid(`body.bets.${i}.stake`, `stake × odds must be at most ${MAX_BET_PAYOUT} (the largest payout)`);
+      throw new InvalidError(`body.bets.${i}.stake`, `stake × odds must be at most ${MAX_BET_PAYOUT} (the largest payout)`);
     }
   });
   const known = await users.profiles(unique(body.bets.map((b) => b.userId)));
   body.bets.forEach((bet, i) => {
-    if (!known.has(bet.userId)) throw invalid(`body.bets.${i}.userId`, 'no such user');
+    if (!known.has(bet.userId)) throw new InvalidError(`body.bets.${i}.userId`, 'no such user');
   });
   const cards = new Map(
     (await football.matchCards(unique(body.bets.flatMap((b) => b.legs.map((l) => l.matchId))))).map((c) => [c.id, c]),
   );
   body.bets.forEach((bet, i) => {
     bet.legs.forEach((leg, k) => {
-      if (!cards.has(leg.matchId)) throw invalid(`body.bets.${i}.legs.${k}.matchId`, 'no such match');
+      if (!cards.has(leg.matchId)) throw new InvalidError(`body.bets.${i}.legs.${k}.matchId`, 'no such match');
     });
   });
   return cards;
@@ -175,9 +175,9 @@ export async function ingestBets(
         continue;
       }
       const was = existing.bet;
-      if (was.userId !== bet.userId) throw invalid(`body.bets.${i}.userId`, 'differs from the bet already received');
-      if (was.stake !== bet.stake) throw invalid(`body.bets.${i}.stake`, 'differs from the bet already received');
-      if (was.placedAt.getTime() !== bet.placedAt) throw invalid(`body.bets.${i}.placedAt`, 'differs from the bet already received');
+      if (was.userId !== bet.userId) throw new InvalidError(`body.bets.${i}.userId`, 'differs from the bet already received');
+      if (was.stake !== bet.stake) throw new InvalidError(`body.bets.${i}.stake`, 'differs from the bet already received');
+      if (was.placedAt.getTime() !== bet.placedAt) throw new InvalidError(`body.bets.${i}.placedAt`, 'differs from the bet already received');
       const reportChanged = bet.report !== undefined && existing.reportViews !== bet.report.views;
       const changed =
         was.result !== target.result ||

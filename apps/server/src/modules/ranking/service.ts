@@ -16,8 +16,8 @@ import {
   type UserBettingList,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { onMatchEvent } from '../../lib/match-events';
 import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -345,7 +345,7 @@ export function createRankingService({ db, bus, football, users, clock = systemC
     const listed = listedPeriods(now);
     const index = startDate === undefined ? 0 : listed.findIndex((p) => p.start === startDate);
     const period = listed[index];
-    if (!period) throw notFound('ranking period');
+    if (!period) throw new NotFoundError('ranking period');
     return { period, recent: index === 0 };
   }
 
@@ -433,7 +433,7 @@ export function createRankingService({ db, bus, football, users, clock = systemC
 
     async vote(reportId: number, userId: number, vote: 1 | -1): Promise<ReportVotes> {
       const counted = await applyVote(db, reportId, userId, vote);
-      if (!counted) throw notFound('betting report');
+      if (!counted) throw new NotFoundError('betting report');
       await announce({ kind: 'vote', userId });
       return { reportId, ...counted };
     },
@@ -445,13 +445,13 @@ export function createRankingService({ db, bus, football, users, clock = systemC
       const [profile, target] = await Promise.all([profileOf(input.userId), hiddenOf(input.userId)]);
       // A hidden user's bets, record and reports are theirs alone: to anyone else they are not there, as
       // for a user that does not exist (404, the catalogue's "no such record"), so hiding tells nothing.
-      if (!profile || (target.hidden && callerId !== input.userId)) throw notFound('user');
+      if (!profile || (target.hidden && callerId !== input.userId)) throw new NotFoundError('user');
       const size = input.size ?? BETTING_LIST_PAGE_SIZE;
       let page = input.page ?? 1;
       let after: { placedAt: number; id: number } | null = null;
       if (input.cursor !== undefined && input.cursor !== '') {
         const match = CURSOR.exec(input.cursor);
-        if (!match) throw invalid('body.cursor', 'is not a cursor of this list');
+        if (!match) throw new InvalidError('body.cursor', 'is not a cursor of this list');
         page = Number(match[1]);
         after = { placedAt: Number(match[2]), id: Number(match[3]) };
       }

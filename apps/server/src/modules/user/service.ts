@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  Code,
   isReservedNickname,
   NICKNAME_RESERVED_RULE,
   nicknameProblem,
@@ -12,9 +11,17 @@ import {
   type UserPush,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { AppError, conflict, invalid, needLogin } from '../../http/app-error';
 import type { SessionCheck } from '../../http/session-user';
 import { systemClock, type Clock } from '../../lib/clock';
+import {
+  CaptchaRequiredError,
+  CaptchaWrongError,
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NeedLoginError,
+  TooManyError,
+} from '../../lib/domain-errors';
 import type { Bus } from '../../realtime/bus';
 import { endedSessionsOf } from '../../realtime/session-ends';
 import type { WalletService } from '../wallet/service';
@@ -85,9 +92,9 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
 
   /** Spends the login's captcha; throws 200028 when it has none, 200025 when it is wrong. */
   async function solveCaptcha(input: { username: string; captchaId?: string; captchaCode?: string }): Promise<void> {
-    if (!input.captchaId || !input.captchaCode) throw new AppError(Code.CaptchaRequired, CAPTCHA_REQUIRED_MSG);
+    if (!input.captchaId || !input.captchaCode) throw new CaptchaRequiredError(CAPTCHA_REQUIRED_MSG);
     if (!(await captchas.solve(input.captchaId, input.username, input.captchaCode))) {
-      throw new AppError(Code.CaptchaWrong, CAPTCHA_WRONG_MSG);
+      throw new CaptchaWrongError(CAPTCHA_WRONG_MSG);
     }
   }
 
@@ -97,9 +104,9 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
   /** Refuses a nickname that hides characters or reads as an expert's or the staff's name (contract rules). */
   async function checkNickname(nickname: string): Promise<void> {
     const problem = nicknameProblem(nickname);
-    if (problem) throw invalid('body.nickname', problem);
+    if (problem) throw new InvalidError('body.nickname', problem);
     const reserved = await Promise.all(reservedNameSources.map((names) => names()));
-    if (isReservedNickname(nickname, reserved.flat())) throw invalid('body.nickname', NICKNAME_RESERVED_RULE);
+    if (isReservedNickname(nickname, reserved.flat())) throw new InvalidError('body.nickname', NICKNAME_RESERVED_RULE);
   }
 
   return {
@@ -116,7 +123,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
         passwordHash: await hashPassword(input.password),
         nickname,
       });
-      if (id === null) throw conflict(USERNAME_TAKEN_MSG);
+      if (id === null) throw new ConflictError(USERNAME_TAKEN_MSG);
       return { uid: id, username: input.username };
     },
 
@@ -131,9 +138,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
       const count = await attempts.read(input.username);
       const lockedForMs = count.lastFailedAt + LOCK_MS - now;
       if (count.failures >= FAILURES_BEFORE_LOCK && lockedForMs > 0) {
-        throw new AppError(Code.TooMany, TOO_MANY_FAILURES_MSG, {
-          'retry-after': String(Math.ceil(lockedForMs / 1000)),
-        });
+        throw new TooManyError(TOO_MANY_FAILURES_MSG, Math.ceil(lockedForMs / 1000));
       }
       // Past 5 failures an attempt without a right captcha is refused before it is counted: it guesses nothing.
       const captchaSolved = count.failures >= FAILURES_BEFORE_CAPTCHA;
@@ -155,7 +160,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
         : await verifyPassword(input.password, await decoyHash()).then(() => false);
       if (!user || !valid) {
         await attempts.failed(input.username);
-        throw new AppError(Code.Forbidden, BAD_CREDENTIALS_MSG);
+        throw new ForbiddenError(BAD_CREDENTIALS_MSG);
       }
       await attempts.clear(input.username);
       const session = await sessions.start(user.id, deviceId);
@@ -189,7 +194,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
 
     async info(userId: number): Promise<UserInfo> {
       const user = await findUserById(db, userId);
-      if (!user) throw needLogin();
+      if (!user) throw new NeedLoginError();
       return {
         uid: user.id,
         username: user.username,

@@ -70,12 +70,9 @@ describe('wallet service', () => {
   it('refuses a debit beyond the balance and writes nothing', async () => {
     const userId = await newUser();
     await wallet.credit({ userId, amount: 50, reason: 'grant', idempotencyKey: 'g' });
-    await expect(
-      wallet.debit({ userId, amount: 51, reason: 'buy', idempotencyKey: 'too-much' }),
-    ).rejects.toMatchObject({
-      code: 422,
-      message: 'gold: insufficient balance',
-    });
+    await expect(wallet.debit({ userId, amount: 51, reason: 'buy', idempotencyKey: 'too-much' })).rejects.toMatchObject(
+      { kind: 'goldInsufficient', need: 51, balance: 50 },
+    );
     expect(await wallet.balance(userId)).toBe(50);
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
@@ -83,15 +80,18 @@ describe('wallet service', () => {
   it('refuses a reused key with another amount (409) and non-positive amounts (422)', async () => {
     const userId = await newUser();
     await wallet.credit({ userId, amount: 50, reason: 'grant', idempotencyKey: 'k' });
-    await expect(
-      wallet.credit({ userId, amount: 60, reason: 'grant', idempotencyKey: 'k' }),
-    ).rejects.toMatchObject({ code: 409 });
-    await expect(
-      wallet.credit({ userId, amount: 0, reason: 'grant', idempotencyKey: 'z' }),
-    ).rejects.toMatchObject({ code: 422 });
-    await expect(wallet.debit({ userId, amount: 1.5, reason: 'buy', idempotencyKey: 'f' })).rejects.toMatchObject(
-      { code: 422 },
-    );
+    await expect(wallet.credit({ userId, amount: 60, reason: 'grant', idempotencyKey: 'k' })).rejects.toMatchObject({
+      kind: 'conflict',
+      why: 'idempotencyKey: already used for a different amount',
+    });
+    await expect(wallet.credit({ userId, amount: 0, reason: 'grant', idempotencyKey: 'z' })).rejects.toMatchObject({
+      kind: 'invalid',
+      field: 'amount',
+    });
+    await expect(wallet.debit({ userId, amount: 1.5, reason: 'buy', idempotencyKey: 'f' })).rejects.toMatchObject({
+      kind: 'invalid',
+      field: 'amount',
+    });
     expect(await wallet.balance(userId)).toBe(50);
   });
 
@@ -128,8 +128,10 @@ describe('wallet service', () => {
     await wallet.credit({ userId, amount: GOLD_DAILY_LIMIT * 2, reason: 'grant', idempotencyKey: 'g' });
     await wallet.debit({ userId, amount: GOLD_DAILY_LIMIT - 100, reason: 'mall', idempotencyKey: 'big' });
     await expect(wallet.debit({ userId, amount: 101, reason: 'mall', idempotencyKey: 'over' })).rejects.toMatchObject({
-      code: 422,
-      message: 'gold: over the daily limit, 100 left today',
+      kind: 'goldDailyLimit',
+      need: 101,
+      limit: GOLD_DAILY_LIMIT,
+      remaining: 100,
     });
     expect(await wallet.balance(userId)).toBe(GOLD_DAILY_LIMIT + 100);
     expect(await ledgerOf(userId)).toHaveLength(2);

@@ -1,7 +1,7 @@
-import { chinaDayStart, Code, DAY_MS, type GoldDailyLimit } from '@sport/contract';
+import { chinaDayStart, DAY_MS, type GoldDailyLimit } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { AppError, conflict } from '../../http/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
+import { ConflictError, GoldDailyLimitError, GoldInsufficientError, InvalidError } from '../../lib/domain-errors';
 import { appendEntry, findEntry, lockWallet, readBalance, sumCredits, sumDebits } from './repository';
 
 export interface WalletChange {
@@ -60,7 +60,7 @@ export function createWalletService({ db, clock = systemClock }: WalletServiceOp
    */
   async function apply(change: WalletChange, sign: 1 | -1, tx: Db | undefined): Promise<WalletResult> {
     if (!Number.isSafeInteger(change.amount) || change.amount <= 0) {
-      throw new AppError(Code.Invalid, 'amount: must be a positive integer');
+      throw new InvalidError('amount', 'must be a positive integer');
     }
     const amount = sign * change.amount;
     const inTransaction = <T>(work: (inner: Db) => Promise<T>): Promise<T> => (tx ? work(tx) : db.transaction(work));
@@ -68,19 +68,17 @@ export function createWalletService({ db, clock = systemClock }: WalletServiceOp
       const balance = await lockWallet(inner, change.userId);
       const existing = await findEntry(inner, change.userId, change.idempotencyKey);
       if (existing) {
-        if (existing.amount !== amount) throw conflict('idempotencyKey: already used for a different amount');
+        if (existing.amount !== amount) throw new ConflictError('idempotencyKey: already used for a different amount');
         return { entryId: existing.id, amount, balance: existing.balanceAfter, replayed: true };
       }
       const balanceAfter = balance + amount;
-      if (balanceAfter < 0) throw new AppError(Code.Invalid, 'gold: insufficient balance');
+      if (balanceAfter < 0) throw new GoldInsufficientError(change.amount, balance);
       const now = clock();
       if (sign < 0) {
         // Read under the wallet's row lock: two debits racing for the last of the day's gold see each other.
         const { from, to } = dayAround(now);
         const left = GOLD_DAILY_LIMIT - (await sumDebits(inner, change.userId, from, to));
-        if (change.amount > left) {
-          throw new AppError(Code.Invalid, `gold: over the daily limit, ${Math.max(0, left)} left today`);
-        }
+        if (change.amount > left) throw new GoldDailyLimitError(change.amount, GOLD_DAILY_LIMIT, Math.max(0, left));
       }
       // Stamped by the same clock as the day it is counted in.
       const entry = await appendEntry(inner, { ...change, amount, balanceAfter, createdAt: new Date(now) });
