@@ -14,7 +14,6 @@ import { ExpertRecord } from '../components/expert-record';
 import { FollowExpertButton } from '../components/follow-expert-button';
 import { PageHeadSkeleton } from '../components/news-skeleton';
 import { TipList } from '../components/tip-list';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../texts';
 import '../news.css';
 
@@ -29,7 +28,6 @@ function Expert({ professorId }: { professorId: number }) {
   const expert = useExpert(professorId);
   const [tab, setTab] = useState<TipTab>('new');
   const panelId = useId();
-  useSessionRefresh();
   return (
     <QueryView query={expert} loading={<PageHeadSkeleton />} notFoundText={t('news.expertNotFound')}>
       {(data) => (
