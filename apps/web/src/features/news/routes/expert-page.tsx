@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useExpert } from '../api/get-expert';
 import { useExpertTips } from '../api/get-expert-tips';
 import { ChainBadge } from '../components/chain-badge';
-import { ExpertAvatar } from '../components/expert-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { ExpertRecord } from '../components/expert-record';
 import { FollowExpertButton } from '../components/follow-expert-button';
 import { PageHeadSkeleton } from '../components/news-skeleton';
@@ -33,7 +33,7 @@ function Expert({ professorId }: { professorId: number }) {
       {(data) => (
         <div className="expert-page">
           <header className="news-head">
-            <ExpertAvatar src={data.headUrl} size={56} />
+            <Avatar src={data.headUrl} size={56} />
             <div className="news-head-text">
               <h2 className="news-head-name">{data.name}</h2>
               <p className="news-head-sub">
