@@ -1,17 +1,18 @@
 import { TIP_TABS, type TipTab } from '@sport/contract';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { FollowButton } from '../../../components/ui/follow-button';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
+import { useFollowExpert } from '../api/follow-expert';
 import { useExpert } from '../api/get-expert';
 import { useExpertTips } from '../api/get-expert-tips';
 import { ChainBadge } from '../components/chain-badge';
-import { Avatar } from '../../../components/ui/avatar';
 import { ExpertRecord } from '../components/expert-record';
-import { FollowExpertButton } from '../components/follow-expert-button';
 import { PageHeadSkeleton } from '../components/news-skeleton';
 import { TipList } from '../components/tip-list';
 import '../texts';
@@ -26,6 +27,7 @@ function ExpertTips({ professorId, tab }: { professorId: number; tab: TipTab }) 
 function Expert({ professorId }: { professorId: number }) {
   const { t } = useTranslation();
   const expert = useExpert(professorId);
+  const follow = useFollowExpert(professorId);
   const [tab, setTab] = useState<TipTab>('new');
   const panelId = useId();
   return (
@@ -41,7 +43,11 @@ function Expert({ professorId }: { professorId: number }) {
                 {t('news.followers')} <span data-testid="follower-count">{data.attention}</span>
               </p>
             </div>
-            <FollowExpertButton expert={data} />
+            <FollowButton
+              following={data.isAttention === 1}
+              toggle={follow}
+              labels={[t('news.follow'), t('news.following')]}
+            />
           </header>
           {data.profile ? <p className="expert-profile">{data.profile}</p> : null}
           <ChainBadge professorId={professorId} />
