@@ -12,10 +12,10 @@ const outDir = resolve(import.meta.dirname, 'dist');
 const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:8080';
 // The libraries and small shared modules the app shell renders with, and the small shared pieces every first
-// screen's page uses (pull to refresh, loading/error views, skeletons, the bookings query the shell asks at
-// login): one file instead of six (see codeSplitting).
+// screen's page uses (pull to refresh, loading/error views, skeletons, avatars, the bookings query the shell asks
+// at login): one file instead of six (see codeSplitting).
 const APP_MODULES =
-  /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]react-query|react-router)[\\/]|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](banner-carousel|banner-image|tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info)|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time|chunk)/;
+  /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]react-query|react-router)[\\/]|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](avatar|banner-carousel|banner-image|tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info)|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time|chunk)/;
 
 export default defineConfig(({ command }) => ({
   base: '/spa/sport-info-h5/',

@@ -82,7 +82,7 @@ describe('reporting a comment', () => {
     const res = await t.call(newsRoutes.commentReportCate, {});
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(1);
-    expect(res.body.data[0]).toEqual({ id: 1, name: '垃圾广告' });
+    expect(res.body.data[0]).toEqual({ id: 1, name: '广告或垃圾信息' });
   });
 
   it('needs login, a known reason and a known comment', async () => {

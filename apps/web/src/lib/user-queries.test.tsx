@@ -1,19 +1,54 @@
 import { routes, type DomainList } from '@sport/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handle, server } from '../testing/msw';
 import { useAuthStore } from './auth-store';
 import { request } from './http';
 import { createQueryClient } from './query-client';
 import { callKey } from './query-keys';
-import { useForgetUserQueries } from './user-queries';
+import { useSessionQueries } from './user-queries';
 
 const domains: DomainList = { api: [], ssapi: [], push: [], file: [] };
 
 function Forgetting() {
-  useForgetUserQueries();
+  useSessionQueries();
   return null;
+}
+
+const EXPERT = {
+  id: 1,
+  name: '老王',
+  headUrl: '',
+  tag: '',
+  profile: '',
+  hotStatus: 0,
+  messageInfoCount: 0,
+  hitPercents: 0,
+  tenWin: 0,
+  settledSession: 0,
+  tenSample: 0,
+  yieldRate: 0,
+} as const;
+const expertsInput = { page: 1, size: 10 };
+const titlesInput = {};
+
+/** A page showing one answer drawn for whoever asks (the experts, with follow flags) and one the same for all. */
+function ExpertsAndTitles() {
+  useSessionQueries();
+  const experts = useQuery({
+    queryKey: callKey(routes.news.professorList, expertsInput),
+    queryFn: () => request(routes.news.professorList, expertsInput),
+  });
+  const titles = useQuery({
+    queryKey: callKey(routes.news.userTitleList, titlesInput),
+    queryFn: () => request(routes.news.userTitleList, titlesInput),
+  });
+  return (
+    <p>
+      {experts.data ? `expert followed: ${experts.data.list[0]?.isAttention}` : null} {titles.data ? 'titles' : null}
+    </p>
+  );
 }
 
 afterEach(() => useAuthStore.getState().clear());
@@ -44,5 +79,35 @@ describe('the cache when a session ends', () => {
     useAuthStore.getState().clear();
     expect(client.getQueryData(userKey)).toBeUndefined();
     expect(client.getQueryData(domainKey)).toEqual(domains);
+  });
+});
+
+describe('the cache when someone logs in or out', () => {
+  it('asks again what the contract draws per viewer (auth optional), not what is the same for all', async () => {
+    const calls = { experts: 0, titles: 0 };
+    server.use(
+      handle(routes.news.professorList, ({ headers }) => {
+        calls.experts += 1;
+        const isAttention = headers.token ? 1 : 0;
+        const expert = { ...EXPERT, isAttention } as const;
+        return { data: { list: [expert], pageNum: 1, pageSize: 10, total: 1, isLastPage: true } };
+      }),
+      handle(routes.news.userTitleList, () => {
+        calls.titles += 1;
+        return { data: [] };
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ExpertsAndTitles />
+      </QueryClientProvider>,
+    );
+    await screen.findByText(/expert followed: 0/);
+
+    useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
+    await screen.findByText(/expert followed: 1/);
+    useAuthStore.getState().clear();
+    await screen.findByText(/expert followed: 0/);
+    expect(calls).toEqual({ experts: 3, titles: 1 });
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
+import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
 import {
   addLikes,
   countReport,
@@ -18,16 +19,6 @@ import {
   lockTarget,
   uncountReply,
 } from './repository';
-
-/** Why a thread or reply can be reported. */
-export const REPORT_CATEGORIES: readonly ReportCategory[] = [
-  { id: 1, name: '广告或垃圾信息' },
-  { id: 2, name: '色情低俗' },
-  { id: 3, name: '辱骂或人身攻击' },
-  { id: 4, name: '违法违规' },
-  { id: 5, name: '虚假或误导信息' },
-  { id: 6, name: '其他' },
-];
 
 const whatOf = (targetType: ForumTargetType) => (targetType === 'thread' ? 'thread' : 'reply');
 
@@ -54,8 +45,7 @@ export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
       input: { targetType: ForumTargetType; targetId: number; cateId: number; content?: string },
     ): Promise<ForumReportResult> {
       const { targetType, targetId } = input;
-      if (!REPORT_CATEGORIES.some((cate) => cate.id === input.cateId))
-        throw new InvalidError('cateId', 'is not a report reason');
+      if (!isReportCategory(input.cateId)) throw new InvalidError('cateId', 'is not a report reason');
       const earlier = await findReportId(db, userId, targetType, targetId);
       if (earlier !== null) return { reportId: earlier };
       return db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
+import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
 import { maskWords } from '../../lib/word-filter';
 import type { UserProfile, UserService } from '../user/service';
 import type { WalletService } from '../wallet/service';
@@ -33,16 +34,6 @@ import {
   upsertBan,
   type CommentRow,
 } from './comment-repository';
-
-/** Report reasons (ours: SPEC names the call only). */
-export const REPORT_CATEGORIES: readonly ReportCategory[] = [
-  { id: 1, name: '垃圾广告' },
-  { id: 2, name: '色情低俗' },
-  { id: 3, name: '辱骂攻击' },
-  { id: 4, name: '违法违规' },
-  { id: 5, name: '虚假信息' },
-  { id: 6, name: '其他' },
-];
 
 /** Distinct users' reports that hide a comment pending review. */
 export const REPORTS_TO_HIDE = 5;
@@ -221,7 +212,7 @@ export function createCommentService({
       userId: number,
       input: { commentId: number; cateId: number; content?: string },
     ): Promise<{ reportId: number }> {
-      if (!REPORT_CATEGORIES.some((c) => c.id === input.cateId)) {
+      if (!isReportCategory(input.cateId)) {
         throw new InvalidError('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
       }
       await shownComment(input.commentId);

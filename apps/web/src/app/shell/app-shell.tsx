@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AccountButton } from '../../features/account/components/account-button';
 import { lazyWithTimeout } from '../../lib/chunk';
-import { useForgetUserQueries } from '../../lib/user-queries';
+import { useSessionQueries } from '../../lib/user-queries';
 import { useBridge } from '../bridge/context';
 import { findRoute } from '../routes';
 import { ChunkBoundary } from './chunk-boundary';
@@ -37,7 +37,7 @@ export function AppShell() {
   const account = bridge.mode === 'web' ? <AccountButton onOpen={() => setAccountOpen(true)} /> : null;
   useScrollRestore(location.pathname, route?.keepAlive === true);
   useLiveBooking();
-  useForgetUserQueries();
+  useSessionQueries();
 
   return (
     <div className="app" data-root-mount={mountId} data-mode={bridge.mode}>

@@ -13,7 +13,7 @@ export function useLiveBooking(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     // without a session there is nothing to fetch; the answer of the last one left the cache with it
-    // (useForgetUserQueries)
+    // (useSessionQueries)
     if (!token) return;
     const timer = window.setTimeout(() => {
       void queryClient.fetchQuery({ ...subscribeInfoQuery(), staleTime: 0 }).catch(() => undefined);

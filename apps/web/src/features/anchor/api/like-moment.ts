@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
+import { byId, patchPages } from '../../../lib/patch-pages';
 import { createTapBatcher } from '../../../lib/tap-batcher';
 import { toastText } from '../../../lib/toast';
 import { hostMomentsQuery } from './get-host-moments';
@@ -26,14 +27,7 @@ function findMoment(client: QueryClient, hostId: number, momentId: number): Host
 }
 
 function updateMoment(client: QueryClient, hostId: number, momentId: number, change: (m: HostMoment) => HostMoment) {
-  client.setQueryData(hostMomentsQuery(hostId).queryKey, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((p) => ({ ...p, list: p.list.map((m) => (m.id === momentId ? change(m) : m)) })),
-        }
-      : data,
-  );
+  client.setQueryData(hostMomentsQuery(hostId).queryKey, (data) => patchPages(data, 'list', byId(momentId, change)));
 }
 
 /**

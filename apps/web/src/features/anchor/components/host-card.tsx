@@ -1,7 +1,7 @@
 import { HostLiveStatus, type Host } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { HostAvatar } from './host-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { useOpenHost } from './use-open-host';
 
 /** A host in a grid: picture, name, and a live mark while streaming. */
@@ -12,7 +12,7 @@ export function HostCard({ host }: { host: Host }) {
   return (
     <Link className="host-card" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
       <span className="host-card-picture">
-        <HostAvatar src={host.headUrl} size={52} />
+        <Avatar src={host.headUrl} size={52} />
         {live ? <span className="live-mark">{t('anchor.live')}</span> : null}
       </span>
       <span className="host-card-name">{host.nickName}</span>

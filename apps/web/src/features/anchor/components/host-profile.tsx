@@ -1,12 +1,14 @@
 import { ageText, type Host } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { fileUrl } from '../../../lib/file-url';
-import { FollowButton } from './follow-button';
+import { FollowButton } from '../../../components/ui/follow-button';
+import { useFollowHost } from '../api/follow-host';
 import '../texts';
 
 /** The host's card on the detail page: picture, name, age, tags, watchers, followers, follow. */
 export function HostProfile({ host }: { host: Host }) {
   const { t } = useTranslation();
+  const follow = useFollowHost(host.hostId);
   return (
     <section className="host-profile" aria-label={host.nickName}>
       <img
@@ -39,7 +41,11 @@ export function HostProfile({ host }: { host: Host }) {
           </div>
         </dl>
       </div>
-      <FollowButton host={host} />
+      <FollowButton
+        following={host.isAttention === 1}
+        toggle={follow}
+        labels={[t('anchorPages.follow'), t('anchorPages.following')]}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Host } from '@sport/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { HostAvatar } from './host-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { useOpenHost } from './use-open-host';
 
 /**
@@ -36,7 +36,7 @@ export function LiveHosts({ hosts }: { hosts: readonly Host[] }) {
         <li key={host.hostId}>
           <Link className="live-host" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
             <span className="live-host-picture">
-              <HostAvatar src={host.headUrl} size={60} />
+              <Avatar src={host.headUrl} size={60} />
               <span className="live-mark">{t('anchor.live')}</span>
             </span>
             <span className="live-host-name">{host.nickName}</span>

@@ -2,7 +2,7 @@ import type { LiveMatch } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { useAppActions } from '../../../lib/app-actions';
-import { HostAvatar } from './host-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { MatchScore, MatchStatus, useMatchStanding } from './match-score';
 import { useOpenHost } from './use-open-host';
 import '../texts';
@@ -40,7 +40,7 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
             {match.hostList.map((host) => (
               <li key={host.hostId}>
                 <Link to={`/anchor/detail/${host.hostId}`} className="live-match-host" onClick={(e) => openHost(e, host)}>
-                  <HostAvatar src={host.headUrl} size={28} />
+                  <Avatar src={host.headUrl} size={28} />
                   <span>{host.nickName}</span>
                 </Link>
               </li>

@@ -2,7 +2,7 @@ import { momentDateLabel, type HostMoment } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { fileUrl } from '../../../lib/file-url';
 import { photoIds } from '../lib/photo-ids';
-import { HostAvatar } from './host-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import '../texts';
 
 interface Props {
@@ -20,7 +20,7 @@ export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
   return (
     <article className="moment" aria-label={moment.content || moment.nickName}>
       <header className="moment-head">
-        <HostAvatar src={moment.headUrl} size={32} />
+        <Avatar src={moment.headUrl} size={32} />
         <span className="moment-author">{moment.nickName}</span>
         <time className="moment-date" dateTime={new Date(moment.createDate).toISOString()}>
           {momentDateLabel(moment.createDate, now)}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
-import { useSessionRefresh } from '../lib/use-session-refresh';
+import { useSessionQueries } from '../../../lib/user-queries';
 import { makeMoment, page } from '../testing/fixtures';
 import { MomentList } from './moment-list';
 
@@ -36,9 +36,9 @@ function serveMoment(moment: HostMoment) {
   return { batches };
 }
 
-/** The list as the anchor detail page holds it: reloaded when the user logs in or out. */
+/** The list as the app shows it: reloaded when the user logs in or out (the shell's session hook). */
 function DetailMoments() {
-  useSessionRefresh();
+  useSessionQueries();
   return <MomentList hostId={1} />;
 }
 

@@ -21,7 +21,7 @@ export function MomentList({ hostId }: { hostId: number }) {
   const [now] = useState(() => Date.now());
 
   // Liking needs login (SPEC §6). A visitor's tap only asks for it: the visitor's list holds none of the
-  // user's own likes, so their taps count from the list reloaded as theirs (useSessionRefresh), within their cap.
+  // user's own likes, so their taps count from the list reloaded as theirs (useSessionQueries), within their cap.
   const onLike = (momentId: number) => {
     if (useAuthStore.getState().token) like(momentId);
     else void requireLogin();

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ALL_HOSTS_TABS, useAllHosts, type AllHostsTab } from '../api/get-all-hosts';
-import { HostAvatar } from '../components/host-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { useOpenHost } from '../components/use-open-host';
 import '../anchor.css';
 import '../texts';
@@ -66,7 +66,7 @@ function HostRows({ tab }: { tab: AllHostsTab }) {
               .map((host) => (
                 <li key={host.hostId}>
                   <Link className="host-row" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
-                    <HostAvatar src={host.headUrl} size={48} />
+                    <Avatar src={host.headUrl} size={48} />
                     <span className="host-row-body">
                       <span className="host-row-name">{host.nickName}</span>
                       <span className="host-row-meta">

@@ -12,7 +12,6 @@ import { HostProfile } from '../components/host-profile';
 import { LiveTab } from '../components/live-tab';
 import { MomentList } from '../components/moment-list';
 import { ScheduleList } from '../components/schedule-list';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
 import '../texts';
 
@@ -33,7 +32,6 @@ function HostPage({ hostId }: { hostId: number }) {
   const { t } = useTranslation();
   const host = useHostDetail(hostId);
   const [chosen, setChosen] = useState<Tab | null>(null);
-  useSessionRefresh();
 
   return (
     <QueryView query={host} notFoundText={t('anchorPages.notFound')}>

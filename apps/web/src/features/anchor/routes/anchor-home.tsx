@@ -20,7 +20,6 @@ import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
 import { LoadError } from '../../../components/ui/load-error';
 import { hostGridOrder } from '../lib/host-grid-order';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../anchor.css';
 
 /**
@@ -42,7 +41,6 @@ export default function AnchorHome() {
   const live = useDeferredValue(useLiveHosts());
   // then the three sections, one frame after another (their skeletons hold their places until then)
   const shown = useFrameSteps(3, !list.isPending);
-  useSessionRefresh();
 
   const refresh = async () => {
     await Promise.all([

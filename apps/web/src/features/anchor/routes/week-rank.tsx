@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { useHostRank } from '../api/get-host-rank';
-import { HostAvatar } from '../components/host-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import '../anchor.css';
 import '../texts';
 
@@ -31,7 +31,7 @@ export default function WeekRank() {
               <li key={entry.hostId}>
                 <Link className="rank-row" to={`/anchor/detail/${entry.hostId}`}>
                   <span className={entry.rank <= 3 ? `rank-place top-${entry.rank}` : 'rank-place'}>{entry.rank}</span>
-                  <HostAvatar src={entry.headUrl} size={44} />
+                  <Avatar src={entry.headUrl} size={44} />
                   <span className="host-row-body">
                     <span className="host-row-name">
                       {entry.nickName}

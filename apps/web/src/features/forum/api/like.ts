@@ -1,6 +1,7 @@
 import { forumRoutes, type ForumLike, type ForumTargetType } from '@sport/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { byId, patchPages } from '../../../lib/patch-pages';
 import { repliesQuery } from './get-replies';
 import { threadQuery } from './get-thread';
 import { allThreadListsKey } from './get-threads';
@@ -34,17 +35,7 @@ export function useLike(threadId: number) {
       client.setQueryData(threadKey, (thread) => (thread && thread.id === targetId ? change(thread) : thread));
       return;
     }
-    client.setQueryData(repliesKey, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              list: page.list.map((reply) => (reply.id === targetId ? change(reply) : reply)),
-            })),
-          }
-        : data,
-    );
+    client.setQueryData(repliesKey, (data) => patchPages(data, 'list', byId(targetId, change)));
   };
 
   return useMutation({

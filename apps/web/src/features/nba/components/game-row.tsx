@@ -1,6 +1,7 @@
 import { CompetitionPhase, hourMinute, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { MatchRow } from '../../../components/ui/match-row';
+import { PeriodScores } from '../../../components/ui/period-scores';
 import { useTranslation } from '../../../lib/i18n';
 import { useFollowMatch, type PushPatch } from '../../../lib/use-follow-match';
 import { teamPath } from '../paths';
@@ -11,33 +12,15 @@ function QuarterScores({ game }: { game: Match }) {
   const { t } = useTranslation();
   const periods = game.periodScores ?? [];
   if (periods.length === 0) return null;
-  const columns = Array.from({ length: Math.max(4, periods.length) }, (_, i) => i);
-  const label = (i: number) => (i < 4 ? t(`nba.quarter.${i + 1}`) : t('nba.overtime', { n: i - 3 }));
-  const side = (name: string, index: 0 | 1) => (
-    <tr>
-      <th scope="row">{name}</th>
-      {columns.map((i) => (
-        <td key={i}>{periods[i]?.[index] ?? '-'}</td>
-      ))}
-    </tr>
-  );
   return (
-    <table className="nba-quarters" aria-label={t('nba.quarterScores')}>
-      <thead>
-        <tr>
-          <th scope="col" />
-          {columns.map((i) => (
-            <th key={i} scope="col">
-              {label(i)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {side(game.homeName, 0)}
-        {side(game.awayName, 1)}
-      </tbody>
-    </table>
+    <PeriodScores
+      periods={periods}
+      home={game.homeName}
+      away={game.awayName}
+      label={(i) => (i < 4 ? t(`nba.quarter.${i + 1}`) : t('nba.overtime', { n: i - 3 }))}
+      caption={t('nba.quarterScores')}
+      className="nba-quarters"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { newsRoutes, type CommentLike, type ResponseOf, type SubComment } from '@sport/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { byId, patchItems, patchPages } from '../../../lib/patch-pages';
 import { commentsQuery } from './get-comments';
 
 /** Toggles the user's like of a comment (a second like takes it back). */
@@ -8,23 +9,12 @@ export const likeComment = (commentId: number) => request(newsRoutes.commentLike
 
 type Comments = InfiniteData<ResponseOf<typeof newsRoutes.commentList>, unknown>;
 
-function withLike<C extends SubComment>(comment: C, commentId: number, change: (c: C) => C): C {
-  return comment.id === commentId ? change(comment) : comment;
-}
-
 /** Applies `change` to the comment or reply `commentId` wherever it is in the pages. */
 function updateComment(data: Comments | undefined, commentId: number, change: <C extends SubComment>(c: C) => C) {
-  if (!data) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      list: page.list.map((comment) => ({
-        ...withLike(comment, commentId, change),
-        subComments: comment.subComments.map((reply) => withLike(reply, commentId, change)),
-      })),
-    })),
-  };
+  return patchPages(data, 'list', (comment) => {
+    const subComments = patchItems(comment.subComments, byId(commentId, change));
+    return byId(commentId, change)(subComments === comment.subComments ? comment : { ...comment, subComments });
+  });
 }
 
 const flip = <C extends SubComment>(c: C): C => ({

@@ -2,7 +2,7 @@ import { hourMinute, monthDayZh, type SubComment } from '@sport/contract';
 import type { ReactNode } from 'react';
 import '../../../components/ui/hit-area.css';
 import { useTranslation } from '../../../lib/i18n';
-import { ExpertAvatar } from './expert-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 
 interface Props {
   comment: SubComment;
@@ -19,7 +19,7 @@ export function CommentItem({ comment, onLike, onReport, onReply, children }: Pr
   const name = comment.nickName || comment.username;
   return (
     <article className="comment" aria-label={t('news.commentBy', { name })}>
-      <ExpertAvatar src={comment.headUrl} size={32} />
+      <Avatar src={comment.headUrl} size={32} />
       <div className="comment-body">
         <p className="comment-head">
           <span className="comment-name">{name}</span>

@@ -1,14 +1,14 @@
 import type { ExpertListEntry } from '@sport/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { ExpertAvatar } from './expert-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** An expert in a grid: picture, name, and the recent record with its sample (近10中7: 7 hits of the last 10 settled). */
 export function ExpertCard({ expert }: { expert: ExpertListEntry }) {
   const { t } = useTranslation();
   return (
     <Link className="expert-card" to={`/news/user/${expert.id}`}>
-      <ExpertAvatar src={expert.headUrl} size={48} />
+      <Avatar src={expert.headUrl} size={48} />
       {expert.hotStatus === 1 ? <span className="expert-hot">{t('news.hot')}</span> : null}
       <span className="expert-card-name">{expert.name}</span>
       <span className="expert-card-record">{expert.tenSample > 0 ? t('news.tenWin', { win: expert.tenWin, count: expert.tenSample }) : t('news.noRecord')}</span>

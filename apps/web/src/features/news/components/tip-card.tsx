@@ -1,7 +1,7 @@
 import type { TipMessage } from '@sport/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { ExpertAvatar } from './expert-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { MatchLine } from './match-line';
 import { PriceTag } from './price-tag';
 import { ResultBadge } from './result-badge';
@@ -15,7 +15,7 @@ export function TipCard({ tip, read, showExpert = true }: { tip: TipMessage; rea
       <Link className="tip-card-link" to={`/news/detail/${tip.id}`}>
         {showExpert ? (
           <span className="tip-card-expert">
-            <ExpertAvatar src={tip.professorHeadUrl} size={28} />
+            <Avatar src={tip.professorHeadUrl} size={28} />
             <span className="tip-card-expert-name">{tip.professorName}</span>
             {tip.tag ? <span className="tip-tag">{tip.tag}</span> : null}
           </span>

@@ -2,7 +2,7 @@ import { hourMinute, monthDayZh, type MessageMatch, type TipMessageDetail } from
 import { Link } from 'react-router';
 import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
-import { ExpertAvatar } from './expert-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 import { ResultBadge } from './result-badge';
 
 const when = (epochMs: number) => `${monthDayZh(epochMs)} ${hourMinute(epochMs)}`;
@@ -15,7 +15,7 @@ export function TipHead({ tip }: { tip: TipMessageDetail }) {
   return (
     <header className="tip-head">
       <Link className="tip-head-expert" to={`/news/user/${tip.professorId}`}>
-        <ExpertAvatar src={tip.professorHeadUrl} size={36} />
+        <Avatar src={tip.professorHeadUrl} size={36} />
         <span className="tip-card-expert-name">{tip.professorName}</span>
         {tip.tag ? <span className="tip-tag">{tip.tag}</span> : null}
       </Link>

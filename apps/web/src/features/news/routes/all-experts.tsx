@@ -7,7 +7,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAllExperts } from '../api/get-experts';
 import { ExpertGrid } from '../components/expert-card';
 import { ExpertGridSkeleton } from '../components/news-skeleton';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../texts';
 import '../news.css';
 
@@ -15,7 +14,6 @@ import '../news.css';
 export default function AllExperts() {
   const { t } = useTranslation();
   const experts = useAllExperts();
-  useSessionRefresh();
   return (
     <PageFrame title={t('pages.allGods')}>
       <QueryView

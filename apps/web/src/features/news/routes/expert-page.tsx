@@ -1,20 +1,20 @@
 import { TIP_TABS, type TipTab } from '@sport/contract';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { FollowButton } from '../../../components/ui/follow-button';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
+import { useFollowExpert } from '../api/follow-expert';
 import { useExpert } from '../api/get-expert';
 import { useExpertTips } from '../api/get-expert-tips';
 import { ChainBadge } from '../components/chain-badge';
-import { ExpertAvatar } from '../components/expert-avatar';
 import { ExpertRecord } from '../components/expert-record';
-import { FollowExpertButton } from '../components/follow-expert-button';
 import { PageHeadSkeleton } from '../components/news-skeleton';
 import { TipList } from '../components/tip-list';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../texts';
 import '../news.css';
 
@@ -27,15 +27,15 @@ function ExpertTips({ professorId, tab }: { professorId: number; tab: TipTab }) 
 function Expert({ professorId }: { professorId: number }) {
   const { t } = useTranslation();
   const expert = useExpert(professorId);
+  const follow = useFollowExpert(professorId);
   const [tab, setTab] = useState<TipTab>('new');
   const panelId = useId();
-  useSessionRefresh();
   return (
     <QueryView query={expert} loading={<PageHeadSkeleton />} notFoundText={t('news.expertNotFound')}>
       {(data) => (
         <div className="expert-page">
           <header className="news-head">
-            <ExpertAvatar src={data.headUrl} size={56} />
+            <Avatar src={data.headUrl} size={56} />
             <div className="news-head-text">
               <h2 className="news-head-name">{data.name}</h2>
               <p className="news-head-sub">
@@ -43,7 +43,11 @@ function Expert({ professorId }: { professorId: number }) {
                 {t('news.followers')} <span data-testid="follower-count">{data.attention}</span>
               </p>
             </div>
-            <FollowExpertButton expert={data} />
+            <FollowButton
+              following={data.isAttention === 1}
+              toggle={follow}
+              labels={[t('news.follow'), t('news.following')]}
+            />
           </header>
           {data.profile ? <p className="expert-profile">{data.profile}</p> : null}
           <ChainBadge professorId={professorId} />

@@ -18,7 +18,6 @@ import { OngoingMatchFilter } from '../components/ongoing-match-filter';
 import { ExpertGridSkeleton } from '../components/news-skeleton';
 import { TipFilterBar } from '../components/tip-filters';
 import { TipList } from '../components/tip-list';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../texts';
 import '../news.css';
 
@@ -60,7 +59,6 @@ export default function NewsHome() {
   const [tab, setTab] = useState<TipTab>('new');
   const [filters, setFilters] = useState<TipFilters>({});
   const panelId = useId();
-  useSessionRefresh();
 
   const refresh = () => client.refetchQueries({ predicate: (q) => PAGE_CALLS.has(String(q.queryKey[0])), type: 'active' });
 

@@ -9,7 +9,6 @@ import { useTips } from '../api/get-tips';
 import { MatchLine } from '../components/match-line';
 import { PageHeadSkeleton } from '../components/news-skeleton';
 import { TipList } from '../components/tip-list';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../texts';
 import '../news.css';
 
@@ -27,7 +26,6 @@ function MatchTips({ matchId }: { matchId: number }) {
 function Program({ tipId, matchId }: { tipId: number; matchId: number | null }) {
   const { t } = useTranslation();
   const tip = useTip(tipId);
-  useSessionRefresh();
   return (
     <QueryView query={tip} loading={<PageHeadSkeleton />} notFoundText={t('news.tipNotFound')}>
       {(data) => {

@@ -11,7 +11,6 @@ import { PageHeadSkeleton } from '../components/news-skeleton';
 import { TipHead } from '../components/tip-head';
 import { LockedContent, TipContent } from '../components/tip-content';
 import { markProgramRead } from '../lib/read-programs';
-import { useSessionRefresh } from '../lib/use-session-refresh';
 import '../texts';
 import '../news.css';
 
@@ -28,7 +27,6 @@ function Tip({ id }: { id: number }) {
   // and stays closed for a later login
   const [buyingFor, setBuyingFor] = useState<string | null>(null);
   const buying = buyingFor !== null && buyingFor === token;
-  useSessionRefresh();
   useEffect(() => markProgramRead(id), [id]);
 
   const openBuy = async () => {

@@ -1,8 +1,9 @@
 import { rankingRoutes, type RankingDateLists, type UserBettingList } from '@sport/contract';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { byId, patchPages } from '../../../lib/patch-pages';
 import { routeKey } from '../../../lib/query-keys';
-import { changeInBettingPage, changeInLists, withVote, withVotes, type Vote } from '../lib/votes';
+import { changeInLists, withVote, withVotes, type Vote } from '../lib/votes';
 
 /** Like (1) or dislike (-1) a betting report; tapping the same again takes it back. Answers the new counts. */
 export const voteReport = (reportId: number, vote: Vote) =>
@@ -18,7 +19,7 @@ function changeEverywhere(client: QueryClient, reportId: number, change: Change)
     lists ? changeInLists(lists, reportId, change) : lists,
   );
   client.setQueriesData<InfiniteData<UserBettingList>>({ queryKey: BETS_KEY }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => changeInBettingPage(page, reportId, change)) } : data,
+    patchPages(data, 'reports', byId(reportId, change)),
   );
 }
 

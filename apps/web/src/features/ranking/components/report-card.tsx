@@ -7,7 +7,7 @@ import { useVoteReport } from '../api/vote-report';
 import type { Vote } from '../lib/votes';
 import { userPath } from '../lib/user-path';
 import { BetLegs } from './bet-legs';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** A shared bet slip: who, the matches and picks with their results, stake and payout, and the votes. */
 export function ReportCard({ report, showUser = true }: { report: BettingReport; showUser?: boolean }) {
@@ -25,7 +25,7 @@ export function ReportCard({ report, showUser = true }: { report: BettingReport;
     <article className="rk-card" aria-label={t('ranking.reportOf', { name: report.nickName })}>
       {showUser ? (
         <Link to={userPath(report.userId)} className="rk-card-user">
-          <UserAvatar src={report.headUrl} size={32} />
+          <Avatar src={report.headUrl} size={32} />
           <span className="rk-name">{report.nickName}</span>
           <span className="rk-meta">
             {monthDayDot(report.createDate)} {hourMinute(report.createDate)}

@@ -1,6 +1,6 @@
 import type { UserBettingList } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '../../../components/ui/avatar';
 
 type Profile = Pick<UserBettingList, 'user' | 'userTitle' | 'record' | 'total'>;
 
@@ -14,7 +14,7 @@ export function UserProfile({ profile }: { profile: Profile }) {
   const rate = record.betCount > 0 ? Math.round((record.hitCount / record.betCount) * 1000) / 10 : 0;
   return (
     <header className="rk-profile">
-      <UserAvatar src={user.headUrl} size={56} />
+      <Avatar src={user.headUrl} size={56} />
       <div className="rk-row-body">
         <h2 className="rk-profile-name">
           {user.nickName}

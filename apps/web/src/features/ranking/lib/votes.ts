@@ -1,4 +1,5 @@
-import type { BettingReport, RankingDate, RankingDateLists, ReportVotes, UserBettingList } from '@sport/contract';
+import type { BettingReport, RankingDate, RankingDateLists, ReportVotes } from '@sport/contract';
+import { byId, patchItems } from '../../../lib/patch-pages';
 
 /** 1 like, -1 dislike. */
 export type Vote = 1 | -1;
@@ -23,7 +24,7 @@ export function votedCounts<R extends Counts>(report: R, vote: Vote): R {
 }
 
 const changeIn = (reports: BettingReport[], reportId: number, change: ReportChange) =>
-  reports.some((r) => r.id === reportId) ? reports.map((r) => (r.id === reportId ? change(r) : r)) : reports;
+  patchItems(reports, byId(reportId, change));
 
 /** A board's answer with one report changed, in whichever period lists it. */
 export function changeInLists(lists: RankingDateLists, reportId: number, change: ReportChange): RankingDateLists {
@@ -36,12 +37,6 @@ export function changeInLists(lists: RankingDateLists, reportId: number, change:
     rankingDateList: lists.rankingDateList.map(period),
     historyRankingDateList: lists.historyRankingDateList.map(period),
   };
-}
-
-/** A betting-list page (the rank-user page) with one of its user's reports changed. */
-export function changeInBettingPage(page: UserBettingList, reportId: number, change: ReportChange): UserBettingList {
-  const reports = changeIn(page.reports, reportId, change);
-  return reports === page.reports ? page : { ...page, reports };
 }
 
 /** The caller's vote applied before the server answers. */
