@@ -24,6 +24,8 @@ export default defineConfig({
           hookTimeout: 90_000,
           pool: 'forks',
           setupFiles: ['test/setup.ts'],
+          // One migrated database per run that each test file copies (PGlite dump or PostgreSQL TEMPLATE).
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       'apps/web/vitest.config.ts',

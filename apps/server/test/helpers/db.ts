@@ -1,42 +1,47 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
+import { adminQuery, withDatabase } from './admin-query';
+
+let templateDump: Blob | undefined;
+
+/** The migrated template test/global-setup.ts dumped, read once per test file (a worker runs one file at a time). */
+function pgliteTemplate(path: string): Blob {
+  templateDump ??= new Blob([readFileSync(path)]);
+  return templateDump;
+}
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL set,
- * a new PostgreSQL database `test_<random>` on that server, dropped again on close.
+ * a new PostgreSQL database `test_<random>` on that server, dropped again on close. Both start as a copy of the
+ * run's migrated template (global-setup.ts), so no test file sees another's rows.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const template = inject('databaseTemplate');
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) {
+    const loadDataDir = template?.kind === 'pglite' ? pgliteTemplate(template.dump) : undefined;
+    return openDatabase({ dataDir: 'memory://', loadDataDir });
+  }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const from = template?.kind === 'postgres' ? ` template ${template.name}` : '';
+  await adminQuery(serverUrl, `create database ${name}${from}`);
+  const url = withDatabase(serverUrl, name);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   } catch (error) {
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     throw error;
   }
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
