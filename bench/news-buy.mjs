@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { newsRoutes } from '@sport/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createMemoryBus } from '../apps/server/src/realtime/bus-memory.ts';
 import { createFootballService } from '../apps/server/src/modules/football/service.ts';
+import { AnswerCache } from '../apps/server/src/lib/answer-cache.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createWalletService } from '../apps/server/src/modules/wallet/service.ts';
 import { createSettlementService } from '../apps/server/src/modules/news/settle-service.ts';
 import { CLIENT_HEADERS, QUICK, signedHeaders, startServer, writeResults } from './lib.mjs';
@@ -94,8 +95,7 @@ async function seed(url) {
 
 async function benchSettle(url) {
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  const bus = createMemoryBus();
-  const football = createFootballService({ db: database.db, bus });
+  const football = createFootballService({ db: database.db, cache: new AnswerCache(systemClock) });
   try {
     const settlement = createSettlementService({
       db: database.db,
@@ -119,8 +119,6 @@ async function benchSettle(url) {
       withinBudget: report.settled === SETTLE_TIPS && ms <= 2_000,
     };
   } finally {
-    football.close();
-    await bus.close();
     await database.close();
   }
 }
