@@ -1,16 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tipPurchases, tips } from '../../db/schema/news';
-
-/** What a buy needs to know of a tip. */
-export interface TipForSale {
-  id: number;
-  expertId: number;
-  price: number;
-  firstKickoffAt: Date;
-  /** Non-null once settled. */
-  result: string | null;
-}
+import { tipPurchases } from '../../db/schema/news';
+import type { DebitTerms, LedgerAnswer } from '../wallet/service';
 
 export interface PurchaseRow {
   id: number;
@@ -26,58 +17,53 @@ const purchaseColumns = {
   createdAt: tipPurchases.createdAt,
 };
 
+/** Why `buy_tip` refused a first purchase of the tip, before any gold moved. */
+export type TipRefusal = 'not found' | 'own tip' | 'free' | 'settled' | 'kicked off';
+
 /**
- * The tip, key-share-locked until the buy's transaction ends, with the user's purchase of it if any (one
- * statement). The settlement takes the row for update before it refunds the buyers, so a purchase either lands
- * before a settlement (and is refunded with the others) or sees the tip settled and is refused — never paid for
- * in between and missed. Key share is the lock the purchase row's foreign key takes anyway, so concurrent
- * buyers of one tip share it at no extra cost.
+ * What `buy_tip` answered: the tip's refusal, or the debit of `price` it asked the wallet for (`debit`, the wallet's
+ * answer, for the wallet to read) and, when that went through, the purchase: its time, whether this call made it.
  */
-export async function lockTipForSale(
-  tx: Db,
-  tipId: number,
-  userId: number,
-): Promise<{ tip: TipForSale; bought: PurchaseRow | null } | null> {
-  const [row] = await tx
-    .select({
-      id: tips.id,
-      expertId: tips.expertId,
-      price: tips.price,
-      firstKickoffAt: tips.firstKickoffAt,
-      result: tips.result,
-      purchaseId: tipPurchases.id,
-      purchasePrice: tipPurchases.price,
-      purchasedAt: tipPurchases.createdAt,
-    })
-    .from(tips)
-    .leftJoin(tipPurchases, and(eq(tipPurchases.tipId, tips.id), eq(tipPurchases.userId, userId)))
-    .where(eq(tips.id, tipId))
-    .for('key share', { of: tips });
-  if (!row) return null;
-  const { purchaseId, purchasePrice, purchasedAt, ...tip } = row;
-  const bought =
-    purchaseId !== null && purchasePrice !== null && purchasedAt !== null
-      ? { id: purchaseId, tipId, price: purchasePrice, createdAt: purchasedAt }
-      : null;
-  return { tip, bought };
-}
+export type BuyAnswer =
+  | { outcome: TipRefusal }
+  | { outcome: 'debited'; price: number; debit: LedgerAnswer; purchase: { paidAt: Date; isNew: boolean } | null };
 
-export async function findPurchase(db: Db, userId: number, tipId: number): Promise<PurchaseRow | null> {
+/**
+ * A user's purchase of a tip in one statement (`buy_tip`, migration 0018): the tip key-share-locked against
+ * settling, its refusals, the debit through the wallet's `wallet_apply` on the wallet's terms, and the purchase row.
+ * One round trip to the database, so the row locks it takes are held for no network wait.
+ */
+export async function buyTip(
+  db: Db,
+  purchase: { userId: number; tipId: number; reason: string; idempotencyKey: string },
+  terms: DebitTerms,
+): Promise<BuyAnswer> {
   const [row] = await db
-    .select(purchaseColumns)
-    .from(tipPurchases)
-    .where(and(eq(tipPurchases.userId, userId), eq(tipPurchases.tipId, tipId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The purchase row; null when (user, tip) already has one (the unique index decides, not a read before). */
-export async function insertPurchase(
-  tx: Db,
-  row: { userId: number; tipId: number; price: number; walletEntryId: number; createdAt: Date },
-): Promise<PurchaseRow | null> {
-  const [inserted] = await tx.insert(tipPurchases).values(row).onConflictDoNothing().returning(purchaseColumns);
-  return inserted ?? null;
+    .select({
+      outcome: sql<TipRefusal | 'debited'>`outcome`,
+      price: sql<number | null>`price`,
+      // ms since the epoch as float8: a number over both drivers, where a raw timestamptz is not.
+      paidAt: sql<number | null>`(extract(epoch from paid_at) * 1000)::float8`,
+      isNew: sql<boolean | null>`is_new`,
+      debitOutcome: sql<LedgerAnswer['outcome'] | null>`debit_outcome`,
+      // bigint travels as text over node-postgres: float8 is exact for any id below 2^53.
+      entryId: sql<number | null>`entry_id::float8`,
+      balance: sql<number | null>`balance`,
+      dailyLeft: sql<number | null>`daily_left`,
+    })
+    .from(
+      sql`buy_tip(${purchase.userId}, ${purchase.tipId}, ${purchase.reason}, ${purchase.idempotencyKey}, ${terms.now.toISOString()}, ${terms.dayFrom.toISOString()}, ${terms.dayTo.toISOString()}, ${terms.dailyLimit})`,
+    );
+  if (!row) throw new Error('buy_tip answered nothing');
+  const { outcome, price, paidAt, isNew, debitOutcome, entryId, balance, dailyLeft } = row;
+  if (outcome !== 'debited') return { outcome };
+  if (price === null || debitOutcome === null) throw new Error(`buy_tip answered tip ${purchase.tipId} without its debit`);
+  return {
+    outcome,
+    price,
+    debit: { outcome: debitOutcome, entryId, balance, dailyLeft },
+    purchase: paidAt === null ? null : { paidAt: new Date(paidAt), isNew: isNew === true },
+  };
 }
 
 /** A page of the user's purchases, newest first, and how many there are. */

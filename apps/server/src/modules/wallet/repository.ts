@@ -2,46 +2,46 @@ import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { walletLedger, wallets } from '../../db/schema/wallet';
 
-/** Creates the wallet if missing and locks its row until the transaction ends. */
-export async function lockWallet(tx: Db, userId: number): Promise<number> {
-  const locked = () =>
-    tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId)).for('update');
-  // Nearly every wallet exists: one statement then. A user's first change makes the row (a racing first
-  // change's insert does nothing) and locks it.
-  const [row] = await locked();
-  if (row) return row.balance;
-  await tx.insert(wallets).values({ userId, balance: 0 }).onConflictDoNothing();
-  const [made] = await locked();
-  if (!made) throw new Error(`wallet ${userId} vanished`);
-  return made.balance;
+/** The terms a debit is checked against: the instant it is stamped with, the China day holding it, the limit. */
+export interface DebitTerms {
+  now: Date;
+  dayFrom: Date;
+  dayTo: Date;
+  dailyLimit: number;
 }
 
-export async function findEntry(tx: Db, userId: number, idempotencyKey: string) {
-  const [row] = await tx
-    .select()
-    .from(walletLedger)
-    .where(and(eq(walletLedger.userId, userId), eq(walletLedger.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row ?? null;
+/**
+ * What the ledger function `wallet_apply` (migration 0018) answered: `applied` or `replayed` with the entry and the
+ * balance it left, or why it refused (nothing written): the key used for another amount, the balance it held, or
+ * what was left of the day's limit.
+ */
+export interface LedgerAnswer {
+  outcome: 'applied' | 'replayed' | 'conflict' | 'insufficient' | 'daily limit';
+  entryId: number | null;
+  balance: number | null;
+  dailyLeft: number | null;
 }
 
-export async function appendEntry(
-  tx: Db,
-  entry: {
-    userId: number;
-    amount: number;
-    balanceAfter: number;
-    reason: string;
-    idempotencyKey: string;
-    createdAt: Date;
-  },
-) {
-  const [row] = await tx.insert(walletLedger).values(entry).returning();
-  if (!row) throw new Error('ledger insert returned nothing');
-  await tx
-    .update(wallets)
-    .set({ balance: entry.balanceAfter, updatedAt: entry.createdAt })
-    .where(eq(wallets.userId, entry.userId));
+const ledgerAnswerColumns = {
+  outcome: sql<LedgerAnswer['outcome']>`outcome`,
+  // bigint travels as text over node-postgres: float8 is exact for any id below 2^53.
+  entryId: sql<number | null>`entry_id::float8`,
+  balance: sql<number | null>`balance`,
+  dailyLeft: sql<number | null>`daily_left`,
+};
+
+/** One signed change of a user's gold in one statement (the rules: wallet_apply in migration 0018). */
+export async function applyChange(
+  db: Db,
+  change: { userId: number; amount: number; reason: string; idempotencyKey: string },
+  terms: DebitTerms,
+): Promise<LedgerAnswer> {
+  const [row] = await db
+    .select(ledgerAnswerColumns)
+    .from(
+      sql`wallet_apply(${change.userId}, ${change.amount}, ${change.reason}, ${change.idempotencyKey}, ${terms.now.toISOString()}, ${terms.dayFrom.toISOString()}, ${terms.dayTo.toISOString()}, ${terms.dailyLimit})`,
+    );
+  if (!row) throw new Error('wallet_apply answered nothing');
   return row;
 }
 

@@ -2,7 +2,16 @@ import { chinaDayStart, DAY_MS, type GoldDailyLimit } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, GoldDailyLimitError, GoldInsufficientError, InvalidError } from '../../lib/domain-errors';
-import { appendEntry, findEntry, lockWallet, readBalance, sumCredits, sumDebits } from './repository';
+import {
+  applyChange,
+  readBalance,
+  sumCredits,
+  sumDebits,
+  type DebitTerms,
+  type LedgerAnswer,
+} from './repository';
+
+export type { DebitTerms, LedgerAnswer };
 
 export interface WalletChange {
   userId: number;
@@ -42,6 +51,27 @@ function dayAround(now: number): { from: Date; to: Date } {
  */
 export const RECHARGE_REASONS = ['recharge', 'demo grant'] as const;
 
+/**
+ * A ledger answer (the wallet's own change, or the debit inside a purchase's statement) as the wallet's result, or
+ * its refusal thrown: `amount` is the signed change asked for. Too little gold wins over the day's limit: topping up
+ * is what the user can do now (decision 019).
+ */
+function resultOf(answer: LedgerAnswer, amount: number): WalletResult {
+  const need = Math.abs(amount);
+  switch (answer.outcome) {
+    case 'applied':
+    case 'replayed':
+      if (answer.entryId === null || answer.balance === null) throw new Error(`ledger answer without its entry`);
+      return { entryId: answer.entryId, amount, balance: answer.balance, replayed: answer.outcome === 'replayed' };
+    case 'conflict':
+      throw new ConflictError('idempotencyKey: already used for a different amount');
+    case 'insufficient':
+      throw new GoldInsufficientError(need, answer.balance ?? 0);
+    case 'daily limit':
+      throw new GoldDailyLimitError(need, GOLD_DAILY_LIMIT, answer.dailyLeft ?? 0);
+  }
+}
+
 export interface WalletServiceOptions {
   db: Db;
   clock?: Clock;
@@ -51,42 +81,30 @@ export type WalletService = ReturnType<typeof createWalletService>;
 
 /** The gold wallet: gold moves only through credit/debit, one ledger row each. */
 export function createWalletService({ db, clock = systemClock }: WalletServiceOptions) {
+  /** The terms of a debit stamped `now`: its China day and the day's limit. */
+  function termsAt(now: number): DebitTerms {
+    const { from, to } = dayAround(now);
+    return { now: new Date(now), dayFrom: from, dayTo: to, dailyLimit: GOLD_DAILY_LIMIT };
+  }
+
   /**
-   * One transaction: lock the wallet row, look the key up, append the ledger row and move the balance.
-   * Given the caller's transaction `tx`, the change is part of it (a purchase, a settlement's refunds) and runs
-   * in it as it is: a refusal is thrown before anything is written, so the caller may catch it and go on,
-   * and a savepoint would only cost two more round trips inside every purchase.
-   * The row lock makes a concurrent call with the same key wait and then find the first one's entry.
+   * One statement (`wallet_apply`, migration 0018): it locks the wallet row, looks the key up, refuses or appends
+   * the ledger row and moves the balance. Given the caller's transaction `tx`, the change is part of it (a
+   * settlement's refunds); a refusal writes nothing, so the caller may catch it and go on. The row lock makes a
+   * concurrent call with the same key wait and then find the first one's entry.
    */
   async function apply(change: WalletChange, sign: 1 | -1, tx: Db | undefined): Promise<WalletResult> {
     if (!Number.isSafeInteger(change.amount) || change.amount <= 0) {
       throw new InvalidError('amount', 'must be a positive integer');
     }
-    const amount = sign * change.amount;
-    const inTransaction = <T>(work: (inner: Db) => Promise<T>): Promise<T> => (tx ? work(tx) : db.transaction(work));
-    return inTransaction(async (inner) => {
-      const balance = await lockWallet(inner, change.userId);
-      const existing = await findEntry(inner, change.userId, change.idempotencyKey);
-      if (existing) {
-        if (existing.amount !== amount) throw new ConflictError('idempotencyKey: already used for a different amount');
-        return { entryId: existing.id, amount, balance: existing.balanceAfter, replayed: true };
-      }
-      const balanceAfter = balance + amount;
-      if (balanceAfter < 0) throw new GoldInsufficientError(change.amount, balance);
-      const now = clock();
-      if (sign < 0) {
-        // Read under the wallet's row lock: two debits racing for the last of the day's gold see each other.
-        const { from, to } = dayAround(now);
-        const left = GOLD_DAILY_LIMIT - (await sumDebits(inner, change.userId, from, to));
-        if (change.amount > left) throw new GoldDailyLimitError(change.amount, GOLD_DAILY_LIMIT, Math.max(0, left));
-      }
-      // Stamped by the same clock as the day it is counted in.
-      const entry = await appendEntry(inner, { ...change, amount, balanceAfter, createdAt: new Date(now) });
-      return { entryId: entry.id, amount, balance: balanceAfter, replayed: false };
-    });
+    const answer = await applyChange(tx ?? db, { ...change, amount: sign * change.amount }, termsAt(clock()));
+    return resultOf(answer, sign * change.amount);
   }
 
   return {
+    /** For a statement of another module that debits through `wallet_apply` (a purchase): its terms, its answer read. */
+    termsAt,
+    resultOf,
     credit: (change: WalletChange, tx?: Db): Promise<WalletResult> => apply(change, 1, tx),
     debit: (change: WalletChange, tx?: Db): Promise<WalletResult> => apply(change, -1, tx),
 
