@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityRoutes, Code, newsRoutes } from '@sport/contract';
+import { activityRoutes, chinaDayStart, Code, DAY_MS, MINUTE_MS, newsRoutes } from '@sport/contract';
+import { systemClock } from '../../src/lib/clock';
 import { GOLD_DAILY_LIMIT } from '../../src/modules/wallet/service';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { moveWorldClock } from '../helpers/world-clock';
 import {
   addExpert,
   addMatch,
@@ -83,6 +85,47 @@ describe('a refused purchase', () => {
     });
     expect((await t.call(newsRoutes.buy, { messageId: cheap }, buyer)).body.code).toBe(1);
     expect((await t.call(activityRoutes.goldDailyLimit, {}, buyer)).body.data).toMatchObject({ remaining: 40 });
+  });
+
+  it('counts the limit on the China day of the app’s clock: the day’s last gold buys, one more does not, the next day does', async () => {
+    const later = await addMatch(t.database.db, { kickoffAt: systemClock() + 3 * DAY_MS });
+    const tipAt = (price: number) =>
+      addTip(t, { expertId: expert.uid, price, legs: [{ matchId: later, play: 'result', pick: 'draw', odds: 3.1 }] });
+    const lastGold = await tipAt(100);
+    const oneMore = await tipAt(1);
+    const buyer = await addUser(t, GOLD_DAILY_LIMIT + 500);
+
+    // a minute before China midnight on the clock every service reads
+    const back = moveWorldClock(chinaDayStart(systemClock()) + DAY_MS - MINUTE_MS - systemClock());
+    try {
+      await t.app.wallet.debit({
+        userId: buyer.uid,
+        amount: GOLD_DAILY_LIMIT - 100,
+        reason: 'mall',
+        idempotencyKey: 'late-spend',
+      });
+      expect((await t.call(newsRoutes.buy, { messageId: lastGold }, buyer)).body.data).toMatchObject({ balance: 500 });
+      expect((await t.call(newsRoutes.buy, { messageId: oneMore }, buyer)).body).toEqual({
+        code: Code.GoldDailyLimit,
+        msg: `已达今日金币消费上限（每日 ${GOLD_DAILY_LIMIT} 金币），今日还可消费 0 金币`,
+        data: null,
+      });
+
+      const nextDay = moveWorldClock(2 * MINUTE_MS);
+      try {
+        expect((await t.call(newsRoutes.buy, { messageId: oneMore }, buyer)).body.data).toMatchObject({ balance: 499 });
+        expect((await t.call(activityRoutes.goldDailyLimit, {}, buyer)).body.data).toEqual({
+          limit: GOLD_DAILY_LIMIT,
+          used: 1,
+          remaining: GOLD_DAILY_LIMIT - 1,
+        });
+      } finally {
+        nextDay();
+      }
+    } finally {
+      back();
+    }
+    expect((await ledgerOf(t, buyer.uid, 'tip:')).map((entry) => entry.amount)).toEqual([-100, -1]);
   });
 
   it('refuses a tip whose match has kicked off, and a settled one', async () => {
