@@ -116,7 +116,7 @@ export function createSettlementService({
           );
           report.reversals += 1;
         } catch (error) {
-          // Not enough gold, or past the day's limit: the wallet refused and rolled its savepoint back.
+          // Not enough gold, or past the day's limit: the wallet refused and wrote nothing.
           if (!isGoldRefusal(error)) throw error;
           takenBack = false;
           onUnrecovered?.({ tipId: buyer.tipId, userId: buyer.userId, amount });
