@@ -2,7 +2,7 @@ import { Value } from 'typebox/value';
 import {
   ANCHOR_CHANGES,
   ANCHOR_DEFAULT_MOMENT_SORT,
-  AnchorChange,
+  type AnchorChange,
   BadgeKind,
   chinaDayStart,
   DAY_MS,
@@ -30,6 +30,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/domain-errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
+import { onBusEvent, publishBusEvent } from '../../realtime/bus-events';
 import type { FootballService } from '../football/service';
 import { liveChanges, liveStateOf, type LiveState } from './live-tick';
 import { matchAnchorsOf } from './match-anchors';
@@ -196,12 +197,16 @@ export function createAnchorService({
         return;
     }
   };
-  const stopListening = bus.onMessage(({ channel, payload }) => {
-    if (channel === ANCHOR_CHANGES && Value.Check(AnchorChange, payload)) apply(payload);
-    else if (channel.startsWith('match.') && Value.Check(MatchPush, payload)) moveScore(payload);
+  const stopChanges = onBusEvent(bus, ANCHOR_CHANGES, apply);
+  const stopScores = bus.onMessage(({ channel, payload }) => {
+    if (channel.startsWith('match.') && Value.Check(MatchPush, payload)) moveScore(payload);
   });
+  const stopListening = () => {
+    stopChanges();
+    stopScores();
+  };
   /** The bus delivers on this node before it returns, so the caller's next read already sees the change. */
-  const announce = (change: AnchorChange): Promise<void> => bus.publish(ANCHOR_CHANGES, change);
+  const announce = (change: AnchorChange): Promise<void> => publishBusEvent(bus, ANCHOR_CHANGES, change);
 
   const viewerInfo = (userId: number | null): Promise<ViewerInfo> => {
     if (userId === null) return Promise.resolve(VISITOR_INFO);

@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { newsRoutes } from '@sport/contract';
 import { addRoute } from '../../http/route';
 import { createOrderService, type OrderService } from './order-service';
-import { startSettleJob, type SettleJob } from './settle-job';
+import { startSettleJob } from './settle-job';
 import { createSettlementService, type SettlementService } from './settle-service';
 
-export interface TipSettlement extends SettlementService {
-  /**
-   * The leader's part (plugins/jobs.ts): settles what is due now — the seeded past included — before the node
-   * serves, then follows finished matches on the bus and sweeps each minute.
-   */
-  startJob(log: FastifyBaseLogger): Promise<SettleJob>;
-}
-
-/** Buying tips with gold (`message/v2/buy`, `myOrder`) and settling tips; `app.tipSettlement` is the leader's. */
+/** Buying tips with gold (`message/v2/buy`, `myOrder`) and settling tips (the leader's job). */
 export function registerOrderRoutes(app: FastifyInstance): Promise<void> {
   const tips = app.newsTips;
   const orders = createOrderService({
@@ -31,9 +23,12 @@ export function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     onUnrecovered: (info) => app.log.warn(info, 'a refund no longer due could not be taken back: written off'),
   });
   app.decorate('tipOrders', orders);
-  app.decorate('tipSettlement', {
-    ...settlement,
-    async startJob(log: FastifyBaseLogger) {
+  app.decorate('tipSettlement', settlement);
+  // The leader settles what is due now (the seeded past included) before the node serves, then follows finished
+  // matches on the bus and sweeps each minute.
+  app.jobs.add({
+    name: 'tip settlement',
+    async start(log) {
       const first = await settlement.sweep();
       log.info(first, 'tips settled before serving');
       return startSettleJob({
@@ -44,7 +39,6 @@ export function registerOrderRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   });
-
   addRoute(app, newsRoutes.buy, ({ input, user }) => orders.buy(user.id, input.messageId));
   addRoute(app, newsRoutes.myOrder, ({ input, user }) => orders.myOrders(user.id, input.page ?? 1, input.size ?? 10));
   return Promise.resolve();
@@ -53,6 +47,6 @@ export function registerOrderRoutes(app: FastifyInstance): Promise<void> {
 declare module 'fastify' {
   interface FastifyInstance {
     tipOrders: OrderService;
-    tipSettlement: TipSettlement;
+    tipSettlement: SettlementService;
   }
 }

@@ -13,5 +13,5 @@ export default fp(
     await registerOrderRoutes(app);
     await registerCommentRoutes(app);
   },
-  { name: 'news', fastify: '5.x', dependencies: ['db', 'bus', 'wallet', 'football', 'user'] },
+  { name: 'news', fastify: '5.x', dependencies: ['db', 'bus', 'jobs', 'wallet', 'football', 'user'] },
 );

@@ -1,4 +1,3 @@
-import { Value } from 'typebox/value';
 import {
   BasketballStatus,
   chinaDayStart,
@@ -6,7 +5,7 @@ import {
   HOUR_MS,
   INT32_MAX,
   NEWS_CHANGES,
-  NewsChange,
+  type NewsChange,
   SportId,
   type ChainVerification,
   type ExpertAttention,
@@ -24,6 +23,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../.
 import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
+import { onBusEvent, publishBusEvent } from '../../realtime/bus-events';
 import type { FootballService, MatchCard } from '../football/service';
 import { tipHash, verifyChain, type ChainedTip } from './chain';
 import { createExpertPart } from './experts';
@@ -145,11 +145,9 @@ export function createTipService({
         return;
     }
   };
-  const stopListening = bus.onMessage(({ channel, payload }) => {
-    if (channel === NEWS_CHANGES && Value.Check(NewsChange, payload)) apply(payload);
-  });
+  const stopListening = onBusEvent(bus, NEWS_CHANGES, apply);
   /** Both buses deliver on this node before publish returns, so the caller's next read sees the change. */
-  const announce = (change: NewsChange): Promise<void> => bus.publish(NEWS_CHANGES, change);
+  const announce = (change: NewsChange): Promise<void> => publishBusEvent(bus, NEWS_CHANGES, change);
 
   const cardsOf = async (matchIds: Iterable<number>): Promise<Map<number, MatchCard>> =>
     new Map((await football.matchCards([...new Set(matchIds)])).map((c) => [c.id, c]));

@@ -4,12 +4,14 @@ import {
   BET_PLATFORMS,
   RANKING_MORE_SIZE,
   RANKING_REPORT_SIZE,
+  RANKING_CHANGES,
   RANKING_SIZE,
   type BettingReport,
   type IngestBetsBody,
   type IngestBetsResult,
   type RankingConfig,
   type RankingDate,
+  type RankingChange,
   type RankingDateLists,
   type RankingUser,
   type ReportVotes,
@@ -22,6 +24,7 @@ import { onMatchEvent } from '../../lib/match-events';
 import { createSameAnswer } from '../../lib/same-answer';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Bus } from '../../realtime/bus';
+import { onBusEvent, publishBusEvent } from '../../realtime/bus-events';
 import { ingestBets, settleScores, type MatchSource } from './ingest';
 import { listedPeriods, periodOf, type Period } from './periods';
 import {
@@ -45,26 +48,6 @@ import { resettleBets } from './resettle';
 import { settleBet } from './settle-bet';
 import { titleOf, type BettorFigures } from './titles';
 import { betInfoOf, userBettingOf, wholeYuan } from './views';
-
-/** Bus channel of ranking changes between nodes (not a ws channel: no socket can subscribe). */
-export const RANKING_CHANGES = 'internal:ranking';
-export type RankingChange =
-  /** Bets came in or settled: the leader recomputes the open period. */
-  | { kind: 'bets' }
-  /** The leader stored new boards. */
-  | { kind: 'computed' }
-  | { kind: 'vote'; userId: number }
-  | { kind: 'hidden'; userId: number };
-
-/** A RANKING_CHANGES payload as another node (maybe of another version) sent it, or null when it is none. */
-function rankingChangeOf(payload: unknown): RankingChange | null {
-  if (typeof payload !== 'object' || payload === null || !('kind' in payload)) return null;
-  const { kind } = payload;
-  if (kind === 'bets' || kind === 'computed') return { kind };
-  if (kind !== 'vote' && kind !== 'hidden') return null;
-  const userId = 'userId' in payload ? payload.userId : undefined;
-  return typeof userId === 'number' && Number.isSafeInteger(userId) ? { kind, userId } : null;
-}
 
 export interface Profile {
   nickname: string;
@@ -149,10 +132,7 @@ export function createRankingService({ db, bus, football, users, clock = systemC
   /** The open week when the boards were last stored: a tick in a later week closes the one that ended. */
   let computedWeek: number | null = null;
 
-  const stop = bus.onMessage(({ channel, payload }) => {
-    if (channel !== RANKING_CHANGES) return;
-    const change = rankingChangeOf(payload);
-    if (!change) return;
+  const stop = onBusEvent(bus, RANKING_CHANGES, (change) => {
     switch (change.kind) {
       case 'bets':
         dirty = true;
@@ -182,7 +162,7 @@ export function createRankingService({ db, bus, football, users, clock = systemC
         break;
     }
   });
-  const announce = (change: RankingChange) => bus.publish(RANKING_CHANGES, change);
+  const announce = (change: RankingChange) => publishBusEvent(bus, RANKING_CHANGES, change);
 
   const profileOf = (userId: number) =>
     profiles.get(String(userId), async () => (await users.profiles([userId])).get(userId));
