@@ -18,7 +18,13 @@ const sameKey = (given: unknown, expected: string | undefined): boolean =>
  */
 export default fp(
   (app, _opts, done) => {
-    const ranking = createRankingService({ db: app.db, bus: app.bus, football: app.football, users: app.users });
+    const ranking = createRankingService({
+      db: app.db,
+      bus: app.bus,
+      cache: app.cache,
+      football: app.football,
+      users: app.users,
+    });
     app.decorate('ranking', ranking);
     app.addHook('onClose', () => ranking.close());
     // Users' bets settle as their matches finish, and settle again when a match's score is corrected (the tick
@@ -59,7 +65,7 @@ export default fp(
     });
     done();
   },
-  { name: 'ranking', fastify: '5.x', dependencies: ['db', 'bus', 'jobs', 'user', 'football'] },
+  { name: 'ranking', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'jobs', 'user', 'football'] },
 );
 
 declare module 'fastify' {
