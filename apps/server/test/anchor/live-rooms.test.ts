@@ -117,7 +117,7 @@ function clockedAnchor(opts: { answerTtlMs?: number } = {}) {
   const cache = new AnswerCache(clock);
   dropOnMatchEvents(cache, bus);
   const football = createFootballService({ db: t.database.db, cache, clock });
-  const anchor = createAnchorService({ db: t.database.db, bus, clock, football, ...opts });
+  const anchor = createAnchorService({ db: t.database.db, bus, cache, clock, football, ...opts });
   return { at, bus, pushes, changes, anchor };
 }
 
