@@ -22,12 +22,12 @@ const streamUrls = (req: FastifyRequest): StreamUrls => {
 
 /**
  * The anchor calls (SPEC §7 Anchor, plus follow and host detail). `app.anchor` is the service other
- * parts use (the live rooms, the leader's tick). Its changes go over the bus (ANCHOR_CHANGES), so every
- * node drops the same cached answers; the schedules show the football module's matches.
+ * parts use (the live rooms, the leader's tick). Its answers live in `app.cache`; its changes go over the bus
+ * (ANCHOR_CHANGES), so every node drops the same tags; the schedules show the football module's matches.
  */
 export default fp(
   (app, _opts, done) => {
-    const anchor = createAnchorService({ db: app.db, bus: app.bus, football: app.football });
+    const anchor = createAnchorService({ db: app.db, bus: app.bus, cache: app.cache, football: app.football });
     app.decorate('anchor', anchor);
     // Football cannot depend on this module (this one reads its matches): it asks who streams a match through this.
     app.football.setMatchAnchorSource((matchIds, userId) => anchor.matchAnchors(matchIds, userId));
@@ -61,7 +61,7 @@ export default fp(
     addRoute(app, anchorRoutes.momentBatchLiked, ({ input, user }) => anchor.likeMoment(user.id, input.momentId, input.count));
     done();
   },
-  { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus', 'jobs', 'football'] },
+  { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'jobs', 'football'] },
 );
 
 declare module 'fastify' {
