@@ -43,6 +43,8 @@ export const NewsChange = Type.Union([
   Type.Object({ kind: Type.Literal('follow'), userId: Type.Integer(), expertId: Type.Integer() }),
   /** One user's purchases (and the expert's sale counts). */
   Type.Object({ kind: Type.Literal('bought'), userId: Type.Integer() }),
+  /** One user bought a tip of one expert: that user's purchases and that expert's sale counts (not every expert's). */
+  Type.Object({ kind: Type.Literal('sold'), userId: Type.Integer(), expertId: Type.Integer() }),
 ]);
 export type NewsChange = Static<typeof NewsChange>;
 
