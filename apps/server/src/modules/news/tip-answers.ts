@@ -5,14 +5,14 @@ import { createSameAnswer } from '../../lib/same-answer';
 import type { FootballService, MatchCard } from '../football/service';
 import { TIPS_TAG } from './cache-tags';
 import type { ExpertWorld } from './experts';
-import type { StoredLeg } from './publish-rules';
+import type { TipLeg } from './publish-rules';
 import { findLegs, findTipPage, findTipsByIds, type TipFilter, type TipRow } from './tip-repository';
 import { messageMatch, tipMessage } from './views';
 
 /** A tip with what every view of it needs. */
 export interface TipCore {
   tip: TipRow;
-  legs: StoredLeg[];
+  legs: TipLeg[];
   matches: MessageMatch[];
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expertProfiles, tipLegs, tipPurchases, tipReads, tips } from '../../db/schema/news';
-import type { StoredLeg } from './publish-rules';
+import type { TipLeg } from './publish-rules';
 
 /**
  * Locks the expert's profile row until the transaction ends, so two publishes of one expert take turns
@@ -37,7 +37,7 @@ export async function findTippedMatches(tx: Db, expertId: number, matchIds: read
 export type NewTip = typeof tips.$inferInsert;
 
 /** Inserts tips (already chained) with their legs; answers the new ids in order. */
-export async function insertTips(tx: Db, rows: { tip: NewTip; legs: StoredLeg[] }[]): Promise<number[]> {
+export async function insertTips(tx: Db, rows: { tip: NewTip; legs: TipLeg[] }[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);

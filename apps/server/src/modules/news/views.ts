@@ -84,14 +84,19 @@ export function tipDetail(
   };
 }
 
+/** Who an expert is, as every expert answer shows them. */
+const expertCard = ({ profile }: ExpertModel) => ({
+  id: profile.id,
+  name: profile.name,
+  headUrl: profile.headUrl,
+  tag: profile.tag,
+  profile: profile.profile,
+});
+
 export function expertEntry(model: ExpertModel): ExpertListEntry {
   const { profile, record } = model;
   return {
-    id: profile.id,
-    name: profile.name,
-    headUrl: profile.headUrl,
-    tag: profile.tag,
-    profile: profile.profile,
+    ...expertCard(model),
     hotStatus: flag(profile.hotStatus),
     messageInfoCount: model.onSale,
     hitPercents: record.hitPercents,
@@ -107,11 +112,7 @@ export function expertEntry(model: ExpertModel): ExpertListEntry {
 export function expertDetail(model: ExpertModel, counts: ExpertCounts, following: boolean): ExpertDetail {
   const { profile, record } = model;
   return {
-    id: profile.id,
-    name: profile.name,
-    headUrl: profile.headUrl,
-    tag: profile.tag,
-    profile: profile.profile,
+    ...expertCard(model),
     introduction: profile.introduction,
     sportsSession: model.published,
     hitPercents: record.hitPercents,
