@@ -23,6 +23,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 90_000,
           pool: 'forks',
+          // A worker keeps the modules it loaded from one test file to the next: loading the app once per worker
+          // instead of once per file. Each file still opens its own database and app; test/setup.ts puts the
+          // world's clock back to the machine's before each file.
+          isolate: false,
           setupFiles: ['test/setup.ts'],
           // One migrated database per run that each test file copies (PGlite dump or PostgreSQL TEMPLATE).
           globalSetup: ['test/global-setup.ts'],

@@ -56,6 +56,8 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(docsPlugin);
   await app.register(healthPlugin);
   await app.register(realtimePlugin);
+  // Before the modules: each adds its own leader jobs to it as it registers.
+  await app.register(jobsPlugin);
 
   await app.register(walletModule);
   await app.register(userModule);
@@ -73,7 +75,6 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(liveModule);
 
   await app.register(staticPlugin);
-  await app.register(jobsPlugin);
   return app;
 }
 

@@ -10,6 +10,7 @@ export * from './routes/user';
 export * from './routes/system';
 export * from './routes/activity';
 export * from './ws';
+export * from './bus';
 export * from './push-football-tec';
 export * from './constants';
 export * from './enums/basketball-status';

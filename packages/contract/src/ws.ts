@@ -113,35 +113,6 @@ export type PushDataOf<C extends string> = C extends 'live'
       : never
     : never;
 
-// ---- server-internal bus events: node to node, never pushed to a socket ----------------------------
-
-/**
- * The bus channel of anchor data changes. Not a ws channel (CHANNEL_PATTERN refuses it), so the hub
- * delivers it to no socket: it tells every node which cached answers to drop. The client needs none of it
- * (the caller of a follow or like gets the new count in the answer).
- */
-export const ANCHOR_CHANGES = 'internal:anchor';
-export const AnchorChange = Type.Union([
-  /** The leader's tick saw the clock move something the host answers show: live statuses, watcher counts, entries. */
-  Type.Object({ kind: Type.Literal('moved') }),
-  /** A follower count and one user's follows. */
-  Type.Object({ kind: Type.Literal('follow'), userId: Type.Integer(), hostId: Type.Integer() }),
-  /** A moment's like count, and the likes of the user who gave them. */
-  Type.Object({ kind: Type.Literal('like'), userId: Type.Integer(), momentId: Type.Integer(), hostId: Type.Integer() }),
-  /** One user's bookings. */
-  Type.Object({ kind: Type.Literal('booking'), userId: Type.Integer(), matchId: Type.Integer() }),
-]);
-export type AnchorChange = Static<typeof AnchorChange>;
-
-/**
- * The bus channel of ended sessions: the user module announces a logout here (a login elsewhere already
- * says so on `user.<uid>` as `kicked`). Every node's hub checks again the sessions its sockets of that user
- * authenticated with and drops the user channels of those that no longer hold; the socket stays a visitor's.
- */
-export const SESSION_ENDS = 'internal:session';
-export const SessionEnd = Type.Object({ userId: Type.Integer() });
-export type SessionEnd = Static<typeof SessionEnd>;
-
 // ---- client → server --------------------------------------------------------------------------
 
 const ChannelList = Type.Array(Channel, { minItems: 1, maxItems: MAX_SUBSCRIPTIONS_PER_SOCKET });

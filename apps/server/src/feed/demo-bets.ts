@@ -91,7 +91,14 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
   const football = createFootballService({ db, cache: new AnswerCache(systemClock) });
   const wallet = createWalletService({ db });
   const userService = createUserService({ db, bus, wallet, sessionTtlMs: HOUR_MS });
-  const ranking = createRankingService({ db, bus, football, users: userService, clock: () => now.getTime() });
+  const ranking = createRankingService({
+    db,
+    bus,
+    cache: new AnswerCache(() => now.getTime()),
+    football,
+    users: userService,
+    clock: () => now.getTime(),
+  });
   try {
     const at = now.getTime();
     const candidates = await db

@@ -186,8 +186,9 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
   }
   const at = now.getTime();
   const bus = createMemoryBus();
-  const football = createFootballService({ db, cache: new AnswerCache(() => at), clock: () => at });
-  const tips = createTipService({ db, bus, football, clock: () => at });
+  const cache = new AnswerCache(() => at);
+  const football = createFootballService({ db, cache, clock: () => at });
+  const tips = createTipService({ db, bus, cache, football, clock: () => at });
   try {
     const rng = createRng(seed);
     // The words draw from their own stream: rewording a template never moves which matches and prices the world has.

@@ -3,6 +3,8 @@ import { AnswerCache } from '../lib/answer-cache';
 import { systemClock } from '../lib/clock';
 import { dropOnMatchEvents } from '../lib/drop-on-match-events';
 
+const CACHE_MAX_ANSWERS = 100_000;
+
 /**
  * `app.cache`: the server's one cache of read answers (lib/answer-cache.ts, decision 034). A `match.<id>` event,
  * which every node hears, drops every answer showing that match, whichever module made it; an event naming no
@@ -10,7 +12,8 @@ import { dropOnMatchEvents } from '../lib/drop-on-match-events';
  */
 export default fp(
   (app, _opts, done) => {
-    const cache = new AnswerCache(systemClock);
+    // One bound for every module's answers, per-user ones included (each module had its own 20,000 before).
+    const cache = new AnswerCache(systemClock, CACHE_MAX_ANSWERS);
     const stop = dropOnMatchEvents(cache, app.bus);
     app.decorate('cache', cache);
     app.addHook('onClose', (_instance, next) => {

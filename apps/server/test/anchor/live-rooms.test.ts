@@ -117,7 +117,7 @@ function clockedAnchor(opts: { answerTtlMs?: number } = {}) {
   const cache = new AnswerCache(clock);
   dropOnMatchEvents(cache, bus);
   const football = createFootballService({ db: t.database.db, cache, clock });
-  const anchor = createAnchorService({ db: t.database.db, bus, clock, football, ...opts });
+  const anchor = createAnchorService({ db: t.database.db, bus, cache, clock, football, ...opts });
   return { at, bus, pushes, changes, anchor };
 }
 
@@ -245,6 +245,32 @@ describe('anchor changes drop what they touch', () => {
     expect((await anchor.subscribeInfo(fan.uid)).subscribeMatchId).toContain(matchId);
     expect(await anchor.hostList(null, { size: 50 })).toBe(lists);
     await anchor.follow(fan.uid, hostId, 0);
+  });
+
+  it('a user’s booking or follow drops that user’s own answers, not another user’s', async () => {
+    const { anchor } = clockedAnchor({ answerTtlMs: 24 * HOUR_MS });
+    const fan = await loginAs(t, 'zhang_wei');
+    const other = await loginAs(t, 'li_na');
+    const hostId = hostAt(12);
+    const matchId = (await anchor.hostSchedule(null, hostId))[0]?.matchId;
+    if (matchId === undefined) throw new Error('the host has a schedule');
+    const othersInfo = await anchor.subscribeInfo(other.uid);
+    const othersViewer = await anchor.viewerInfo(other.uid);
+
+    await anchor.book(fan.uid, { matchId, hostId }, true);
+    await anchor.follow(fan.uid, hostId, 1);
+    try {
+      const mine = await anchor.subscribeInfo(fan.uid);
+      expect(mine.subscribeMatchId).toContain(matchId);
+      expect(mine.attentionHostId).toContain(hostId);
+      expect((await anchor.viewerInfo(fan.uid)).followed.has(hostId)).toBe(true);
+      // The other user's answers are the same objects: nothing of theirs was read again.
+      expect(await anchor.subscribeInfo(other.uid)).toBe(othersInfo);
+      expect(await anchor.viewerInfo(other.uid)).toBe(othersViewer);
+    } finally {
+      await anchor.follow(fan.uid, hostId, 0);
+      await anchor.book(fan.uid, { matchId, hostId }, false);
+    }
   });
 
   it('clear every node’s cached lists when a change goes over the bus', async () => {

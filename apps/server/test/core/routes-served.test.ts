@@ -17,4 +17,16 @@ describe('the app', () => {
       .map(({ area, name, def }) => `${area}.${name} (${def.method} ${def.path})`);
     expect(missing).toEqual([]);
   });
+
+  it("runs every module's leader jobs: each module adds its own as it registers", () => {
+    // A module whose registration is dropped takes its job with it; nothing else lists them to notice.
+    expect(t.app.jobs.names).toEqual([
+      'live simulator',
+      'login record prune',
+      'tip settlement',
+      'ranking',
+      'forum photo sweep',
+      'anchor tick',
+    ]);
+  });
 });

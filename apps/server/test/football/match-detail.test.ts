@@ -332,7 +332,8 @@ describe('the match page of a simulated match', () => {
     plays.length = 0;
     expect(await tick(300)).toEqual([]);
     expect(plays).toEqual([]);
-  });
+    // Sixty simulator ticks, each read back through the route: a minute or more on a machine another process keeps busy.
+  }, 180_000);
 });
 
 describe('refusals', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaMidnight, DAY_MS, HOUR_MS } from '@sport/contract';
+import { AnswerCache } from '../../src/lib/answer-cache';
 import { createRankingService, type RankingService } from '../../src/modules/ranking/service';
 import { createMemoryBus } from '../../src/realtime/bus-memory';
 import type { TestApp } from '../helpers/app';
@@ -16,7 +17,7 @@ const monday = chinaMidnight(2026, 11, 23);
 beforeAll(async () => {
   t = await rankingApp();
   await seedCompetition(t.database.db);
-  ranking = createRankingService({ db: t.database.db, bus, football: t.app.football, users: t.app.users, clock: () => clock });
+  ranking = createRankingService({ db: t.database.db, bus, cache: new AnswerCache(() => clock), football: t.app.football, users: t.app.users, clock: () => clock });
 });
 afterAll(async () => {
   ranking.close();

@@ -269,14 +269,3 @@ export const ChainVerification = Type.Object({
 });
 export type ChainVerification = Static<typeof ChainVerification>;
 
-/** Ours: the news module's changes between nodes (a bus event, not a push: no socket can subscribe to it). */
-export const NEWS_CHANGES = 'internal:news';
-export const NewsChange = Type.Union([
-  /** Tips were published or settled: every shared tip and expert answer. */
-  Type.Object({ kind: Type.Literal('tips') }),
-  /** An expert's follower count and one user's follows. */
-  Type.Object({ kind: Type.Literal('follow'), userId: Type.Integer(), expertId: Type.Integer() }),
-  /** One user's purchases (and the expert's sale counts). */
-  Type.Object({ kind: Type.Literal('bought'), userId: Type.Integer() }),
-]);
-export type NewsChange = Static<typeof NewsChange>;

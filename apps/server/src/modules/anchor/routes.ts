@@ -4,6 +4,12 @@ import { anchorRoutes } from '@sport/contract';
 import { addRoute } from '../../http/route';
 import { createAnchorService, type AnchorService } from './service';
 import type { StreamUrls } from './views';
+import { bindUpcomingSchedules } from '../../feed/demo-schedules';
+import { every } from '../../jobs/registry';
+import { systemClock } from '../../lib/clock';
+
+const ANCHOR_TICK_MS = 5_000;
+const ANCHOR_BINDS_EVERY = 12;
 
 /** Stream addresses on the caller's own origin (a proxy's forwarded host and protocol included). */
 const streamUrls = (req: FastifyRequest): StreamUrls => {
@@ -16,12 +22,12 @@ const streamUrls = (req: FastifyRequest): StreamUrls => {
 
 /**
  * The anchor calls (SPEC §7 Anchor, plus follow and host detail). `app.anchor` is the service other
- * parts use (the live rooms, the leader's tick). Its changes go over the bus (ANCHOR_CHANGES), so every
- * node drops the same cached answers; the schedules show the football module's matches.
+ * parts use (the live rooms, the leader's tick). Its answers live in `app.cache`; its changes go over the bus
+ * (ANCHOR_CHANGES), so every node drops the same tags; the schedules show the football module's matches.
  */
 export default fp(
   (app, _opts, done) => {
-    const anchor = createAnchorService({ db: app.db, bus: app.bus, football: app.football });
+    const anchor = createAnchorService({ db: app.db, bus: app.bus, cache: app.cache, football: app.football });
     app.decorate('anchor', anchor);
     // Football cannot depend on this module (this one reads its matches): it asks who streams a match through this.
     app.football.setMatchAnchorSource((matchIds, userId) => anchor.matchAnchors(matchIds, userId));
@@ -29,6 +35,15 @@ export default fp(
       anchor.close();
       next();
     });
+    // Hosts go live and end with the matches they stream: the tick every 5 s; idle demo hosts get their next
+    // match every minute, before that minute's first tick looks.
+    let ticks = 0;
+    app.jobs.add(
+      every('anchor tick', ANCHOR_TICK_MS, async () => {
+        if (ticks++ % ANCHOR_BINDS_EVERY === 0) await bindUpcomingSchedules(app.db, systemClock());
+        await anchor.tick();
+      }),
+    );
 
     const uid = (req: FastifyRequest) => req.user?.id ?? null;
     addRoute(app, anchorRoutes.listV2, ({ input, req }) => anchor.listV2(uid(req), input), { cached: true });
@@ -46,7 +61,7 @@ export default fp(
     addRoute(app, anchorRoutes.momentBatchLiked, ({ input, user }) => anchor.likeMoment(user.id, input.momentId, input.count));
     done();
   },
-  { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus', 'football'] },
+  { name: 'anchor', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'jobs', 'football'] },
 );
 
 declare module 'fastify' {

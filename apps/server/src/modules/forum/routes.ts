@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { forumRoutes } from '@sport/contract';
+import { forumRoutes, HOUR_MS } from '@sport/contract';
 import { addRoute } from '../../http/route';
 import { registerPhotoRoutes } from './photo-routes';
 import { createFilePhotoStore } from './photo-store';
 import { createForumService, type ForumService } from './service';
+import { every } from '../../jobs/registry';
 
 /** The forum (issue 16 §3): members only (SPEC §5 "forum access needs login"), reading included. */
 export default fp(
@@ -15,6 +16,14 @@ export default fp(
       photoStore: createFilePhotoStore(app.config.photoDir),
     });
     app.decorate('forum', forum);
+    // Photo bytes left in the database by older versions go to the photo store, and photos no thread took within
+    // a day are deleted. Hourly, like the login records.
+    app.jobs.add(
+      every('forum photo sweep', HOUR_MS, async (log) => {
+        const swept = await forum.sweepPhotos();
+        if (swept.moved + swept.deleted > 0) log.info(swept, 'forum photos swept');
+      }),
+    );
 
     addRoute(app, forumRoutes.boards, () => forum.boards());
     addRoute(app, forumRoutes.threadList, ({ input, user }) => forum.threadList(input, user.id));
@@ -30,7 +39,7 @@ export default fp(
     registerPhotoRoutes(app, forum);
     done();
   },
-  { name: 'forum', fastify: '5.x', dependencies: ['db', 'user'] },
+  { name: 'forum', fastify: '5.x', dependencies: ['db', 'jobs', 'user'] },
 );
 
 declare module 'fastify' {

@@ -4,15 +4,11 @@ import {
   conferenceLabel,
   DAY_MS,
   MINUTE_MS,
-  NBA_CUP_STAGE_IDS,
   NbaKind,
-  topPlayers,
   type HomeAwayStat,
   type Match,
   type MatchDateItem,
-  type NbaBoxScore,
   type NbaLineup,
-  type NbaPlay,
   type NbaPlayerDetail,
   type NbaPlayerRankingRow,
   type NbaRankingGroup,
@@ -21,9 +17,6 @@ import {
   type NbaTeamPlayer,
 } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { basketballPlanOf } from '../../feed/nba-box-score';
-import { playByPlay } from '../../feed/nba-plays/play-by-play';
-import { BASKETBALL_FINISHED, DEFAULT_STRENGTH } from '../../feed/timeline';
 import type { AnswerCache } from '../../lib/answer-cache';
 import { systemClock, type Clock } from '../../lib/clock';
 import { matchTag } from '../../lib/answer-tags';
@@ -35,24 +28,21 @@ import type { FootballService } from '../football/service';
 import { gamesOf } from './kinds';
 import { cupGroupStandings } from './cup-groups';
 import {
-  findGameCourse,
-  findGameLines,
-  findGameRotation,
   findNbaKickoffs,
   findNbaMatches,
   findNbaPlayer,
-  findNbaSeason,
   findNbaSquad,
   findNbaStages,
-  findNbaTeam,
   findNbaTeams,
   findPlayerGames,
   findPlayerTotals,
   findSeasonMatchIds,
   findTeamTotals,
 } from './repository';
-import { nbaStandings } from './standings';
-import { addTotals, averagesOf, EMPTY_TOTALS, matchView, NO_PORTRAIT, playerView, teamView } from './views';
+import { createGameSheet } from './game-sheet';
+import { seasonScope } from './season-scope';
+import { conferenceTables, gameLog, homeAwayRows, matchDays, playerRanking, teamFigures } from './table-views';
+import { addTotals, averagesOf, matchView, playerView, teamView } from './views';
 
 export interface NbaServiceOptions {
   db: Db;
@@ -70,7 +60,6 @@ export type NbaService = ReturnType<typeof createNbaService>;
 /** Every NBA answer's tag besides its own: an event naming no match drops them all. */
 const NBA_TAG = 'nba';
 
-const STATS: readonly NbaRankingStat[] = ['points', 'rebounds', 'assists', 'steals', 'blocks'];
 /** Games in a player's log on player/detail. */
 const LOG_LENGTH = 20;
 
@@ -92,37 +81,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
   const teamPlayers = perSeason.read<NbaTeamPlayer[]>('nba.team-players', MINUTE_MS);
   const details = perSeason.read<NbaPlayerDetail>('nba.player-detail', MINUTE_MS);
 
-  /** The given NBA season, or the current one; 404 for another competition's season or none. */
-  async function season(seasonId?: number): Promise<number> {
-    const id = await seasons(String(seasonId ?? ''), () => findNbaSeason(db, seasonId));
-    if (id === null) throw new NotFoundError('season');
-    await perSeason.watch(id);
-    return id;
-  }
-
-  /**
-   * A stage of the season, 404 otherwise. The contract's cup stage ids (10492–10494) are the 2024 Cup's; in
-   * another season they name that season's cup stage of the same round.
-   */
-  async function stageOf(seasonId: number, stageId: number): Promise<number> {
-    const stages = await findNbaStages(db, seasonId);
-    if (stages.some((s) => s.id === stageId)) return stageId;
-    const round = (NBA_CUP_STAGE_IDS as readonly number[]).indexOf(stageId);
-    const cup = stages.filter((s) => s.phase === 7)[round];
-    if (round < 0 || !cup) throw new NotFoundError('stage');
-    return cup.id;
-  }
-
-  /** Whether the season holds any game (played or not) of a scope. */
-  async function holdsGames(seasonId: number, scope: number): Promise<boolean> {
-    return (await findNbaKickoffs(db, seasonId, gamesOf(scope))).length > 0;
-  }
-
-  async function team(teamId: number) {
-    const row = await findNbaTeam(db, teamId);
-    if (!row) throw new NotFoundError('team');
-    return row;
-  }
+  const { season, stageOf, holdsGames, team } = seasonScope(db, seasons, perSeason);
 
   return {
     /**
@@ -132,13 +91,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
     async matchDates(input: { seasonId?: number; kind?: number }): Promise<MatchDateItem[]> {
       const seasonId = await season(input.seasonId);
       return days(seasonId, String(input.kind ?? ''), async () => {
-        const set = gamesOf(input.kind);
-        const counts = new Map<number, number>();
-        for (const at of await findNbaKickoffs(db, seasonId, set)) {
-          const day = chinaDayStart(at.getTime());
-          counts.set(day, (counts.get(day) ?? 0) + 1);
-        }
-        return [...counts].sort((a, b) => a[0] - b[0]).map(([matchDate, count]) => ({ matchDate, count }));
+        return matchDays(await findNbaKickoffs(db, seasonId, gamesOf(input.kind)));
       });
     },
 
@@ -214,23 +167,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
         const games = await findPlayerGames(db, filter, LOG_LENGTH);
         return {
           info: { ...playerView(row), teamId: row.teamId, teamName: row.teamName, teamLogo: teamLogo(row.teamId), averages: averagesOf(totals) },
-          match: games.map((g) => {
-            const isHome = g.homeId === g.teamId;
-            return {
-              matchId: g.matchId,
-              matchDate: g.kickoffAt.getTime(),
-              opponentName: isHome ? g.awayName : g.homeName,
-              isHome,
-              teamScore: isHome ? g.homeScore : g.awayScore,
-              opponentScore: isHome ? g.awayScore : g.homeScore,
-              minutes: g.minutes,
-              points: g.points,
-              rebounds: g.rebounds,
-              assists: g.assists,
-              steals: g.steals,
-              blocks: g.blocks,
-            };
-          }),
+          match: gameLog(games),
         };
       });
     },
@@ -251,31 +188,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
           const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope) });
           return cupGroupStandings(stages.find((s) => s.phase === scope)?.groupNames ?? [], games, teams);
         }
-        const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true });
-        const lines = nbaStandings(
-          teams.map((t) => ({ teamId: t.id, conference: t.conference === 2 ? 2 : 1, division: t.division ?? '' })),
-          games.map((g) => ({ homeId: g.homeId ?? 0, awayId: g.awayId ?? 0, homeScore: g.homeScore ?? 0, awayScore: g.awayScore ?? 0, at: g.kickoffAt.getTime() })),
-        );
-        const nameOf = new Map(teams.map((t) => [t.id, t.name]));
-        return lines.map((conference, i) => ({
-          division: i + 1,
-          divisionName: conferenceLabel(i + 1),
-          rankingItem: conference.map((l) => ({
-            rank: l.rank,
-            teamId: l.teamId,
-            teamName: nameOf.get(l.teamId) ?? '',
-            teamLogo: teamLogo(l.teamId),
-            won: l.won,
-            lost: l.lost,
-            winRate: l.winRate,
-            gamesBehind: l.gamesBehind,
-            streak: l.streak,
-            homeRecord: `${l.homeWon}-${l.homeLost}`,
-            awayRecord: `${l.awayWon}-${l.awayLost}`,
-            lastTen: `${l.lastTenWon}-${l.lastTenLost}`,
-            conferenceRecord: `${l.conferenceWon}-${l.conferenceLost}`,
-          })),
-        }));
+        return conferenceTables(teams, await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true }));
       });
       return input.division ? groups.filter((g) => g.division === input.division) : groups;
     },
@@ -285,19 +198,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
       const seasonId = await season(input.seasonId);
       const scope = input.scope ?? NbaKind.Regular;
       return rankings(seasonId, `${scope}:${input.order}`, async () => {
-        const totals = await findPlayerTotals(db, { seasonId, ...gamesOf(scope) });
-        const byPlayer = new Map<number, typeof totals>();
-        for (const r of totals) byPlayer.set(r.playerId, [...(byPlayer.get(r.playerId) ?? []), r]);
-        const rows = [...byPlayer.values()]
-          .map((rs) => {
-            // A player traded mid-season is ranked once, under his latest team (the one with the most games).
-            const main = [...rs].sort((a, b) => b.games - a.games)[0] ?? rs[0];
-            const value = averagesOf(addTotals(rs))[input.order];
-            return main ? { playerId: main.playerId, playerName: main.playerName, playerLogo: NO_PORTRAIT, teamId: main.teamId, teamName: main.teamName, teamLogo: teamLogo(main.teamId), value } : null;
-          })
-          .filter((r): r is NonNullable<typeof r> => r !== null)
-          .sort((a, b) => a.playerId - b.playerId);
-        return topPlayers(rows);
+        return playerRanking(await findPlayerTotals(db, { seasonId, ...gamesOf(scope) }), input.order);
       });
     },
 
@@ -308,33 +209,7 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
       const all = await homeAways(seasonId, String(scope), async () => {
         if (!(await holdsGames(seasonId, scope))) return [];
         const teams = await findNbaTeams(db);
-        const games = await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true });
-        return teams.map((t) => {
-          const at = (side: 'home' | 'away') => {
-            const mine = games.filter((g) => (side === 'home' ? g.homeId : g.awayId) === t.id);
-            const won = mine.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (side === 'home')).length;
-            const points = mine.reduce((a, g) => a + ((side === 'home' ? g.homeScore : g.awayScore) ?? 0), 0);
-            return { won, loss: mine.length - won, total: mine.length, points };
-          };
-          const h = at('home');
-          const a = at('away');
-          return {
-            teamId: t.id,
-            teamName: t.name,
-            teamLogo: teamLogo(t.id),
-            groupName: conferenceLabel(t.conference ?? 1),
-            homeWon: h.won,
-            homeLoss: h.loss,
-            homeDraw: 0,
-            homeTotal: h.total,
-            homePoints: h.points,
-            awayWon: a.won,
-            awayLoss: a.loss,
-            awayDraw: 0,
-            awayTotal: a.total,
-            awayPoints: a.points,
-          };
-        });
+        return homeAwayRows(teams, await findNbaMatches(db, { seasonId, ...gamesOf(scope), finished: true }));
       });
       if (!input.division) return all;
       const label = conferenceLabel(input.division);
@@ -350,53 +225,12 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
         const set = gamesOf(kind);
         const games = await findNbaMatches(db, { seasonId, ...set, teamId: input.teamId, finished: true });
         const won = games.filter((g) => ((g.homeScore ?? 0) > (g.awayScore ?? 0)) === (g.homeId === input.teamId)).length;
-        const all = (await findTeamTotals(db, { seasonId, ...set })).map((t) => ({ teamId: t.teamId, averages: averagesOf(t) }));
-        const own = all.find((t) => t.teamId === input.teamId)?.averages ?? averagesOf(EMPTY_TOTALS);
-        const ranks: Record<string, number> = {};
-        for (const key of Object.keys(own) as (keyof typeof own)[]) {
-          // Fewer turnovers rank higher; every other figure, more.
-          const better = all.filter((t) => (key === 'turnovers' ? t.averages[key] < own[key] : t.averages[key] > own[key])).length;
-          ranks[key] = better + 1;
-        }
-        const players = await findPlayerTotals(db, { seasonId, ...set, teamId: input.teamId });
-        const leaders = STATS.flatMap((stat) => {
-          const best = players
-            .map((p) => ({ p, value: averagesOf(p)[stat] }))
-            .sort((a, b) => b.value - a.value || a.p.playerId - b.p.playerId)[0];
-          return best ? [{ stat, playerId: best.p.playerId, playerName: best.p.playerName, playerLogo: NO_PORTRAIT, value: best.value }] : [];
-        });
-        return { teamId: input.teamId, seasonId, kind, won, lost: games.length - won, averages: own, ranks, leaders };
+        const [teams, players] = await Promise.all([findTeamTotals(db, { seasonId, ...set }), findPlayerTotals(db, { seasonId, ...set, teamId: input.teamId })]);
+        return { teamId: input.teamId, seasonId, kind, won, lost: games.length - won, ...teamFigures(input.teamId, teams, players) };
       });
     },
 
-    /**
-     * A game's player lines by side; null when the game has none (a real game: the record gives its final score
-     * alone, and no line is invented). Not cached here: the match page's answer is, dropped on the game's events.
-     */
-    async boxScore(game: { matchId: number; homeId: number }): Promise<NbaBoxScore | null> {
-      const lines = await findGameLines(db, game.matchId);
-      if (lines.length === 0) return null;
-      const line = ({ teamId: _teamId, ...rest }: (typeof lines)[number]) => rest;
-      return {
-        home: lines.filter((l) => l.teamId === game.homeId).map(line),
-        away: lines.filter((l) => l.teamId !== game.homeId).map(line),
-      };
-    },
-
-    /**
-     * A game's play-by-play so far; null when it has none (a real game, or one not begun). Made, like its box score's
-     * lines, from the simulator's plan of the game and the players it credited (feed/nba-plays): the lines hold
-     * who played, the row how far the game has gone. Not cached here, as the box score.
-     */
-    async plays(game: { matchId: number; homeId: number; homeName: string; awayName: string }): Promise<NbaPlay[] | null> {
-      const [course, rotation] = await Promise.all([findGameCourse(db, game.matchId), findGameRotation(db, game.matchId)]);
-      if (!course || course.source !== 'demo' || rotation.length === 0) return null;
-      const plan = basketballPlanOf(course, { home: course.homeStrength ?? DEFAULT_STRENGTH, away: course.awayStrength ?? DEFAULT_STRENGTH });
-      return playByPlay(
-        { ...course, plan, finished: course.statusId === BASKETBALL_FINISHED, names: { home: game.homeName, away: game.awayName } },
-        { home: rotation.filter((p) => p.teamId === game.homeId), away: rotation.filter((p) => p.teamId !== game.homeId) },
-      );
-    },
+    ...createGameSheet(db),
 
     /** Stops listening to the bus (the app is closing). */
     close: (): void => {

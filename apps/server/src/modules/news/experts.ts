@@ -1,24 +1,40 @@
 import { ExpertSort, type ExpertDetail, type ExpertListEntry, type PageOf } from '@sport/contract';
 import type { Db } from '../../db/client';
+import type { AnswerCache } from '../../lib/answer-cache';
 import type { Clock } from '../../lib/clock';
 import { NeedLoginError, NotFoundError } from '../../lib/domain-errors';
 import { createSameAnswer } from '../../lib/same-answer';
-import { TtlCache } from '../../lib/ttl-cache';
+import { EXPERTS_TAG, expertTag, TIPS_TAG } from './cache-tags';
+import {
+  findExpertCounts,
+  findExpertProfiles,
+  findFollowerCounts,
+  findPurchaseCounts,
+  findSettledTips,
+  findTipCounts,
+  type ExpertCounts,
+} from './expert-repository';
 import { expertRecord, type SettledTip } from './record';
-import { findExpertProfiles, findPurchaseCounts, findSettledTips, findTipCounts } from './repository';
-import { expertEntry, flag, type ExpertModel } from './views';
+import { expertDetail, expertEntry, type ExpertModel } from './views';
 
+/** The experts as published and settled tips leave them: no follow or purchase changes this. */
 export interface ExpertWorld {
   byId: ReadonlyMap<number, ExpertModel>;
-  /** Entries per sort type 1..3, best first (isAttention 0: the caller's follows are laid over). */
-  sorted: Readonly<Record<1 | 2 | 3, readonly ExpertListEntry[]>>;
+  /** Entries by hit rate and by return, best first (isAttention 0: the caller's follows are laid over). */
+  sorted: Readonly<Record<2 | 3, readonly ExpertListEntry[]>>;
 }
 
-const byHot = (a: ExpertModel, b: ExpertModel) =>
-  Number(b.profile.hotStatus) - Number(a.profile.hotStatus) ||
-  b.profile.followerCount - a.profile.followerCount ||
+interface HotModel {
+  model: ExpertModel;
+  followers: number;
+  ordered: number;
+}
+
+const byHot = (a: HotModel, b: HotModel) =>
+  Number(b.model.profile.hotStatus) - Number(a.model.profile.hotStatus) ||
+  b.followers - a.followers ||
   b.ordered - a.ordered ||
-  a.profile.id - b.profile.id;
+  a.model.profile.id - b.model.profile.id;
 const byHitRate = (a: ExpertModel, b: ExpertModel) =>
   b.record.hitPercents - a.record.hitPercents ||
   b.record.settledSession - a.record.settledSession ||
@@ -27,14 +43,12 @@ const byReturn = (a: ExpertModel, b: ExpertModel) =>
   b.record.yieldRate - a.record.yieldRate || b.record.yieldSample - a.record.yieldSample || a.profile.id - b.profile.id;
 
 async function loadWorld(db: Db, now: number): Promise<ExpertWorld> {
-  const [profiles, counts, purchases, settled] = await Promise.all([
+  const [profiles, counts, settled] = await Promise.all([
     findExpertProfiles(db),
     findTipCounts(db, new Date(now)),
-    findPurchaseCounts(db),
     findSettledTips(db),
   ]);
   const countOf = new Map(counts.map((c) => [c.expertId, c]));
-  const boughtOf = new Map(purchases.map((p) => [p.expertId, p]));
   const settledOf = new Map<number, SettledTip[]>();
   for (const t of settled) {
     if (t.result === null || t.settledAt === null) continue;
@@ -46,45 +60,71 @@ async function loadWorld(db: Db, now: number): Promise<ExpertWorld> {
     profile,
     published: countOf.get(profile.id)?.published ?? 0,
     onSale: countOf.get(profile.id)?.onSale ?? 0,
-    ordered: boughtOf.get(profile.id)?.ordered ?? 0,
-    buyers: boughtOf.get(profile.id)?.buyers ?? 0,
     record: expertRecord(settledOf.get(profile.id) ?? [], now),
   }));
   const entries = (order: (a: ExpertModel, b: ExpertModel) => number) => [...models].sort(order).map(expertEntry);
-  return {
-    byId: new Map(models.map((m) => [m.profile.id, m])),
-    sorted: { 1: entries(byHot), 2: entries(byHitRate), 3: entries(byReturn) },
-  };
+  return { byId: new Map(models.map((m) => [m.profile.id, m])), sorted: { 2: entries(byHitRate), 3: entries(byReturn) } };
 }
+
+/** The hot order: the world ordered by every expert's follower and sale counts, read afresh. */
+async function loadHot(db: Db, world: ExpertWorld): Promise<ExpertListEntry[]> {
+  const [followers, sales] = await Promise.all([findFollowerCounts(db), findPurchaseCounts(db)]);
+  const followersOf = new Map(followers.map((f) => [f.expertId, f.followers]));
+  const orderedOf = new Map(sales.map((s) => [s.expertId, s.ordered]));
+  return [...world.byId.values()]
+    .map((model) => ({ model, followers: followersOf.get(model.profile.id) ?? 0, ordered: orderedOf.get(model.profile.id) ?? 0 }))
+    .sort(byHot)
+    .map((hot) => expertEntry(hot.model));
+}
+
+const pageOf = (list: readonly ExpertListEntry[], page: number, size: number): PageOf<ExpertListEntry> => ({
+  list: list.slice((page - 1) * size, page * size),
+  pageNum: page,
+  pageSize: size,
+  total: list.length,
+  isLastPage: page * size >= list.length,
+});
 
 export interface ExpertPartOptions {
   db: Db;
+  cache: AnswerCache;
   clock: Clock;
   answerTtlMs: number;
   followedBy: (userId: number) => Promise<ReadonlySet<number>>;
 }
 
-/** The expert lists and pages: one shared world (profiles, counts, records), the caller's follows laid over. */
-export function createExpertPart({ db, clock, answerTtlMs, followedBy }: ExpertPartOptions) {
-  const worlds = new TtlCache<ExpertWorld>(answerTtlMs, 1, clock);
-  const pages = new TtlCache<PageOf<ExpertListEntry>>(answerTtlMs, 500, clock);
-  const world = () => worlds.get('all', () => loadWorld(db, clock()));
+export type ExpertPart = ReturnType<typeof createExpertPart>;
+
+/**
+ * The expert lists and pages: one shared world (profiles, tip counts, records) that tips change, each expert's
+ * follower and sale counts apart (a follow or a purchase drops that expert's only), the hot order over both, and
+ * the caller's follows laid over.
+ */
+export function createExpertPart({ db, cache, clock, answerTtlMs, followedBy }: ExpertPartOptions) {
+  const worlds = cache.read<ExpertWorld>('news.experts', { ttlMs: answerTtlMs });
+  // the hot order reads every expert's counts: any expert's follow or sale drops it
+  const hotLists = cache.read<ExpertListEntry[]>('news.experts-hot', {
+    ttlMs: answerTtlMs,
+    tagsOf: (list) => list.map((e) => expertTag(e.id)),
+  });
+  const counts = cache.read<ExpertCounts | null>('news.expert-counts', { ttlMs: answerTtlMs });
+  const shared = [TIPS_TAG, EXPERTS_TAG];
+
+  const world = () => worlds('all', () => loadWorld(db, clock()), shared);
+  const hot = () => hotLists('all', async () => loadHot(db, await world()), shared);
+  const countsOf = (expertId: number) =>
+    counts(String(expertId), () => findExpertCounts(db, expertId), [expertTag(expertId), EXPERTS_TAG]);
+  /** A shared page is one object per (list, page, size), so its bytes are made once. */
+  const samePage = createSameAnswer<PageOf<ExpertListEntry>>();
   /** A caller's follows over a shared page: one object per (page, follows), so its bytes are made once. */
   const withFollows = createSameAnswer<PageOf<ExpertListEntry>>();
 
-  const pageOf = (list: readonly ExpertListEntry[], page: number, size: number): PageOf<ExpertListEntry> => ({
-    list: list.slice((page - 1) * size, page * size),
-    pageNum: page,
-    pageSize: size,
-    total: list.length,
-    isLastPage: page * size >= list.length,
-  });
-
   return {
     world,
-    drop(): void {
-      worlds.clear();
-      pages.clear();
+    /** Reads the world again on this node (an expert added since it was read). */
+    reload(): Promise<ExpertWorld> {
+      cache.invalidate([EXPERTS_TAG]);
+      return world();
     },
 
     async list(
@@ -96,62 +136,40 @@ export function createExpertPart({ db, clock, answerTtlMs, followedBy }: ExpertP
       const sort = input.sortType ?? ExpertSort.Hot;
       if (sort === ExpertSort.Followed) {
         if (userId === null) throw new NeedLoginError();
-        const [followed, all] = await Promise.all([followedBy(userId), world()]);
+        const [followed, all] = await Promise.all([followedBy(userId), hot()]);
         return withFollows([all, followed], `mine:${page}:${size}`, () =>
           pageOf(
-            all.sorted[1].filter((e) => followed.has(e.id)).map((e) => ({ ...e, isAttention: 1 as const })),
+            all.filter((e) => followed.has(e.id)).map((e) => ({ ...e, isAttention: 1 as const })),
             page,
             size,
           ),
         );
       }
-      const key = sort === ExpertSort.HitRate ? 2 : sort === ExpertSort.Return ? 3 : 1;
-      const shared = await pages.get(`${key}:${page}:${size}`, async () =>
-        pageOf((await world()).sorted[key], page, size),
-      );
-      if (userId === null) return shared;
+      const list =
+        sort === ExpertSort.HitRate
+          ? (await world()).sorted[2]
+          : sort === ExpertSort.Return
+            ? (await world()).sorted[3]
+            : await hot();
+      const common = samePage([list], `${page}:${size}`, () => pageOf(list, page, size));
+      if (userId === null) return common;
       const followed = await followedBy(userId);
-      if (!shared.list.some((e) => followed.has(e.id))) return shared;
-      return withFollows([shared, followed], '', () => ({
-        ...shared,
-        list: shared.list.map((e) => (followed.has(e.id) ? { ...e, isAttention: 1 as const } : e)),
+      if (!common.list.some((e) => followed.has(e.id))) return common;
+      return withFollows([common, followed], '', () => ({
+        ...common,
+        list: common.list.map((e) => (followed.has(e.id) ? { ...e, isAttention: 1 as const } : e)),
       }));
     },
 
     async detail(expertId: number, userId: number | null): Promise<ExpertDetail> {
       const model = (await world()).byId.get(expertId);
       if (!model) throw new NotFoundError('professor');
-      const following = userId !== null && (await followedBy(userId)).has(expertId);
-      const { profile, record } = model;
-      return {
-        id: profile.id,
-        name: profile.name,
-        headUrl: profile.headUrl,
-        tag: profile.tag,
-        profile: profile.profile,
-        introduction: profile.introduction,
-        sportsSession: model.published,
-        hitPercents: record.hitPercents,
-        hitSession: record.hitSession,
-        tenHistory: record.tenHistory,
-        ordered: model.ordered,
-        subscribed: model.buyers,
-        tenWin: record.tenWin,
-        weekRateReturn: record.weekRateReturn,
-        longestWin: record.longestWin,
-        winContinuous: record.winContinuous,
-        attention: profile.followerCount,
-        isAttention: flag(following),
-        settledSession: record.settledSession,
-        tenSample: record.tenSample,
-        weekSample: record.weekSample,
-        streakSample: record.streakSample,
-        yieldRate: record.yieldRate,
-        yieldSample: record.yieldSample,
-        unitsStaked: record.unitsStaked,
-        profitUnits: record.profitUnits,
-        chainLength: model.published,
-      };
+      const [sales, following] = await Promise.all([
+        countsOf(expertId),
+        userId === null ? false : followedBy(userId).then((f) => f.has(expertId)),
+      ]);
+      if (!sales) throw new NotFoundError('professor');
+      return expertDetail(model, sales, following);
     },
   };
 }

@@ -9,7 +9,7 @@ export interface LegMatch {
   kickoffAt: number;
 }
 
-export interface StoredLeg {
+export interface TipLeg {
   legNo: number;
   matchId: number;
   play: TipPlay;
@@ -24,7 +24,7 @@ export type PublishProblem =
   | { kind: 'started'; matchId: number };
 
 export interface PublishPlan {
-  legs: StoredLeg[];
+  legs: TipLeg[];
   sportsType: number;
   /** 1 one match, 2 several (a combination). */
   bettingType: number;

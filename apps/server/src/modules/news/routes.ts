@@ -1,17 +1,60 @@
 import fp from 'fastify-plugin';
-import { registerTipRoutes } from './tip-routes';
-import { registerOrderRoutes } from './order-routes';
 import { registerCommentRoutes } from './comment-routes';
+import { registerLotteryRoutes } from './lottery-routes';
+import { registerOrderRoutes } from './order-routes';
+import { tipSettlementJob } from './settle-job';
+import { createNewsServices, type NewsServices } from './services';
+import { registerTipRoutes } from './tip-routes';
 
 /**
- * Expert tips (issue 15): experts and their tips, buying tips with gold and settling them, and the comments
- * under tips. Three parts, each making its own part of the service and registering its routes.
+ * Expert tips (issue 15): experts and their tips, buying tips with gold and settling them, the comments under
+ * tips and the live-room draw winners' prize claims. The module's services are built here, in one place
+ * (services.ts), the leader's settlement job added, and each part's routes given the services they call.
  */
 export default fp(
-  async (app) => {
-    await registerTipRoutes(app);
-    await registerOrderRoutes(app);
-    await registerCommentRoutes(app);
+  (app, _opts, done) => {
+    const news = createNewsServices({
+      db: app.db,
+      bus: app.bus,
+      cache: app.cache,
+      wallet: app.wallet,
+      football: app.football,
+      users: app.users,
+      comments: {
+        filteredWords: app.config.filteredWords,
+        rechargeRequired: app.config.commentRechargeMin,
+        vipRequired: app.config.commentVipMin,
+      },
+      onUnrecovered: (info) => app.log.warn(info, 'a refund no longer due could not be taken back: written off'),
+    });
+    app.decorate('newsTips', news.tips);
+    app.decorate('tipOrders', news.orders);
+    app.decorate('tipSettlement', news.settlement);
+    app.decorate('newsComments', news.comments);
+    app.decorate('lottery', news.lottery);
+    // No user may register under an expert's name and pass for them in comments and rankings.
+    app.users.reserveNames(() => news.tips.expertNames());
+    app.addHook('onClose', (_instance, next) => {
+      news.tips.close();
+      next();
+    });
+    app.jobs.add(tipSettlementJob(news.settlement, app.bus));
+
+    registerTipRoutes(app, news.tips);
+    registerOrderRoutes(app, news.orders);
+    registerCommentRoutes(app, news.comments);
+    registerLotteryRoutes(app, news.lottery);
+    done();
   },
-  { name: 'news', fastify: '5.x', dependencies: ['db', 'bus', 'wallet', 'football', 'user'] },
+  { name: 'news', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'jobs', 'wallet', 'football', 'user'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    newsTips: NewsServices['tips'];
+    tipOrders: NewsServices['orders'];
+    tipSettlement: NewsServices['settlement'];
+    newsComments: NewsServices['comments'];
+    lottery: NewsServices['lottery'];
+  }
+}

@@ -1,3 +1,4 @@
+import type { LeaderJob } from '../../jobs/registry';
 import { onMatchEvent } from '../../lib/match-events';
 import type { Bus } from '../../realtime/bus';
 import type { SettleReport, SettlementService } from './settle-service';
@@ -79,6 +80,26 @@ export function startSettleJob({
       stopListening();
       clearTimeout(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * The leader's job: it settles what is due now (the seeded past included) before the node serves, then follows
+ * finished matches on the bus and sweeps each minute.
+ */
+export function tipSettlementJob(settlement: SettleJobOptions['settlement'], bus: Bus): LeaderJob {
+  return {
+    name: 'tip settlement',
+    async start(log) {
+      const first = await settlement.sweep();
+      log.info(first, 'tips settled before serving');
+      return startSettleJob({
+        settlement,
+        bus,
+        onSettled: (report, why) => log.info({ ...report, why }, 'tips settled'),
+        onError: (error) => log.error({ err: error }, 'tip settlement failed'),
+      });
     },
   };
 }

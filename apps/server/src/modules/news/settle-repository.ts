@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tipLegs, tipPurchases, tips, type TipPick, type TipPlay, type TipResult } from '../../db/schema/news';
+import { tipLegs, tipPurchases, tips, type TipResult } from '../../db/schema/news';
 import { tipRefunds, tipSettlements } from '../../db/schema/news-orders';
 
 /** Unsettled tips whose first match kicked off by `now`: the sweep's candidates. */
@@ -22,33 +22,6 @@ export async function findTipIdsOnMatches(db: Db, matchIds: readonly number[]): 
     .where(inArray(tipLegs.matchId, [...matchIds]))
     .orderBy(asc(tipLegs.tipId));
   return rows.map((row) => row.id);
-}
-
-export interface LegRow {
-  tipId: number;
-  legNo: number;
-  matchId: number;
-  play: TipPlay;
-  pick: TipPick;
-  line: number | null;
-  odds: number;
-}
-
-export async function findLegs(db: Db, tipIds: readonly number[]): Promise<LegRow[]> {
-  if (tipIds.length === 0) return [];
-  return db
-    .select({
-      tipId: tipLegs.tipId,
-      legNo: tipLegs.legNo,
-      matchId: tipLegs.matchId,
-      play: tipLegs.play,
-      pick: tipLegs.pick,
-      line: tipLegs.line,
-      odds: tipLegs.odds,
-    })
-    .from(tipLegs)
-    .where(inArray(tipLegs.tipId, [...tipIds]))
-    .orderBy(asc(tipLegs.tipId), asc(tipLegs.legNo));
 }
 
 export interface LockedTip {

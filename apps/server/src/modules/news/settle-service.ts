@@ -8,7 +8,6 @@ import { REFUND_REASON, refundAfterMove, refundDue, refundKey, REVERSAL_REASON, 
 import {
   findBuyers,
   findDueTipIds,
-  findLegs,
   findTipIdsOnMatches,
   lockTips,
   saveRefund,
@@ -16,6 +15,7 @@ import {
   type LockedTip,
   type SettlementWrite,
 } from './settle-repository';
+import { findLegs } from './tip-repository';
 
 /** Tips per transaction: one lock statement and a few bulk writes each, short enough not to hold buys up. */
 const CHUNK = 250;

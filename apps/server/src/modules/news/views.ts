@@ -1,16 +1,18 @@
-import type { ExpertListEntry, MessageMatch, TipMessage, TipMessageDetail } from '@sport/contract';
+import type { ExpertDetail, ExpertListEntry, MessageMatch, TipMessage, TipMessageDetail } from '@sport/contract';
 import { teamLogo } from '../../lib/match-view';
 import type { MatchCard } from '../football/service';
 import type { ExpertRecord } from './record';
-import type { ExpertProfileRow, TipRow } from './repository';
+import type { ExpertCounts, ExpertProfileRow } from './expert-repository';
+import type { TipRow } from './tip-repository';
 
-/** An expert as the lists and pages show them: the profile, the counts and the record. */
+/**
+ * An expert as the lists and pages show them: the profile, the tip counts and the record (what published or
+ * settled tips change; the follower and sale counts are read apart, per expert).
+ */
 export interface ExpertModel {
   profile: ExpertProfileRow;
   published: number;
   onSale: number;
-  ordered: number;
-  buyers: number;
   record: ExpertRecord;
 }
 
@@ -82,14 +84,19 @@ export function tipDetail(
   };
 }
 
+/** Who an expert is, as every expert answer shows them. */
+const expertCard = ({ profile }: ExpertModel) => ({
+  id: profile.id,
+  name: profile.name,
+  headUrl: profile.headUrl,
+  tag: profile.tag,
+  profile: profile.profile,
+});
+
 export function expertEntry(model: ExpertModel): ExpertListEntry {
   const { profile, record } = model;
   return {
-    id: profile.id,
-    name: profile.name,
-    headUrl: profile.headUrl,
-    tag: profile.tag,
-    profile: profile.profile,
+    ...expertCard(model),
     hotStatus: flag(profile.hotStatus),
     messageInfoCount: model.onSale,
     hitPercents: record.hitPercents,
@@ -98,5 +105,35 @@ export function expertEntry(model: ExpertModel): ExpertListEntry {
     settledSession: record.settledSession,
     tenSample: record.tenSample,
     yieldRate: record.yieldRate,
+  };
+}
+
+/** An expert's page: the model, their follower and sale counts, and whether the caller follows them. */
+export function expertDetail(model: ExpertModel, counts: ExpertCounts, following: boolean): ExpertDetail {
+  const { profile, record } = model;
+  return {
+    ...expertCard(model),
+    introduction: profile.introduction,
+    sportsSession: model.published,
+    hitPercents: record.hitPercents,
+    hitSession: record.hitSession,
+    tenHistory: record.tenHistory,
+    ordered: counts.ordered,
+    subscribed: counts.buyers,
+    tenWin: record.tenWin,
+    weekRateReturn: record.weekRateReturn,
+    longestWin: record.longestWin,
+    winContinuous: record.winContinuous,
+    attention: counts.followers,
+    isAttention: flag(following),
+    settledSession: record.settledSession,
+    tenSample: record.tenSample,
+    weekSample: record.weekSample,
+    streakSample: record.streakSample,
+    yieldRate: record.yieldRate,
+    yieldSample: record.yieldSample,
+    unitsStaked: record.unitsStaked,
+    profitUnits: record.profitUnits,
+    chainLength: model.published,
   };
 }

@@ -4,6 +4,7 @@ import { INGEST_KEY_HEADER, rankingRoutes, type IngestBetsBody } from '@sport/co
 import { forbidden } from '../../http/app-error';
 import { addRoute } from '../../http/route';
 import { createRankingService, type RankingService } from './service';
+import { repeat } from '../../jobs/repeat';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -13,13 +14,34 @@ const sameKey = (given: unknown, expected: string | undefined): boolean =>
 
 /**
  * The user ranking (issue 16): boards, betting reports and votes, a user's bets, and the platforms' bet ingest.
- * `app.ranking` is also what the leader's job ticks (plugins/jobs.ts).
+ * `app.ranking` is also what the leader's job ticks (added below).
  */
 export default fp(
   (app, _opts, done) => {
-    const ranking = createRankingService({ db: app.db, bus: app.bus, football: app.football, users: app.users });
+    const ranking = createRankingService({
+      db: app.db,
+      bus: app.bus,
+      cache: app.cache,
+      football: app.football,
+      users: app.users,
+    });
     app.decorate('ranking', ranking);
     app.addHook('onClose', () => ranking.close());
+    // Users' bets settle as their matches finish, and settle again when a match's score is corrected (the tick
+    // re-settles the matches heard on the bus); the boards are stored again when any moved.
+    app.jobs.add({
+      name: 'ranking',
+      start(log) {
+        const stopWatching = ranking.watchMatches();
+        const ticking = repeat(() => ranking.tick(), 10_000, (error) => log.error({ err: error }, 'ranking tick failed'));
+        return {
+          async stop() {
+            stopWatching();
+            await ticking.stop();
+          },
+        };
+      },
+    });
 
     addRoute(app, rankingRoutes.config, () => Promise.resolve(ranking.config()));
     // Lists answer shared, cached objects (a caller's votes laid over them once): their bytes are made once.
@@ -43,7 +65,7 @@ export default fp(
     });
     done();
   },
-  { name: 'ranking', fastify: '5.x', dependencies: ['db', 'bus', 'user', 'football'] },
+  { name: 'ranking', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'jobs', 'user', 'football'] },
 );
 
 declare module 'fastify' {

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
-import { activityRoutes, SESSION_ENDS, systemRoutes, userRoutes, type SessionEnd } from '@sport/contract';
+import { activityRoutes, HOUR_MS, SESSION_ENDS, systemRoutes, userRoutes } from '@sport/contract';
 import { shareOfLimit } from '../../http/rate-limiter';
 import { addRoute } from '../../http/route';
 import { createUserService, type UserService } from './service';
+import { publishBusEvent } from '../../realtime/bus-events';
+import { every } from '../../jobs/registry';
 
 const header = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
 
@@ -24,6 +26,14 @@ export default fp(
       users.close();
       next();
     });
+    // Expired captchas and idle failure counts: nothing else deletes them. Once an hour is enough: a captcha row
+    // is refused once expired whether or not it is gone yet.
+    app.jobs.add(
+      every('login record prune', HOUR_MS, async (log) => {
+        const pruned = await users.pruneLoginRecords();
+        if (pruned.captchas + pruned.failures > 0) log.info(pruned, 'login records pruned');
+      }),
+    );
 
     // Per-IP limits, a share of RATE_LIMIT_MAX (600 → login 30/min, register 20/min, captcha 30/min); the
     // per-account limit is the failure counter in service.ts (captcha after 5, a lock after 20).
@@ -40,7 +50,7 @@ export default fp(
     addRoute(app, userRoutes.logout, async ({ req, user }) => {
       await users.logout(header(req.headers.token));
       // Every node's ws hub drops user.<uid> from the sockets of the session that ended (realtime/session-ends).
-      await app.bus.publish(SESSION_ENDS, { userId: user.id } satisfies SessionEnd);
+      await publishBusEvent(app.bus, SESSION_ENDS, { userId: user.id });
       return null;
     });
     addRoute(app, userRoutes.info, ({ user }) => users.info(user.id));
@@ -48,7 +58,7 @@ export default fp(
     addRoute(app, systemRoutes.captcha, ({ input }) => users.issueCaptcha(input.username), { rateLimit: share(20) });
     done();
   },
-  { name: 'user', fastify: '5.x', dependencies: ['db', 'bus', 'wallet'] },
+  { name: 'user', fastify: '5.x', dependencies: ['db', 'bus', 'jobs', 'wallet'] },
 );
 
 declare module 'fastify' {

@@ -1,76 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { expertFollows, expertProfiles, tipLegs, tipPurchases, tipReads, tips } from '../../db/schema/news';
-import type { StoredLeg } from './publish-rules';
-
-export async function findExpertProfiles(db: Db) {
-  return db
-    .select({
-      id: expertProfiles.userId,
-      name: expertProfiles.name,
-      headUrl: expertProfiles.headUrl,
-      tag: expertProfiles.tag,
-      profile: expertProfiles.profile,
-      introduction: expertProfiles.introduction,
-      isTripartite: expertProfiles.isTripartite,
-      hotStatus: expertProfiles.hotStatus,
-      followerCount: expertProfiles.followerCount,
-    })
-    .from(expertProfiles)
-    .orderBy(asc(expertProfiles.userId));
-}
-/** Every expert's display name (a registration checks a new nickname against them). */
-export async function findExpertNames(db: Db): Promise<string[]> {
-  const rows = await db.select({ name: expertProfiles.name }).from(expertProfiles);
-  return rows.map((r) => r.name);
-}
-
-export type ExpertProfileRow = Awaited<ReturnType<typeof findExpertProfiles>>[number];
-
-/** Per expert: tips published, tips on sale at `now`. */
-export async function findTipCounts(db: Db, now: Date) {
-  return db
-    .select({
-      expertId: tips.expertId,
-      published: count(),
-      onSale: sql<number>`count(*) filter (where ${tips.result} is null and ${tips.firstKickoffAt} > ${now})`.mapWith(
-        Number,
-      ),
-    })
-    .from(tips)
-    .groupBy(tips.expertId);
-}
-
-/** Per expert: purchases of their tips and distinct buyers. */
-export async function findPurchaseCounts(db: Db) {
-  return db
-    .select({ expertId: tips.expertId, ordered: count(), buyers: countDistinct(tipPurchases.userId) })
-    .from(tipPurchases)
-    .innerJoin(tips, eq(tips.id, tipPurchases.tipId))
-    .groupBy(tips.expertId);
-}
-
-export async function findSettledTips(db: Db) {
-  return db
-    .select({
-      expertId: tips.expertId,
-      result: tips.result,
-      profit: tips.profit,
-      stake: tips.stake,
-      settledAt: tips.settledAt,
-    })
-    .from(tips)
-    .where(and(isNotNull(tips.result), isNotNull(tips.settledAt)));
-}
-
-export async function isExpert(db: Db, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: expertProfiles.userId })
-    .from(expertProfiles)
-    .where(eq(expertProfiles.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
+import { expertProfiles, tipLegs, tipPurchases, tipReads, tips } from '../../db/schema/news';
+import type { TipLeg } from './publish-rules';
 
 /**
  * Locks the expert's profile row until the transaction ends, so two publishes of one expert take turns
@@ -106,7 +37,7 @@ export async function findTippedMatches(tx: Db, expertId: number, matchIds: read
 export type NewTip = typeof tips.$inferInsert;
 
 /** Inserts tips (already chained) with their legs; answers the new ids in order. */
-export async function insertTips(tx: Db, rows: { tip: NewTip; legs: StoredLeg[] }[]): Promise<number[]> {
+export async function insertTips(tx: Db, rows: { tip: NewTip; legs: TipLeg[] }[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
@@ -244,48 +175,6 @@ export async function findBoughtTipIds(db: Db, userId: number): Promise<Map<numb
     .from(tipPurchases)
     .where(eq(tipPurchases.userId, userId));
   return new Map(rows.map((r) => [r.tipId, r.at.getTime()]));
-}
-
-export async function findFollowedExpertIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: expertFollows.expertId })
-    .from(expertFollows)
-    .where(eq(expertFollows.userId, userId));
-  return rows.map((r) => r.id);
-}
-
-/** Follows or unfollows; the follower count moves by one only when the follow row changed. Null: no such expert. */
-export async function setExpertFollow(
-  db: Db,
-  userId: number,
-  expertId: number,
-  follow: boolean,
-): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [expert] = await tx
-      .select({ id: expertProfiles.userId })
-      .from(expertProfiles)
-      .where(eq(expertProfiles.userId, expertId))
-      .for('update');
-    if (!expert) return null;
-    const changed = follow
-      ? await tx
-          .insert(expertFollows)
-          .values({ userId, expertId })
-          .onConflictDoNothing()
-          .returning({ id: expertFollows.expertId })
-      : await tx
-          .delete(expertFollows)
-          .where(and(eq(expertFollows.userId, userId), eq(expertFollows.expertId, expertId)))
-          .returning({ id: expertFollows.expertId });
-    const step = changed.length === 0 ? 0 : follow ? 1 : -1;
-    const [row] = await tx
-      .update(expertProfiles)
-      .set({ followerCount: sql`greatest(0, ${expertProfiles.followerCount} + ${step})` })
-      .where(eq(expertProfiles.userId, expertId))
-      .returning({ followerCount: expertProfiles.followerCount });
-    return row?.followerCount ?? 0;
-  });
 }
 
 /** Counts a read once per user and China day; answers the tip's read count afterwards. */

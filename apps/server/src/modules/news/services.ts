@@ -1,0 +1,68 @@
+import type { Db } from '../../db/client';
+import type { AnswerCache } from '../../lib/answer-cache';
+import type { Bus } from '../../realtime/bus';
+import type { FootballService } from '../football/service';
+import type { UserService } from '../user/service';
+import type { WalletService } from '../wallet/service';
+import { createCommentService, type CommentService, type CommentServiceOptions } from './comment-service';
+import { createLotteryService, type LotteryService } from './lottery-service';
+import { createOrderService, type OrderService } from './order-service';
+import { createSettlementService, type SettlementService, type SettlementServiceOptions } from './settle-service';
+import { createTipService, type TipService } from './tip-service';
+
+export interface NewsServicesOptions {
+  db: Db;
+  bus: Bus;
+  /** The server's answer cache (`app.cache`). */
+  cache: AnswerCache;
+  wallet: WalletService;
+  football: FootballService;
+  users: Pick<UserService, 'profiles'>;
+  /** The comment rule's settings (config). */
+  comments: Pick<CommentServiceOptions, 'filteredWords' | 'rechargeRequired' | 'vipRequired'>;
+  onUnrecovered: SettlementServiceOptions['onUnrecovered'];
+}
+
+export interface NewsServices {
+  tips: TipService;
+  orders: OrderService;
+  settlement: SettlementService;
+  comments: CommentService;
+  lottery: LotteryService;
+}
+
+/**
+ * Every service of the news module, built in one place and wired to each other: buying and settling tell the
+ * tip part what they changed, so every node drops the cached answers it touches (cache-tags.ts).
+ */
+export function createNewsServices({
+  db,
+  bus,
+  cache,
+  wallet,
+  football,
+  users,
+  comments,
+  onUnrecovered,
+}: NewsServicesOptions): NewsServices {
+  const tips = createTipService({ db, bus, cache, football });
+  return {
+    tips,
+    orders: createOrderService({
+      db,
+      wallet,
+      tipViews: (ids, userId) => tips.tipViews(ids, userId),
+      onBought: (userId, tipId) => tips.bought(userId, tipId),
+    }),
+    settlement: createSettlementService({
+      db,
+      wallet,
+      football,
+      // Results show in every tip list and expert record: each node drops its cached answers.
+      onSettled: () => tips.changed({ kind: 'tips' }),
+      onUnrecovered,
+    }),
+    comments: createCommentService({ db, wallet, users, ...comments }),
+    lottery: createLotteryService({ db }),
+  };
+}
