@@ -23,7 +23,7 @@ import {
   photoExists,
   photoWithBytes,
   uploadsSince,
-} from './repository';
+} from './photo-repository';
 import { photoOf } from './views';
 
 const MIB = 1024 * 1024;

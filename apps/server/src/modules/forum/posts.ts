@@ -14,15 +14,14 @@ import { maskWords } from '../../lib/word-filter';
 import type { UserService } from '../user/service';
 import { hotScore } from './hot';
 import {
-  attachPhotos,
   boardExists,
   countReply,
   insertReply,
   insertThread,
   lockPoster,
   setLastPost,
-  storedPhotoIds,
 } from './repository';
+import { attachPhotos, storedPhotoIds } from './photo-repository';
 import { replyOf, threadOf } from './views';
 
 export interface ForumPostsOptions {

@@ -9,16 +9,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
-import {
-  addLikes,
-  countReport,
-  deleteLike,
-  findReportId,
-  insertLike,
-  insertReport,
-  lockTarget,
-  uncountReply,
-} from './repository';
+import { addLikes, countReport, deleteLike, insertLike, insertReport, lockTarget } from './reaction-repository';
+import { findReportId, uncountReply } from './repository';
 
 const whatOf = (targetType: ForumTargetType) => (targetType === 'thread' ? 'thread' : 'reply');
 

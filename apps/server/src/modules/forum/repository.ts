@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   forumBoards,
   forumLikes,
-  forumPhotos,
   forumPosters,
   forumReplies,
   forumReports,
@@ -22,7 +21,7 @@ const visibleReply = sql`not ${forumReplies.hidden}`;
 const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /** hot.ts's formula over a thread's row, for the UPDATE that changes its likes or replies. */
-const hotSql = (likes: SQL, replies: SQL) =>
+export const hotSql = (likes: SQL, replies: SQL) =>
   sql`log(greatest(1, ${likes} + 2 * ${replies})::float8) + (extract(epoch from ${forumThreads.createdAt})::float8 - ${HOT_EPOCH_S}::float8) / ${HOT_AGE_UNIT_S}::float8`;
 
 export async function listBoards(db: Db) {
@@ -213,190 +212,6 @@ export async function insertReply(tx: Db, values: typeof forumReplies.$inferInse
   const [row] = await tx.insert(forumReplies).values(values).returning();
   if (!row) throw new Error('reply insert returned nothing');
   return row;
-}
-
-const tableOf = (targetType: TargetType) => (targetType === 'thread' ? forumThreads : forumReplies);
-
-/** Locks a thread or reply row until the transaction ends: its author, likes and whether it is hidden. */
-export async function lockTarget(tx: Db, targetType: TargetType, targetId: number) {
-  const table = tableOf(targetType);
-  const [row] = await tx
-    .select({ userId: table.userId, likeCount: table.likeCount, hidden: table.hidden })
-    .from(table)
-    .where(eq(table.id, targetId))
-    .for('update');
-  return row ?? null;
-}
-
-/** Takes the user's like back; false when there was none. */
-export async function deleteLike(tx: Db, targetType: TargetType, targetId: number, userId: number): Promise<boolean> {
-  const rows = await tx
-    .delete(forumLikes)
-    .where(and(eq(forumLikes.targetType, targetType), eq(forumLikes.targetId, targetId), eq(forumLikes.userId, userId)))
-    .returning({ userId: forumLikes.userId });
-  return rows.length > 0;
-}
-
-export async function insertLike(tx: Db, targetType: TargetType, targetId: number, userId: number, atMs: number) {
-  await tx.insert(forumLikes).values({ targetType, targetId, userId, createdAt: new Date(atMs) });
-}
-
-/** Moves a thread's or reply's like count (and a thread's hot score) by `delta`; the new count. */
-export async function addLikes(tx: Db, targetType: TargetType, targetId: number, delta: 1 | -1): Promise<number> {
-  const rows =
-    targetType === 'thread'
-      ? await tx
-          .update(forumThreads)
-          .set({
-            likeCount: sql`${forumThreads.likeCount} + ${delta}`,
-            hot: hotSql(sql`(${forumThreads.likeCount} + ${delta})`, sql`${forumThreads.replyCount}`),
-          })
-          .where(eq(forumThreads.id, targetId))
-          .returning({ likeCount: forumThreads.likeCount })
-      : await tx
-          .update(forumReplies)
-          .set({ likeCount: sql`${forumReplies.likeCount} + ${delta}` })
-          .where(eq(forumReplies.id, targetId))
-          .returning({ likeCount: forumReplies.likeCount });
-  return rows[0]?.likeCount ?? 0;
-}
-
-/** The user's report, unless they already made one (null then). */
-export async function insertReport(tx: Db, values: typeof forumReports.$inferInsert): Promise<number | null> {
-  const [row] = await tx.insert(forumReports).values(values).onConflictDoNothing().returning({ id: forumReports.id });
-  return row?.id ?? null;
-}
-
-/**
- * Counts one more report; the `hideAt`-th hides the thread or reply until it is reviewed. The thread of a reply
- * this report hid (null when it stays visible or is a thread), so the caller can take it out of the count.
- */
-export async function countReport(
-  tx: Db,
-  targetType: TargetType,
-  targetId: number,
-  hideAt: number,
-): Promise<{ hidThreadReply: number | null }> {
-  if (targetType === 'thread') {
-    await tx
-      .update(forumThreads)
-      .set({
-        reportCount: sql`${forumThreads.reportCount} + 1`,
-        hidden: sql`${forumThreads.hidden} or ${forumThreads.reportCount} + 1 >= ${hideAt}`,
-      })
-      .where(eq(forumThreads.id, targetId));
-    return { hidThreadReply: null };
-  }
-  // The caller locked the reply and saw it visible, so hidden after this update means this report hid it.
-  const [row] = await tx
-    .update(forumReplies)
-    .set({
-      reportCount: sql`${forumReplies.reportCount} + 1`,
-      hidden: sql`${forumReplies.hidden} or ${forumReplies.reportCount} + 1 >= ${hideAt}`,
-    })
-    .where(eq(forumReplies.id, targetId))
-    .returning({ hidden: forumReplies.hidden, threadId: forumReplies.threadId });
-  return { hidThreadReply: row?.hidden ? row.threadId : null };
-}
-
-/**
- * A photo's row, written after its bytes are in the store. The same bytes uploaded again while no thread has
- * taken them become the new uploader's, from now (so the orphan sweep counts from the latest upload).
- */
-export async function insertPhoto(db: Db, values: typeof forumPhotos.$inferInsert): Promise<void> {
-  await db
-    .insert(forumPhotos)
-    .values(values)
-    .onConflictDoUpdate({
-      target: forumPhotos.id,
-      set: { userId: sql`excluded.user_id`, createdAt: sql`excluded.created_at` },
-      where: sql`${forumPhotos.attachedAt} is null`,
-    });
-}
-
-export async function findPhoto(db: Db, photoId: string) {
-  const [row] = await db
-    .select({
-      contentType: forumPhotos.contentType,
-      etag: forumPhotos.etag,
-      userId: forumPhotos.userId,
-      attached: sql<boolean>`${forumPhotos.attachedAt} is not null`,
-      // Photos stored before the photo store, until the start moves them out.
-      bytes: forumPhotos.bytes,
-    })
-    .from(forumPhotos)
-    .where(eq(forumPhotos.id, photoId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A user's uploads since `sinceMs`: how many and their bytes, and how many since `recentMs` (rate). */
-export async function uploadsSince(db: Db, userId: number, sinceMs: number, recentMs: number) {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      bytes: sql<number>`coalesce(sum(${forumPhotos.size}), 0)::float8`,
-      recent: sql<number>`(count(*) filter (where ${forumPhotos.createdAt} > ${at(recentMs)}))::int`,
-    })
-    .from(forumPhotos)
-    .where(and(eq(forumPhotos.userId, userId), sql`${forumPhotos.createdAt} > ${at(sinceMs)}`));
-  return { count: row?.count ?? 0, bytes: Number(row?.bytes ?? 0), recent: row?.recent ?? 0 };
-}
-
-/** Which of `ids` are stored photos. */
-export async function storedPhotoIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: forumPhotos.id }).from(forumPhotos).where(inArray(forumPhotos.id, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Marks photos as taken by a thread (no longer orphans); which of `ids` are still there. */
-export async function attachPhotos(tx: Db, ids: string[], atMs: number): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .update(forumPhotos)
-    .set({ attachedAt: sql`coalesce(${forumPhotos.attachedAt}, ${at(atMs)})` })
-    .where(inArray(forumPhotos.id, ids))
-    .returning({ id: forumPhotos.id });
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Deletes up to `limit` photos no thread took that were uploaded at or before `beforeMs`; their ids. */
-export async function deleteOrphans(db: Db, beforeMs: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .delete(forumPhotos)
-    .where(
-      inArray(
-        forumPhotos.id,
-        db
-          .select({ id: forumPhotos.id })
-          .from(forumPhotos)
-          .where(and(isNull(forumPhotos.attachedAt), lte(forumPhotos.createdAt, new Date(beforeMs))))
-          .limit(limit),
-      ),
-    )
-    .returning({ id: forumPhotos.id });
-  return rows.map((row) => row.id);
-}
-
-export async function photoExists(db: Db, photoId: string): Promise<boolean> {
-  const [row] = await db.select({ id: forumPhotos.id }).from(forumPhotos).where(eq(forumPhotos.id, photoId)).limit(1);
-  return row !== undefined;
-}
-
-/** One photo whose bytes are still in the database (stored before the photo store), or null. */
-export async function photoWithBytes(db: Db): Promise<{ id: string; bytes: Buffer } | null> {
-  const [row] = await db
-    .select({ id: forumPhotos.id, bytes: forumPhotos.bytes })
-    .from(forumPhotos)
-    .where(isNotNull(forumPhotos.bytes))
-    .limit(1);
-  return row?.bytes ? { id: row.id, bytes: row.bytes } : null;
-}
-
-/** The photo's bytes are in the store now: the database lets go of its copy. */
-export async function clearPhotoBytes(db: Db, photoId: string): Promise<void> {
-  await db.update(forumPhotos).set({ bytes: null }).where(eq(forumPhotos.id, photoId));
 }
 
 /** Whether someone else posted a visible thread after `sinceMs` (any, when null). */
