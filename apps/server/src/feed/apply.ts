@@ -13,7 +13,7 @@ import {
   type DataSource,
 } from '../db/schema';
 import type { FeedAdapter, FeedBatch, FeedContext } from './adapter';
-import { SPORT_FOOTBALL, REAL_MATCH_ID_BASE, REAL_PLAYER_ID_BASE } from './ids';
+import { SPORT_FOOTBALL, REAL_MATCH_ID_BASE, REAL_PLAYER_ID_BASE } from '../db/ids';
 import { matchPush, type Publish } from './live-simulator';
 import type { MatchEventRow, MatchRow } from './world/types';
 import { systemClock } from '../lib/clock';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MATCH_CORRECTION_KINDS, type MatchCorrectionBody } from '@sport/contract';
 import type { Db } from '../db/client';
 import { matchEvents, matches, players, type StoredMatchEventType } from '../db/schema';
-import { SPORT_FOOTBALL } from './ids';
+import { SPORT_FOOTBALL } from '../db/ids';
 import { FOOTBALL_FINISHED } from './timeline';
 
 type MatchRow = typeof matches.$inferSelect;

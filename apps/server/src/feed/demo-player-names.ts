@@ -1,7 +1,7 @@
 import { asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { players, teams } from '../db/schema';
-import { REAL_PLAYER_ID_BASE } from './ids';
+import { REAL_PLAYER_ID_BASE } from '../db/ids';
 import { DEFAULT_WORLD_SEED } from './world/generate-world';
 import { buildTeams } from './world/teams';
 import { nameSquad, type NamedMember } from './world/player-names';

@@ -7,7 +7,7 @@ import { playFootball } from './match-sheet/play-football';
 import { findStoredSheets, sheetMoved, writeFootball } from './write-football';
 import { boxScoresOf } from './nba-box-score';
 import { reviewGoal, struckOffGoals, withoutStruckOff } from './simulated-corrections';
-import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from './ids';
+import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from '../db/ids';
 import {
   BASKETBALL_FINISHED,
   DEFAULT_STRENGTH,

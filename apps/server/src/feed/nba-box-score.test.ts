@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boxScoreRows, gameProgress, split, type BoxScoreGame } from './nba-box-score';
 import { playsSoFar } from './nba-plays/plays';
 import { durationMinutes, planMatch, stateAt, type BasketballPlan } from './timeline';
-import { SPORT_BASKETBALL } from './ids';
+import { SPORT_BASKETBALL } from '../db/ids';
 
 const squad = (base: number) => ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG'].map((position, i) => ({ id: base + i, position }));
 const squads = { home: squad(100), away: squad(200) };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { players, teams } from '../db/schema';
-import { REAL_PLAYER_ID_BASE, SPORT_FOOTBALL } from './ids';
+import { REAL_PLAYER_ID_BASE, SPORT_FOOTBALL } from '../db/ids';
 import { assignSlots, clubSquadPlayers, leagueClubs, type ClubSquadPlayer } from './openfootball/club-squads';
 import { OPENFOOTBALL_DATA_DIR } from './openfootball/files';
 import { parseSquadsFile } from './openfootball/format';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { competitions, matchEvents, matches, nbaBoxScores, nbaTeamProfiles, nbaWorldBuild, players, seasons, stages, teams } from '../db/schema';
 import { eq, inArray } from 'drizzle-orm';
-import { NBA_ID, SPORT_BASKETBALL } from './ids';
+import { NBA_ID, SPORT_BASKETBALL } from '../db/ids';
 import { boxScoresOf } from './nba-box-score';
 import { DEFAULT_STRENGTH } from './timeline';
 import { seedDemoAnchors } from './demo-anchors';

@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '@sport/contract';
 import type { MatchEventType, PeriodScores } from '../db/schema';
 import { createRng } from './prng';
-import { SPORT_BASKETBALL } from './ids';
+import { SPORT_BASKETBALL } from '../db/ids';
 import { hasHappened, planShots, SHOT_POINTS, type Shot } from './nba-plays/shots';
 
 /**

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import type { Config } from '../config';
 import { clientErrorHandler } from './client-error';
-import { sendError } from '../plugins/errors';
+import { sendError } from './send-error';
 import { requestIdOf } from './request-id';
 
 /** How often Node looks for requests over their time: a thirtieth of it (1 s for 30 s), so one closes at most that late. */

@@ -1,7 +1,6 @@
-import type { Bus } from '../realtime/bus';
 import type { AnswerCache } from './answer-cache';
 import { seasonTag } from './answer-tags';
-import { onMatchEvent } from './match-events';
+import { onMatchEvent, type MatchEventSource } from './match-events';
 import { SeasonOfMatch } from './season-of-match';
 
 /**
@@ -9,7 +8,7 @@ import { SeasonOfMatch } from './season-of-match';
  * carries its season's tag and its module's, and a `match.<id>` event drops the answers of that match's season (an
  * event naming no match, the module's all). The season of a match is learnt when a season is first read (`watch`).
  */
-export function seasonAnswers(cache: AnswerCache, bus: Bus, moduleTag: string, matchIdsOf: (seasonId: number) => Promise<number[]>) {
+export function seasonAnswers(cache: AnswerCache, bus: MatchEventSource, moduleTag: string, matchIdsOf: (seasonId: number) => Promise<number[]>) {
   const seasonOfMatch = new SeasonOfMatch(matchIdsOf);
   const stop = onMatchEvent(bus, (matchId) => {
     if (matchId === undefined) return cache.invalidate([moduleTag]);

@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin';
+import { MINUTE_MS } from '@sport/contract';
 import { seedDemo } from '../feed/seed';
 import { startLiveSimulator } from '../feed/live-simulator';
+import { bindUpcomingSchedules } from '../feed/demo-schedules';
 import { createLeadership } from '../jobs/leader';
-import { JobRegistry } from '../jobs/registry';
+import { every, JobRegistry } from '../jobs/registry';
 import { systemClock } from '../lib/clock';
 
 /**
  * `app.jobs`: the leader's jobs. Registered before the modules, each of which adds its own jobs as it registers
  * (decision 012). With config.runJobs, one node at a time holds the advisory lock and runs them: first the demo
- * seed on a first start (config.seedDemo, empty database), then the live simulator that keeps the world living,
- * then the modules' jobs in the order the modules registered — all before the app reports ready. Followers retry
+ * seed on a first start (config.seedDemo, empty database), then the live simulator that keeps the world living
+ * and the demo hosts' schedules, then the modules' jobs in the order the modules registered — all before the app reports ready. Followers retry
  * every 10 s. Without runJobs (tests, a serving-only node) the jobs are added and never started.
  */
 export default fp(
@@ -36,6 +38,13 @@ export default fp(
           onError: (error) => log.error({ err: error }, 'live simulator tick failed'),
         }),
     });
+    // Idle demo hosts get their next match (feed/demo-schedules.ts, the demo world's, not the anchor module's):
+    // every minute, ahead of the anchor tick that puts them on air.
+    jobs.add(
+      every('demo host schedules', MINUTE_MS, async () => {
+        await bindUpcomingSchedules(app.db, systemClock());
+      }),
+    );
     if (!app.config.runJobs) {
       done();
       return;

@@ -22,6 +22,7 @@ describe('the app', () => {
     // A module whose registration is dropped takes its job with it; nothing else lists them to notice.
     expect(t.app.jobs.names).toEqual([
       'live simulator',
+      'demo host schedules',
       'login record prune',
       'tip settlement',
       'ranking',

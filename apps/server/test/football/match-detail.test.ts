@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { CompetitionId, isFootballLive, matchRoutes, type FootballTecPush, type MatchDetail } from '@sport/contract';
 import { matches, players, teams } from '../../src/db/schema';
-import { realSeasonId } from '../../src/feed/ids';
+import { realSeasonId } from '../../src/db/ids';
 import { catchUpSimulation, simulateTick } from '../../src/feed/live-simulator';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chinaMidnight, CompetitionId, fiveLeaguesRoutes } from '@sport/contract';
-import { realSeasonId } from '../../src/feed/ids';
+import { realSeasonId } from '../../src/db/ids';
 import { OPENFOOTBALL_DATA_DIR } from '../../src/feed/openfootball/files';
 import { importOpenfootball } from '../../src/feed/openfootball/import';
 import type { SourceFile } from '../../src/feed/openfootball/format';

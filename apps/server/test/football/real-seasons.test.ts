@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chinaMidnight, CompetitionId, euroRoutes, FootballStatus, fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
 import { matches, players } from '../../src/db/schema';
-import { realSeasonId } from '../../src/feed/ids';
+import { realSeasonId } from '../../src/db/ids';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { buildTestApp, type TestApp } from '../helpers/app';

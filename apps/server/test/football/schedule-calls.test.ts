@@ -14,7 +14,7 @@ import {
 import { hostSchedules, hosts, matches, seasons, stages, userSpecialRooms } from '../../src/db/schema';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
-import { REAL_MATCH_ID_BASE, realSeasonId } from '../../src/feed/ids';
+import { REAL_MATCH_ID_BASE, realSeasonId } from '../../src/db/ids';
 import { catchUpSimulation } from '../../src/feed/live-simulator';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { currentSeasonRows, editionAroundNow } from '../helpers/current-rows';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompetitionId, euroRoutes, fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
-import { realSeasonId } from '../../src/feed/ids';
+import { realSeasonId } from '../../src/db/ids';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { seedRealSeasons } from '../helpers/real-seasons';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompetitionId, euroRoutes, worldCupRoutes } from '@sport/contract';
-import { footballSeasonId, realSeasonId } from '../../src/feed/ids';
+import { footballSeasonId, realSeasonId } from '../../src/db/ids';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { buildTestApp, type TestApp } from '../helpers/app';

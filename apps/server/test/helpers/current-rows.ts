@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { MINUTE_MS } from '@sport/contract';
 import type { FeedBatch, FeedContext } from '../../src/feed/adapter';
-import { REAL_MATCH_ID_BASE, REAL_PLAYER_ID_BASE } from '../../src/feed/ids';
+import { REAL_MATCH_ID_BASE, REAL_PLAYER_ID_BASE } from '../../src/db/ids';
 import { openfootballAdapter } from '../../src/feed/openfootball/adapter';
 import {
   OPENFOOTBALL_DATA_DIR,

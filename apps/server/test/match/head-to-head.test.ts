@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CompetitionId, matchRoutes, type HeadToHeadMatch } from '@sport/contract';
 import { matches, teams } from '../../src/db/schema';
-import { realSeasonId } from '../../src/feed/ids';
+import { realSeasonId } from '../../src/db/ids';
 import { catchUpSimulation } from '../../src/feed/live-simulator';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';

@@ -1,5 +1,5 @@
 import type { FeedAdapter, FeedBatch, FeedContext, FeedPlayerRow, FeedTeamRow, TeamSourceNameRow } from '../adapter';
-import { SPORT_FOOTBALL, realSeasonId, realStageId } from '../ids';
+import { SPORT_FOOTBALL, realSeasonId, realStageId } from '../../db/ids';
 import { deriveSeed } from '../prng';
 import { FOOTBALL_FINISHED } from '../timeline';
 import type { MatchEventRow, MatchRow, StageRow } from '../world/types';

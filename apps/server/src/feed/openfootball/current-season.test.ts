@@ -7,7 +7,7 @@ import { CompetitionId, HOUR_MS, DAY_MS } from '@sport/contract';
 import type { Database } from '../../db/client';
 import { competitions, matchEvents, matches, matchSheets, players, seasons, teams } from '../../db/schema';
 import { createTestDatabase } from '../../../test/helpers/db';
-import { realSeasonId } from '../ids';
+import { realSeasonId } from '../../db/ids';
 import { catchUpSimulation } from '../live-simulator';
 import { generateWorld } from '../world/generate-world';
 import { OPENFOOTBALL_DATA_DIR } from './files';

@@ -1,6 +1,6 @@
 import type { FeedTeamRow } from '../adapter';
 import { EURO_GROUPS, NATIONAL_TEAMS, WORLD_CUP_2026_GROUPS, WORLD_CUP_GROUPS, nationalTeamId } from '../data/national-teams';
-import { EURO_ID, NATIONAL_TEAM_ID_BASE, SPORT_FOOTBALL, WORLD_CUP_ID } from '../ids';
+import { EURO_ID, NATIONAL_TEAM_ID_BASE, SPORT_FOOTBALL, WORLD_CUP_ID } from '../../db/ids';
 
 const inWorldCup = new Set([...Object.values(WORLD_CUP_GROUPS), ...Object.values(WORLD_CUP_2026_GROUPS)].flat());
 const inEuro = new Set(Object.values(EURO_GROUPS).flat());

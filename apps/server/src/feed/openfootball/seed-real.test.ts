@@ -13,7 +13,7 @@ import {
   teamSourceNames,
   teams,
 } from '../../db/schema';
-import { realSeasonId } from '../ids';
+import { realSeasonId } from '../../db/ids';
 import { createTestDatabase } from '../../../test/helpers/db';
 import { generateWorld } from '../world/generate-world';
 import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';

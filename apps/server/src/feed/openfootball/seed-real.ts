@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Db } from '../../db/client';
 import { competitions, matches, realSeasonsBuild, seasons, stages } from '../../db/schema';
-import { SPORT_FOOTBALL } from '../ids';
+import { SPORT_FOOTBALL } from '../../db/ids';
 import { OPENFOOTBALL_DATA_DIR, SHIPPED_FILES } from './files';
 import { importOpenfootball } from './import';
 import { systemClock } from '../../lib/clock';

@@ -1,5 +1,5 @@
 import { LEAGUES } from '../data/clubs';
-import { EURO_ID, NBA_ID, SPORT_BASKETBALL, SPORT_FOOTBALL, WORLD_CUP_ID } from '../ids';
+import { EURO_ID, NBA_ID, SPORT_BASKETBALL, SPORT_FOOTBALL, WORLD_CUP_ID } from '../../db/ids';
 import { buildNba, nbaTeamProfiles } from './nba';
 import { playFixtures } from './play';
 import { buildTeams } from './teams';

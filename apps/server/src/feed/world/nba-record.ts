@@ -1,4 +1,4 @@
-import { NBA_ID, SPORT_BASKETBALL } from '../ids';
+import { NBA_ID, SPORT_BASKETBALL } from '../../db/ids';
 import { NBA_RECORD_GAMES, type NbaRecordGame } from '../data/nba-record';
 import { HOUR_MS } from './time';
 import type { MatchRow, TeamRow } from './types';

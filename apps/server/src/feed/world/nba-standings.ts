@@ -1,4 +1,4 @@
-import { nbaStandings, type StandingsLine } from '../../modules/nba/standings';
+import { nbaStandings, type StandingsLine } from '../../lib/nba-standings';
 import { plannedScore, type PlanContext } from './nba-plan';
 import type { Fixture } from './types';
 

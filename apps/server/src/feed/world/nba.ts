@@ -18,7 +18,7 @@ import { plannedWinner } from './nba-plan';
 import { nbaRecordRows } from './nba-record';
 import { hostedGames, scheduleNights, type NightGame } from './nba-schedule';
 import { plannedStandings } from './nba-standings';
-import { NBA_CUP_STAGE_IDS, NBA_ID, SPORT_BASKETBALL, matchId, nbaSeasonId, stageId } from '../ids';
+import { NBA_CUP_STAGE_IDS, NBA_ID, SPORT_BASKETBALL, matchId, nbaSeasonId, stageId } from '../../db/ids';
 import { isOverBy, planOf } from './play';
 import { DAY_MS, HOUR_MS, type Built } from './time';
 import type { Fixture, MatchRow, NbaTeamProfileRow, StageRow, TeamRow } from './types';

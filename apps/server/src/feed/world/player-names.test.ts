@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAME_POOLS, namePoolKeyOf } from '../data/name-pool-countries';
 import { FAMOUS_NAMES, NAME_POOLS, formatName, type NamePoolKey } from '../data/name-pools';
-import { CLUB_ID_BASE, NBA_TEAM_ID_BASE } from '../ids';
+import { CLUB_ID_BASE, NBA_TEAM_ID_BASE } from '../../db/ids';
 import { generateWorld } from './generate-world';
 import type { PlayerRow, TeamRow } from './types';
 

@@ -12,7 +12,7 @@ import {
   SPORT_BASKETBALL,
   SPORT_FOOTBALL,
   WORLD_CUP_ID,
-} from '../ids';
+} from '../../db/ids';
 import { nameSquad } from './player-names';
 import type { PlayerRow, TeamRow } from './types';
 

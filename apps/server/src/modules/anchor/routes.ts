@@ -4,12 +4,9 @@ import { anchorRoutes } from '@sport/contract';
 import { addRoute } from '../../http/route';
 import { createAnchorService, type AnchorService } from './service';
 import type { StreamUrls } from './views';
-import { bindUpcomingSchedules } from '../../feed/demo-schedules';
 import { every } from '../../jobs/registry';
-import { systemClock } from '../../lib/clock';
 
 const ANCHOR_TICK_MS = 5_000;
-const ANCHOR_BINDS_EVERY = 12;
 
 /** Stream addresses on the caller's own origin (a proxy's forwarded host and protocol included). */
 const streamUrls = (req: FastifyRequest): StreamUrls => {
@@ -35,15 +32,8 @@ export default fp(
       anchor.close();
       next();
     });
-    // Hosts go live and end with the matches they stream: the tick every 5 s; idle demo hosts get their next
-    // match every minute, before that minute's first tick looks.
-    let ticks = 0;
-    app.jobs.add(
-      every('anchor tick', ANCHOR_TICK_MS, async () => {
-        if (ticks++ % ANCHOR_BINDS_EVERY === 0) await bindUpcomingSchedules(app.db, systemClock());
-        await anchor.tick();
-      }),
-    );
+    // Hosts go live and end with the matches they stream: the leader's tick every 5 s.
+    app.jobs.add(every('anchor tick', ANCHOR_TICK_MS, () => anchor.tick()));
 
     const uid = (req: FastifyRequest) => req.user?.id ?? null;
     addRoute(app, anchorRoutes.listV2, ({ input, req }) => anchor.listV2(uid(req), input), { cached: true });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { playerColumns } from '../../db/match-queries';
-import { isGeneratedSlot } from '../../feed/ids';
+import { isGeneratedSlot } from '../../db/ids';
 import { competitions, seasons } from '../../db/schema/competition';
 import { matches } from '../../db/schema/match';
 import { players, teams } from '../../db/schema/team';

@@ -12,7 +12,7 @@ import {
 } from '@sport/contract';
 import { teamLogo } from '../../lib/match-view';
 import type { findNbaTeams, findPlayerGames, NbaMatchRow, PlayerTotals } from './repository';
-import { nbaStandings } from './standings';
+import { nbaStandings } from '../../lib/nba-standings';
 import { addTotals, averagesOf, EMPTY_TOTALS, NO_PORTRAIT, type Totals } from './views';
 
 /** The NBA centre's tables and statistics, made from the rows the service read: pure, so each is tested by its answer. */

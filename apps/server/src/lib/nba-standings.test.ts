@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nbaStandings, type StandingsGame, type StandingsTeam } from './standings';
+import { nbaStandings, type StandingsGame, type StandingsTeam } from './nba-standings';
 
 // East: A and B in the Atlantic, C and D in the Central. West: W alone.
 const teams: StandingsTeam[] = [
