@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js: our code and @sport/contract (TypeScript source) inlined,
 // every other package left to node_modules. Run with `npm run build -w @sport/server`.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -33,3 +34,7 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, out) => sum + out.bytes, 0);
 console.log(`built dist/server.js (${Math.round(bytes / 1024)} KB with its source map)`);
+
+// A migrated, empty PGlite folder beside the bundle, so a first start skips initdb and the migrations.
+const template = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'src/db/write-template.ts')], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);

@@ -3,11 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openDatabase } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { migratedDump } from '../src/db/pglite-template';
 import { adminQuery, withDatabase } from './helpers/admin-query';
 
 declare module 'vitest' {
@@ -34,14 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const folder = mkdtempSync(join(tmpdir(), 'sport-test-template-'));
   const dump = join(folder, 'pglite.tar');
-  const client = await PGlite.create('memory://');
-  try {
-    // The migrator openDatabase runs; it finds them all applied when a test file opens the copy.
-    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
-    writeFileSync(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  } finally {
-    await client.close();
-  }
+  // The migrator openDatabase runs finds them all applied when a test file opens the copy.
+  writeFileSync(dump, Buffer.from(await (await migratedDump(migrationsFolder())).arrayBuffer()));
   project.provide('databaseTemplate', { kind: 'pglite', dump });
   return () => {
     rmSync(folder, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { findBuiltTemplate } from './pglite-template';
 /**
  * The database as every module sees it: tables only through the schema files it imports, which the lint gives to
  * their owning module (record 033). No relational `db.query.<table>` over the whole schema: that would reach any
@@ -67,9 +68,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     // Before PGlite touches the files: a second process on the same folder would corrupt them.
     lock = lockDataDir(dataDir);
   }
+  // A new folder starts from the build's migrated template when there is one (pglite-template.ts): PGlite's
+  // initdb and the migrations are the seconds of a first start that do not depend on the data.
+  const template = loadDataDir ?? (isNewFolder(dataDir) ? findBuiltTemplate(migrationsFolder()) : undefined);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   } catch (error) {
     lock?.release();
     throw error;
@@ -96,6 +100,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     lock?.release();
     throw error;
   }
+}
+
+/** A folder on disk that PGlite has not made a database in yet. */
+function isNewFolder(dataDir: string): boolean {
+  return !dataDir.includes('://') && !existsSync(join(dataDir, 'PG_VERSION'));
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
