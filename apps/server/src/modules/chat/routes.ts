@@ -47,7 +47,7 @@ export default fp(
       next();
     });
     app.jobs.add(
-      every('chat-prune', PRUNE_EVERY_MS, async (log) => {
+      every('chat prune', PRUNE_EVERY_MS, async (log) => {
         const pruned = await chat.prune();
         if (pruned > 0) log.info({ pruned }, 'chat lines past the retention window deleted');
       }),
