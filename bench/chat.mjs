@@ -19,8 +19,11 @@ const VIEWERS = Number(process.env.CHAT_VIEWERS || (QUICK ? 300 : 5_000));
 const RATE = Number(process.env.CHAT_RATE || 50);
 const ROUND_SECONDS = Number(process.env.CHAT_ROUND_SECONDS || (QUICK ? 3 : 10));
 const ROUNDS = QUICK ? 1 : 2;
-/** Senders: each may send once per 2 s (the chat rule), so RATE lines/s need more than 2 × RATE of them. */
-const USERS = Math.ceil(RATE * 2.5);
+/**
+ * Senders: each may send once per 2 s (the chat rule), so RATE lines/s need more than 2 × RATE of them; twice that,
+ * so that on a loaded machine two queued lines of one sender are not processed under 2 s apart and refused (429).
+ */
+const USERS = Math.ceil(RATE * 5);
 const FLOOD_CAP = 20;
 const FLOOD_VIEWERS = Math.min(1_000, VIEWERS);
 const SLOW_READERS = QUICK ? 20 : 200;
