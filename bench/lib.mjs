@@ -52,7 +52,7 @@ export async function startServer(port, extraEnv = {}) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 export function signedHeaders(extra = {}) {

@@ -27,6 +27,7 @@ import matchModule from './modules/match/routes';
 import newsModule from './modules/news/routes';
 import rankingModule from './modules/ranking/routes';
 import forumModule from './modules/forum/routes';
+import chatModule from './modules/chat/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(systemModule);
   await app.register(anchorModule);
   await app.register(liveModule);
+  await app.register(chatModule);
 
   await app.register(staticPlugin);
   return app;

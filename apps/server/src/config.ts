@@ -44,6 +44,12 @@ export interface Config {
   /** Comment gate (SPEC §5): gold a user must have topped up (COMMENT_RECHARGE_MIN) and VIP level (COMMENT_VIP_MIN). */
   commentRechargeMin: number;
   commentVipMin: number;
+  /** Live-room chat (issue 28): lines are kept this long (CHAT_RETENTION_HOURS, default 24), reported ones until moderated. */
+  chatRetentionMs: number;
+  /** A room's lines are gathered this long and pushed as one frame (CHAT_BATCH_MS, default 150). */
+  chatBatchMs: number;
+  /** Lines a room takes per second per node; beyond, a line reaches no one else (CHAT_ROOM_CAP_PER_SECOND, default 100). */
+  chatRoomCapPerSecond: number;
   /** Open `/ws` sockets one client address may hold; one more is refused with 429. */
   wsMaxSocketsPerIp: number;
   /** A request's headers and body must arrive within this (REQUEST_TIMEOUT_SECONDS, default 30), or it is closed with 408. */
@@ -180,6 +186,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     commentVipMin: int('COMMENT_VIP_MIN', env.COMMENT_VIP_MIN, 1, 0, 100),
     requestTimeoutMs: int('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30, 1, 3600) * 1000,
     clockStart: instant('CLOCK_START', env.CLOCK_START),
+    chatRetentionMs: int('CHAT_RETENTION_HOURS', env.CHAT_RETENTION_HOURS, 24, 1, 24 * 365) * HOUR_MS,
+    chatBatchMs: int('CHAT_BATCH_MS', env.CHAT_BATCH_MS, 150, 10, 2_000),
+    chatRoomCapPerSecond: int('CHAT_ROOM_CAP_PER_SECOND', env.CHAT_ROOM_CAP_PER_SECOND, 100, 1, 100_000),
     wsMaxSocketsPerIp: int('WS_MAX_SOCKETS_PER_IP', env.WS_MAX_SOCKETS_PER_IP, 20, 1),
     nodeEnv,
     ...overrides,

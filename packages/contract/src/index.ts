@@ -22,6 +22,8 @@ export * from './enums/match-centre';
 export * from './enums/named-status';
 export * from './enums/tips';
 export * from './entities/anchor';
+export * from './entities/chat';
+export * from './routes/chat';
 export * from './entities/banner';
 export * from './entities/football';
 export * from './entities/forum';

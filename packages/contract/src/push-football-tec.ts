@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { CommentaryLine, FootballMatchStats, MatchDetailEvent, MatchLineups } from './entities/match-detail';
+import { ChatPush } from './entities/chat';
 import { HostPush, LivePush, MatchPush, UserPush, type ChannelKind } from './ws';
 
 // Apart from ws.ts, which every page's push client imports: this push names the match page's entity schemas, and
@@ -31,4 +32,5 @@ export const PUSH_EVENT_SCHEMAS = {
   footballTec: FootballTecPush,
   host: HostPush,
   user: UserPush,
+  chat: ChatPush,
 } as const satisfies Record<ChannelKind, TSchema>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { ChatPush } from './entities/chat';
 import { PeriodScores } from './entities/match';
 import type { FootballTecPush } from './push-football-tec';
 
@@ -13,11 +14,11 @@ export const HEARTBEAT_MS = 60_000;
 
 // ---- channels -------------------------------------------------------------------------------------
 
-export type ChannelKind = 'live' | 'match' | 'footballTec' | 'host' | 'user';
-export const CHANNEL_KINDS: readonly ChannelKind[] = ['live', 'match', 'footballTec', 'host', 'user'];
+export type ChannelKind = 'live' | 'match' | 'footballTec' | 'host' | 'user' | 'chat';
+export const CHANNEL_KINDS: readonly ChannelKind[] = ['live', 'match', 'footballTec', 'host', 'user', 'chat'];
 
 /** `live`, or `<kind>.<id>` with an id of letters, digits, `_` or `-` (numeric in practice). */
-export const CHANNEL_PATTERN = '^(?:live|(?:match|footballTec|host|user)\\.[A-Za-z0-9_-]{1,64})$';
+export const CHANNEL_PATTERN = '^(?:live|(?:match|footballTec|host|user|chat)\\.[A-Za-z0-9_-]{1,64})$';
 const channelRegExp = new RegExp(CHANNEL_PATTERN);
 
 export type LiveChannel = 'live';
@@ -25,13 +26,16 @@ export type MatchChannel = `match.${string}`;
 export type FootballTecChannel = `footballTec.${string}`;
 export type HostChannel = `host.${string}`;
 export type UserChannel = `user.${string}`;
-export type ChannelName = LiveChannel | MatchChannel | FootballTecChannel | HostChannel | UserChannel;
+/** A host's live-room chat (issue 28). */
+export type ChatChannel = `chat.${string}`;
+export type ChannelName = LiveChannel | MatchChannel | FootballTecChannel | HostChannel | UserChannel | ChatChannel;
 
 export const LIVE_CHANNEL: LiveChannel = 'live';
 export const matchChannel = (matchId: number | string): MatchChannel => `match.${matchId}`;
 export const footballTecChannel = (matchId: number | string): FootballTecChannel => `footballTec.${matchId}`;
 export const hostChannel = (hostId: number | string): HostChannel => `host.${hostId}`;
 export const userChannel = (uid: number | string): UserChannel => `user.${uid}`;
+export const chatChannel = (hostId: number | string): ChatChannel => `chat.${hostId}`;
 
 export const isChannelName = (name: unknown): name is ChannelName =>
   typeof name === 'string' && channelRegExp.test(name);
@@ -102,6 +106,7 @@ export interface PushEvents {
   footballTec: FootballTecPush;
   host: HostPush;
   user: UserPush;
+  chat: ChatPush;
 }
 
 /** The data type pushed on a channel name, e.g. `PushDataOf<'match.1'>` is `MatchPush`. */

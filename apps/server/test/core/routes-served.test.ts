@@ -28,6 +28,7 @@ describe('the app', () => {
       'ranking',
       'forum photo sweep',
       'anchor tick',
+      'chat prune',
     ]);
   });
 });

@@ -7,7 +7,7 @@ const all = listRoutes();
 describe('the route table', () => {
   it('holds every area', () => {
     expect(Object.keys(routes).sort()).toEqual(
-      ['activity', 'anchor', 'euro', 'fiveLeagues', 'forum', 'match', 'nba', 'news', 'ranking', 'system', 'user', 'worldCup'].sort(),
+      ['activity', 'anchor', 'chat', 'euro', 'fiveLeagues', 'forum', 'match', 'nba', 'news', 'ranking', 'system', 'user', 'worldCup'].sort(),
     );
     expect(all.length).toBeGreaterThan(80);
   });

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../route';
 import { activityRoutes } from './activity';
 import { anchorRoutes } from './anchor';
+import { chatRoutes } from './chat';
 import { euroRoutes } from './euro';
 import { fiveLeaguesRoutes } from './five-leagues';
 import { forumRoutes } from './forum';
@@ -26,6 +27,7 @@ export const routes = {
   ranking: rankingRoutes,
   news: newsRoutes,
   forum: forumRoutes,
+  chat: chatRoutes,
 };
 export type RouteArea = keyof typeof routes;
 

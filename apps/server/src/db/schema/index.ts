@@ -12,3 +12,4 @@ export * from './news-orders';
 export * from './news-comments';
 export * from './ranking';
 export * from './forum';
+export * from './chat';

@@ -1,4 +1,4 @@
-import { anchorRoutes, systemRoutes } from '@sport/contract';
+import { anchorRoutes, chatRoutes, systemRoutes } from '@sport/contract';
 import type { HttpHandler } from 'msw';
 import { handle } from '../../../testing/msw';
 import { page } from './fixtures';
@@ -18,5 +18,6 @@ export function emptyAnchorHandlers(): HttpHandler[] {
     handle(anchorRoutes.momentList, () => ({ data: page([], 1, true) })),
     handle(anchorRoutes.userSubscribeInfo, () => ({ data: { subscribeMatchId: [], subscribeHostId: [], attentionHostId: [] } })),
     handle(anchorRoutes.hostRank, () => ({ data: [] })),
+    handle(chatRoutes.history, () => ({ data: { list: [], hasMore: false } })),
   ];
 }

@@ -1,0 +1,146 @@
+import {
+  CHAT_INTERVAL_MS,
+  CHAT_PAGE_SIZE,
+  CHAT_REPORTS_TO_HIDE,
+  chatContentProblem,
+  postWaitSeconds,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatSendResult,
+} from '@sport/contract';
+import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
+import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
+import { maskWords } from '../../lib/word-filter';
+import { createPostingGate, type Sender } from './posting-gate';
+import {
+  findRoomLines,
+  findShownLine,
+  insertLineSpaced,
+  insertModerator,
+  isModerator,
+  markDeleted,
+  pruneLines,
+  upsertMute,
+  type ChatRow,
+} from './repository';
+import { addLineReport, findReportedLines, moderateLine } from './report-repository';
+import type { RoomFeed } from './room-feed';
+
+export interface ChatServiceOptions {
+  db: Db;
+  clock?: Clock;
+  /** Where lines and take-downs go out to the room (room-feed.ts). */
+  feed: RoomFeed;
+  /** The sender's name, level and ban (routes.ts asks the user and news modules). */
+  sender: (userId: number) => Promise<Sender>;
+  /** Masked in what is stored (config FILTERED_WORDS, the list comments use). */
+  filteredWords: readonly string[];
+  /** How long lines are kept (config CHAT_RETENTION_HOURS). */
+  retentionMs: number;
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+export const ALREADY_REPORTED_CHAT_MSG = '您已举报过这条消息';
+
+const view = (row: ChatRow): ChatMessage => ({
+  id: row.id,
+  hostId: row.hostId,
+  userId: row.userId,
+  nickName: row.nickName,
+  level: row.level,
+  content: row.content,
+  createDate: row.createdAt.getTime(),
+});
+
+/** Live-room chat (issue 28): sending within the rules, a room's history, reports, and the room's moderators' tools. */
+export function createChatService({ db, clock = systemClock, feed, sender, filteredWords, retentionMs }: ChatServiceOptions) {
+  const postingGate = createPostingGate(db, clock);
+
+  async function mustModerate(hostId: number, userId: number): Promise<void> {
+    if (!(await isModerator(db, hostId, userId))) throw new ForbiddenError('只有主播和房管可以管理聊天');
+  }
+
+  return {
+    async send(userId: number, input: { hostId: number; content: string }): Promise<ChatSendResult> {
+      const problem = chatContentProblem(input.content);
+      if (problem) throw new InvalidError('content', problem);
+      const who = await sender(userId);
+      await postingGate(who, userId, input.hostId);
+      const now = clock();
+      const line = {
+        hostId: input.hostId,
+        userId,
+        nickName: who.nickName,
+        level: who.level,
+        content: maskWords(input.content.trim(), filteredWords),
+        createdAt: new Date(now),
+      };
+      const result = await insertLineSpaced(db, line, CHAT_INTERVAL_MS, () => feed.admit(input.hostId));
+      if ('lastPostAt' in result) {
+        const wait = Math.max(1, postWaitSeconds(result.lastPostAt, now, CHAT_INTERVAL_MS));
+        throw new TooManyError(`content: 发言太快了，请${wait}秒后再试`, wait);
+      }
+      if ('dropped' in result) return { message: { id: 0, ...line, createDate: now }, delivered: false };
+      const message = view(result.row);
+      feed.add(message);
+      return { message, delivered: true };
+    },
+
+    async history(hostId: number, before: number | null, size = CHAT_PAGE_SIZE): Promise<ChatHistory> {
+      const rows = await findRoomLines(db, hostId, before, size);
+      return { list: rows.slice(0, size).reverse().map(view), hasMore: rows.length > size };
+    },
+
+    async report(userId: number, input: { messageId: number; cateId: number; content?: string }): Promise<{ reportId: number }> {
+      if (!isReportCategory(input.cateId)) {
+        throw new InvalidError('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
+      }
+      if (!(await findShownLine(db, input.messageId))) throw new NotFoundError('chat message');
+      const done = await addLineReport(
+        db,
+        { messageId: input.messageId, userId, categoryId: input.cateId, content: input.content?.trim() ?? '' },
+        CHAT_REPORTS_TO_HIDE,
+        new Date(clock()),
+      );
+      if (!done) throw new ConflictError(ALREADY_REPORTED_CHAT_MSG);
+      // Hidden for everyone at once: every reader's client drops it on the room's next push.
+      if (done.hidden) feed.remove(done.hostId, input.messageId);
+      return { reportId: done.reportId };
+    },
+
+    async remove(userId: number, messageId: number): Promise<{ messageId: number }> {
+      const line = await findShownLine(db, messageId);
+      if (!line) throw new NotFoundError('chat message');
+      await mustModerate(line.hostId, userId);
+      if (await markDeleted(db, messageId, userId, new Date(clock()))) feed.remove(line.hostId, messageId);
+      return { messageId };
+    },
+
+    async mute(userId: number, input: { hostId: number; userId: number; minutes: number }): Promise<{ until: number }> {
+      await mustModerate(input.hostId, userId);
+      if (input.userId === userId) throw new InvalidError('userId', '不能禁言自己');
+      const until = clock() + input.minutes * 60_000;
+      await upsertMute(db, { hostId: input.hostId, userId: input.userId, until: new Date(until), mutedBy: userId });
+      return { until };
+    },
+
+    /** Makes a user a moderator of a room (host id 0: of every room). The operator's call (console, issue 27). */
+    appoint: (hostId: number, userId: number): Promise<void> => insertModerator(db, hostId, userId),
+
+    /** The moderation queue: reported lines not yet looked at, most reported first, with each report. */
+    reported: (page = 1, size = 20) => findReportedLines(db, page, size),
+
+    /** A moderator's decision on a reported line: keep it (shown again) or remove it. */
+    async moderate(moderatorId: number, messageId: number, keep: boolean): Promise<void> {
+      const done = await moderateLine(db, messageId, keep, moderatorId, new Date(clock()));
+      if (!done) throw new NotFoundError('chat message');
+      if (!done.shown) feed.remove(done.hostId, messageId);
+    },
+
+    /** Deletes lines older than the retention window (reported ones wait for moderation); answers how many. */
+    prune: (): Promise<number> => pruneLines(db, new Date(clock() - retentionMs)),
+  };
+}
