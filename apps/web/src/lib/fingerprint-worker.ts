@@ -1,6 +1,6 @@
 // Draws the fingerprint's canvas sample (canvas-sample.ts) in a worker and posts its digest ('' when it cannot).
 // The first text drawn on a canvas sets up its fonts: ~100–500 ms of main thread at 4× CPU, before the first
-// request could go out (docs/decisions/037-first-screen-main-thread.md).
+// request could go out (docs/decisions/038-first-screen-main-thread.md).
 import { SAMPLE_HEIGHT, SAMPLE_WIDTH, pixelDigest } from './canvas-sample';
 
 let digest = '';
