@@ -8,6 +8,9 @@
 //    /five-leagues (issue 13) and /nba (issue 14). The machine is shared, so absolute figures move from run to
 //    run; the pages' ratios to the minimal React page in the same run are what is judged
 //    (docs/decisions/013-what-the-web-bench-compares.md), and each centre against /anchor of the same round.
+//    Issue 26 §1 adds /news, /user-ranking, /forum and the match page, and judges main-thread work: /anchor's
+//    at most 2× the minimal page's (TBT too), every other first screen's at most 3×, and /anchor's JS as the
+//    browser fetched it (every script, headers included) at most 100 KB (docs/decisions/038-first-screen-main-thread.md).
 // 3. Each centre's route (football's three, the NBA's): gzip KB beyond the shell (issues 13 and 14 §4,
 //    bench/centre-size.mjs).
 import { createReadStream } from 'node:fs';
@@ -35,6 +38,16 @@ const BUDGET_SCORE = 90;
 const TBT_FLOOR_MS = 50;
 /** Issues 13 and 14 §4: a centre's Lighthouse score at most this many points under /anchor's, in the same run. */
 const BUDGET_CENTRE_POINTS = 5;
+/**
+ * Issue 26 §1, judged on main-thread work (TBT hides work on an idle machine): /anchor's at most this many times
+ * the minimal React page's, each other first screen's at most OTHER_PAGES_MAIN_THREAD_RATIO times; and what the
+ * browser fetched as JS for /anchor until Lighthouse saw it idle (every script, headers included) at most this.
+ */
+const BUDGET_ANCHOR_MAIN_THREAD_RATIO = 2;
+const BUDGET_PAGE_MAIN_THREAD_RATIO = 3;
+const BUDGET_ANCHOR_JS_KB = 100;
+/** The first screens judged against BUDGET_PAGE_MAIN_THREAD_RATIO. */
+const OTHER_PAGES = ['news', 'fiveLeagues', 'nba', 'userRanking', 'forum', 'match'];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -86,7 +99,8 @@ async function startStaticServer(routes) {
 
 function scriptTransferKB(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const bytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  // a worker's script (the device fingerprint's) is listed as Other: a script by its name
+  const bytes = items.filter((item) => item.resourceType === 'Script' || /\.m?js(\?|$)/.test(item.url ?? '')).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return +(bytes / 1024).toFixed(1);
 }
 
@@ -213,8 +227,11 @@ try {
     minimalReact: `${statics.url}/minimal-react/`,
     goldDocument: `${server.url}/spa/sport-info-h5/gold-document`,
     anchor: `${server.url}/spa/sport-info-h5/anchor`,
+    news: `${server.url}/spa/sport-info-h5/news`,
     fiveLeagues: `${server.url}/spa/sport-info-h5/five-leagues`,
     nba: `${server.url}/spa/sport-info-h5/nba`,
+    userRanking: `${server.url}/spa/sport-info-h5/user-ranking`,
+    forum: `${server.url}/spa/sport-info-h5/forum`,
     match: `${server.url}/spa/sport-info-h5/match/${matchId}`,
   };
   // every page is served once before it is measured (the server's first answers include start-up work)
@@ -238,17 +255,30 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-const complete = !error && Object.keys(pages).length === 7 && Object.values(pages).every((p) => p.runs.length === RUNS);
+const complete = !error && Object.keys(pages).length === 10 && Object.values(pages).every((p) => p.runs.length === RUNS);
 for (const page of Object.values(pages)) if (page.runs.length) Object.assign(page, summary(page.runs));
 const toReact = complete
   ? {
       goldDocument: ratios(pages.goldDocument.runs, pages.minimalReact.runs),
       anchor: ratios(pages.anchor.runs, pages.minimalReact.runs),
-      fiveLeagues: ratios(pages.fiveLeagues.runs, pages.minimalReact.runs),
-      nba: ratios(pages.nba.runs, pages.minimalReact.runs),
-      match: ratios(pages.match.runs, pages.minimalReact.runs),
+      ...Object.fromEntries(OTHER_PAGES.map((name) => [name, ratios(pages[name].runs, pages.minimalReact.runs)])),
     }
   : null;
+const anchorJsKB = complete ? median(pages.anchor.runs.map((run) => run.scriptTransferKB)) : null;
+const firstScreens = complete
+  ? {
+      anchorMainThread: { ratio: toReact.anchor.mainThread, budget: BUDGET_ANCHOR_MAIN_THREAD_RATIO, within: toReact.anchor.mainThread <= BUDGET_ANCHOR_MAIN_THREAD_RATIO },
+      anchorTbt: { ratio: toReact.anchor.tbt, budget: BUDGET_TBT_RATIO, within: toReact.anchor.tbt <= BUDGET_TBT_RATIO },
+      anchorJs: { kb: anchorJsKB, budgetKB: BUDGET_ANCHOR_JS_KB, within: anchorJsKB <= BUDGET_ANCHOR_JS_KB },
+      ...Object.fromEntries(
+        OTHER_PAGES.map((name) => [
+          `${name}MainThread`,
+          { ratio: toReact[name].mainThread, budget: BUDGET_PAGE_MAIN_THREAD_RATIO, within: toReact[name].mainThread <= BUDGET_PAGE_MAIN_THREAD_RATIO },
+        ]),
+      ),
+    }
+  : null;
+const firstScreensWithinBudget = complete && Object.values(firstScreens).every((b) => b.within);
 const fiveLeaguesUnderAnchor = complete ? pointsUnderAnchor(pages.fiveLeagues.runs, pages.anchor.runs) : null;
 const fiveLeaguesWithinBudget = complete && fiveLeaguesUnderAnchor.median <= BUDGET_CENTRE_POINTS;
 const nbaUnderAnchor = complete ? pointsUnderAnchor(pages.nba.runs, pages.anchor.runs) : null;
@@ -266,8 +296,11 @@ writeResults('web', {
   centres: { ...centres, withinBudget: Object.values(centres.centres).every((c) => c.withinBudget) },
   lighthouse: {
     chrome: CHROME_PATH,
-    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor, /five-leagues, /nba, /match/<id>), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median; /five-leagues' and /nba's points under /anchor per round, then the median`,
+    method: `${RUNS} interleaved rounds (bare, minimal React, /gold-document, /anchor, /news, /five-leagues, /nba, /user-ranking, /forum, /match/<id>), Lighthouse mobile defaults; ratios are per round to the minimal React page (TBT denominator at least ${TBT_FLOOR_MS} ms), then the median; /five-leagues' and /nba's points under /anchor per round, then the median`,
     budget: {
+      anchorMainThreadToMinimalReact: BUDGET_ANCHOR_MAIN_THREAD_RATIO,
+      pageMainThreadToMinimalReact: BUDGET_PAGE_MAIN_THREAD_RATIO,
+      anchorJsKB: BUDGET_ANCHOR_JS_KB,
       anchorTbtToMinimalReact: BUDGET_TBT_RATIO,
       anchorMedianPerformance: BUDGET_SCORE,
       fiveLeaguesPointsUnderAnchor: BUDGET_CENTRE_POINTS,
@@ -275,6 +308,9 @@ writeResults('web', {
     },
     toMinimalReact: toReact,
     withinBudget,
+    // issue 26 §1
+    firstScreens,
+    firstScreensWithinBudget,
     fiveLeaguesUnderAnchor,
     fiveLeaguesWithinBudget,
     nbaUnderAnchor,
@@ -300,6 +336,10 @@ if (toReact) {
     console.log(`${name} / minimal React: main thread ×${r.mainThread} (${r.mainThreadSpread.join('–')}), TBT ×${r.tbt} (${r.tbtSpread.join('–')})`);
   }
   console.log(`budget (/anchor TBT ≤ ${BUDGET_TBT_RATIO}× minimal React, median ≥ ${BUDGET_SCORE}): ${withinBudget ? 'within' : 'OVER'}`);
+  for (const [name, b] of Object.entries(firstScreens)) {
+    console.log(`issue 26 ${name}: ${b.ratio !== undefined ? `×${b.ratio} (≤ ${b.budget})` : `${b.kb} KB (≤ ${b.budgetKB})`} ${b.within ? 'within' : 'OVER'}`);
+  }
+  console.log(`issue 26 first screens: ${firstScreensWithinBudget ? 'within' : 'OVER'} budget`);
   for (const [route, under, within] of [
     ['/five-leagues', fiveLeaguesUnderAnchor, fiveLeaguesWithinBudget],
     ['/nba', nbaUnderAnchor, nbaWithinBudget],

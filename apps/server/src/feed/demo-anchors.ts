@@ -15,8 +15,8 @@ import { SCHEDULE_WINDOW } from '../modules/anchor/schedule-status';
 import { findUserByUsername } from '../modules/user/repository';
 import { DEMO_USERNAME } from './demo-forum';
 import { findBindableMatches, matchSourceFor, openMatches, type BindableMatch } from './demo-schedules';
-import { storedSvg, type StoredImage } from './demo-images';
-import { portraitSvg } from './demo-portraits';
+import { storedPng, storedSvg, type StoredImage } from './demo-images';
+import { portraitPng } from './demo-portraits';
 import { createRng, deriveSeed } from './prng';
 
 export const DEMO_HOST_ID_BASE = 1000;
@@ -98,7 +98,7 @@ export function planDemoAnchors(matches: (BindableMatch & { status: number })[],
   });
   const restricted = new Set([4, 5, 25]);
   const hosts = NAMES.map((nickName, i): NewHost => {
-    const portrait = storedSvg(portraitSvg(COLORS[i % COLORS.length] ?? ['#333', '#000']));
+    const portrait = storedPng(portraitPng(COLORS[i % COLORS.length] ?? ['#333', '#000']));
     images.push(portrait);
     const age = rng.int(20, 38);
     const birthday = i % 9 === 8 ? null : new Date(Date.UTC(new Date(now).getUTCFullYear() - age, rng.int(0, 11), rng.int(1, 28)));

@@ -8,11 +8,14 @@ export interface StoredImage {
 }
 
 /** Content-addressed: the id is the bytes' hash, so a file id never changes meaning (immutable caching). */
-export function storedSvg(svg: string): StoredImage {
-  const bytes = Buffer.from(svg);
+function storedImage(bytes: Buffer, contentType: string): StoredImage {
   const hash = createHash('sha256').update(bytes).digest('hex');
-  return { id: hash.slice(0, 24), contentType: 'image/svg+xml', bytes, etag: hash.slice(0, 32) };
+  return { id: hash.slice(0, 24), contentType, bytes, etag: hash.slice(0, 32) };
 }
+
+export const storedSvg = (svg: string): StoredImage => storedImage(Buffer.from(svg), 'image/svg+xml');
+
+export const storedPng = (png: Buffer): StoredImage => storedImage(png, 'image/png');
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);

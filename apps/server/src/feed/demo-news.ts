@@ -16,8 +16,8 @@ import { createFootballService, type MatchSummary } from '../modules/football/se
 import { createTipService, type PublishInput } from '../modules/news/tip-service';
 import { hashPassword } from '../modules/user/password';
 import { createMemoryBus } from '../realtime/bus-memory';
-import { storedSvg } from './demo-images';
-import { portraitColors, portraitSvg } from './demo-portraits';
+import { storedPng } from './demo-images';
+import { portraitColors, portraitPng } from './demo-portraits';
 import { DEMO_PASSWORD } from './demo-users';
 import { legText, type LegText } from './demo-tip-text';
 import { createRng, deriveSeed, type Rng } from './prng';
@@ -127,7 +127,7 @@ function legFor(rng: Rng, textRng: Rng, match: MatchSummary): { leg: TipLegInput
 /** The demo experts (users with a profile), created once; answers their ids. */
 async function seedExperts(db: Db): Promise<number[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const portraits = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => storedSvg(portraitSvg(portraitColors(i))));
+  const portraits = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => storedPng(portraitPng(portraitColors(i))));
   await db.insert(files).values(portraits).onConflictDoNothing();
   const names = Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => {
     const name = expertName(i);

@@ -1,16 +1,42 @@
+import { encodePng } from './demo-png';
+
+const rgbOf = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+
 /**
- * A portrait: gradient and silhouette, no text. Text in an SVG is laid out on the page's main thread
- * (with a font fallback search for CJK), which a page full of avatars pays for on every start.
+ * A portrait: a diagonal gradient and a white silhouette (head and shoulders), no text, as a `size`-pixel PNG
+ * (the avatars show at 28–60 CSS px, so 120 covers a 2× screen). It was an SVG: a raster picture is decoded off the page's main thread, where an SVG is a document of its own that
+ * the main thread builds, lays out and paints, for every portrait on the first screen
+ * (docs/decisions/038-first-screen-main-thread.md). Drawn in a 240-unit square, edges anti-aliased.
  */
-export function portraitSvg([from, to]: readonly [string, string]): string {
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">' +
-    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    '<rect width="240" height="240" fill="url(#p)"/>' +
-    '<circle cx="120" cy="96" r="44" fill="#fff" fill-opacity="0.85"/><path d="M40 232c8-52 44-80 80-80s72 28 80 80z" fill="#fff" fill-opacity="0.85"/>' +
-    `<circle cx="120" cy="96" r="20" fill="${to}" fill-opacity="0.5"/>` +
-    '</svg>'
-  );
+export function portraitPng([from, to]: readonly [string, string], size = 120): Buffer {
+  const a = rgbOf(from);
+  const b = rgbOf(to);
+  const unit = 240 / size;
+  const rgb = new Uint8Array(size * size * 3);
+  // a shape's coverage of a pixel from its signed distance in units (positive inside)
+  const cover = (inside: number) => clamp01(inside / unit + 0.5);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) * unit;
+      const v = (y + 0.5) * unit;
+      const t = (u + v) / 480;
+      let px = [0, 1, 2].map((c) => a[c]! + (b[c]! - a[c]!) * t);
+      const head = cover(44 - Math.hypot(u - 120, v - 96));
+      // the shoulders: the upper half of a circle of 80 around (120, 232), cut at the bottom edge
+      const body = Math.min(cover(80 - Math.hypot(u - 120, v - 232)), cover(232 - v));
+      const white = Math.max(head, body) * 0.85;
+      px = px.map((c) => c + (255 - c) * white);
+      const inner = cover(20 - Math.hypot(u - 120, v - 96)) * 0.5;
+      px = px.map((c, i) => c + (b[i]! - c) * inner);
+      rgb.set(
+        px.map((c) => Math.round(c)),
+        (y * size + x) * 3,
+      );
+    }
+  }
+  return encodePng(size, size, rgb);
 }
 
 /** `#rrggbb` of a hue (degrees), saturation and lightness (0–1). */

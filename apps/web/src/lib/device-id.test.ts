@@ -1,7 +1,7 @@
 import { routes } from '@sport/contract';
 import { describe, expect, it } from 'vitest';
 import { handle, server, type CallInfo } from '../testing/msw';
-import { currentDeviceId, resolveDeviceId } from './device-id';
+import { currentDeviceId, resolveDeviceId, resolveDeviceIdOffThread } from './device-id';
 import { request } from './http';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -41,5 +41,26 @@ describe('device id (SPEC §7: native → fingerprint → generated)', () => {
     server.use(handle(routes.system.commonConfig, (call) => (calls.push(call), { data: '{}' })));
     await request(routes.system.commonConfig, {});
     expect(calls[0]!.headers['device-id']).toBe(first);
+  });
+
+  it('at start-up, waits for the fingerprint drawn off the main thread when nothing is native or stored', async () => {
+    let draw: (value: string) => void = () => {};
+    const drawn = new Promise<string>((resolve) => (draw = resolve));
+    const resolving = resolveDeviceIdOffThread(null, { fingerprint: () => drawn, generate: () => 'gen-1' });
+    expect(storage.get(STORAGE_KEYS.deviceId)).toBeNull();
+
+    draw('fp-worker');
+    expect(await resolving).toBe('fp-worker');
+    expect(currentDeviceId()).toBe('fp-worker');
+  });
+
+  it('at start-up, draws no fingerprint when an id is native or stored', async () => {
+    const fingerprint = () => Promise.reject(new Error('no drawing expected'));
+    expect(await resolveDeviceIdOffThread({ deviceId: 'native-1' }, { fingerprint })).toBe('native-1');
+    expect(await resolveDeviceIdOffThread(null, { fingerprint })).toBe('native-1');
+  });
+
+  it('at start-up, generates one when the worker could not draw', async () => {
+    expect(await resolveDeviceIdOffThread(undefined, { fingerprint: () => Promise.resolve(null), generate: () => 'gen-1' })).toBe('gen-1');
   });
 });

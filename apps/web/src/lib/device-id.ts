@@ -1,40 +1,49 @@
 import { sha256Hex } from '@sport/contract';
+import { SAMPLE_HEIGHT, SAMPLE_WIDTH, pixelDigest } from './canvas-sample';
 import { STORAGE_KEYS, storage } from './storage';
 
 export interface NativeDeviceInfo {
   deviceId?: string | null;
 }
 
-/** FNV-1a over UTF-16 code units: a cheap 32-bit digest. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
-}
+/** How long start-up waits for the worker's drawing before it takes a generated id instead. */
+const WORKER_TIMEOUT_MS = 1500;
 
-// Canvas rendering differs by GPU, fonts and anti-aliasing; with the UA and screen it separates devices
-// that share a model, and survives a cleared localStorage. The image goes into the fingerprint as a digest:
-// SHA-256 over its few KB of base64 took ~13 ms of script before the first request could go out.
+// On the main thread: only where no worker can draw (and in currentDeviceId's corner before start-up).
 function canvasSample(): string {
   try {
     const canvas = document.createElement('canvas');
-    canvas.width = 200;
-    canvas.height = 40;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return '';
-    ctx.textBaseline = 'top';
-    ctx.font = '14px Arial';
-    ctx.fillStyle = '#f60';
-    ctx.fillRect(100, 1, 62, 20);
-    ctx.fillStyle = '#069';
-    ctx.fillText('sport-info-h5 \u4f53\u80b2 \ud83c\udfc0', 2, 15);
-    return fnv1a(canvas.toDataURL());
+    canvas.width = SAMPLE_WIDTH;
+    canvas.height = SAMPLE_HEIGHT;
+    return pixelDigest(canvas.getContext('2d'));
   } catch {
     return '';
   }
+}
+
+/**
+ * The canvas sample's digest drawn in a worker: the first text drawn on a canvas sets up its fonts, 100–500 ms of
+ * main thread on a phone (4× CPU) that the first screen waited for. '' when it cannot be drawn in time.
+ */
+export function canvasSampleOffThread(): Promise<string> {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return Promise.resolve(canvasSample());
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./fingerprint-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(canvasSample());
+      return;
+    }
+    const done = (digest: string) => {
+      window.clearTimeout(timer);
+      worker.terminate();
+      resolve(digest);
+    };
+    const timer = window.setTimeout(() => done(''), WORKER_TIMEOUT_MS);
+    worker.onmessage = (event: MessageEvent<unknown>) => done(typeof event.data === 'string' ? event.data : '');
+    worker.onerror = () => done('');
+  });
 }
 
 // The time zone as its winter and summer UTC offsets, stable across daylight saving. Not Intl's zone name:
@@ -42,10 +51,12 @@ function canvasSample(): string {
 const timeZoneOffsets = (): string =>
   `${new Date(2024, 0, 1).getTimezoneOffset()},${new Date(2024, 6, 1).getTimezoneOffset()}`;
 
-/** A stable hash of what this browser looks like, or null when too little is readable to tell devices apart. */
-export function browserFingerprint(): string | null {
+/**
+ * A stable hash of what this browser looks like (with the canvas sample's digest, drawn here unless given), or
+ * null when too little is readable to tell devices apart.
+ */
+export function browserFingerprint(canvas: string = canvasSample()): string | null {
   if (typeof navigator === 'undefined' || typeof document === 'undefined') return null;
-  const canvas = canvasSample();
   if (!canvas) return null;
   const parts = [
     navigator.userAgent,
@@ -85,6 +96,19 @@ export function resolveDeviceId(native?: NativeDeviceInfo | null, sources: Devic
   if (storage.get(STORAGE_KEYS.deviceId) !== id) storage.set(STORAGE_KEYS.deviceId, id);
   cached = id;
   return id;
+}
+
+/**
+ * resolveDeviceId for start-up: the same order, with the fingerprint's drawing done in a worker (only a first
+ * visit, with nothing native or stored, draws one).
+ */
+export async function resolveDeviceIdOffThread(
+  native?: NativeDeviceInfo | null,
+  sources: { fingerprint?: () => Promise<string | null>; generate?: () => string } = {},
+): Promise<string> {
+  if (native?.deviceId?.trim() || storage.get(STORAGE_KEYS.deviceId)) return resolveDeviceId(native, sources.generate ? { generate: sources.generate } : {});
+  const fingerprint = await (sources.fingerprint ?? (async () => browserFingerprint(await canvasSampleOffThread())))();
+  return resolveDeviceId(native, { fingerprint: () => fingerprint, ...(sources.generate ? { generate: sources.generate } : {}) });
 }
 
 /** The device id a request sends. */

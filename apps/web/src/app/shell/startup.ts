@@ -1,7 +1,7 @@
 import { DOMAIN_TYPES, systemRoutes, type DomainList } from '@sport/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useConfigStore } from '../../lib/config-store';
-import { resolveDeviceId } from '../../lib/device-id';
+import { resolveDeviceIdOffThread } from '../../lib/device-id';
 import { request } from '../../lib/http';
 import { configureHttp } from '../../lib/http-config';
 import { nextTask } from '../../lib/next-task';
@@ -46,7 +46,7 @@ async function loadDomains(): Promise<DomainList> {
 }
 
 /** Native info first: device id, theme, top bar height and app version drive everything after. */
-export function applyNativeInfo(bridge: Bridge): void {
+export async function applyNativeInfo(bridge: Bridge): Promise<void> {
   const info = bridge.nativeInfo();
   const config = useConfigStore.getState();
   if (info?.theme) config.setTheme(info.theme);
@@ -54,7 +54,8 @@ export function applyNativeInfo(bridge: Bridge): void {
   if (info?.appVersion) config.setAppVersion(info.appVersion);
   if (info?.osType) configureHttp({ clientKind: info.osType === 3 ? 'ios' : 'android' });
   else if (bridge.mode === 'native') configureHttp({ clientKind: 'android' });
-  resolveDeviceId(info);
+  // a first visit's fingerprint is drawn in a worker: the main thread stays free while it is
+  await resolveDeviceIdOffThread(info);
 }
 
 /**
@@ -62,8 +63,8 @@ export function applyNativeInfo(bridge: Bridge): void {
  * too. Resolves when the app may render.
  */
 export async function startUp(bridge: Bridge): Promise<void> {
-  applyNativeInfo(bridge);
-  // the device id can take a browser fingerprint (a canvas drawing): the first call goes out in a task of its own
+  await applyNativeInfo(bridge);
+  // the first call goes out in a task of its own
   await nextTask();
   const domains = await loadDomains();
   useConfigStore.getState().setDomains(domains);

@@ -1,4 +1,5 @@
 import type { Banner } from '@sport/contract';
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { detectBasename } from '../../lib/base-path';
 import { useTranslation } from '../../lib/i18n';
@@ -11,7 +12,7 @@ import './banner.css';
 const AUTOPLAY_MS = 3000;
 
 /** SPEC §9 banners of a placement (the anchor list's, the news page's), moving on by themselves; a tap follows the banner's url (in-app paths stay in the app). */
-export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+export const BannerCarousel = memo(function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (url: string) => {
@@ -41,7 +42,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       />
     </div>
   );
-}
+});
 
 /** The banner's box while the banners are on their way, so nothing below moves when they come. */
 export function BannerPlaceholder() {

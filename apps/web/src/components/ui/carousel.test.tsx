@@ -9,8 +9,22 @@ const label = (index: number, total: number) => `${index + 1} / ${total}`;
 const activeDot = (container: HTMLElement) =>
   [...container.querySelectorAll('.carousel-dot')].findIndex((dot) => dot.classList.contains('active'));
 
+let restoreScrollEnd = () => {};
+/** Takes scrollend away from this window (jsdom has it, as Chromium and Firefox do) until the test ends. */
+function withoutScrollEnd() {
+  let owner: object | null = window;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner) as object | null;
+  if (!owner) return;
+  const found = owner;
+  const descriptor = Object.getOwnPropertyDescriptor(found, 'onscrollend')!;
+  delete (found as { onscrollend?: unknown }).onscrollend;
+  restoreScrollEnd = () => Object.defineProperty(found, 'onscrollend', descriptor);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  restoreScrollEnd();
+  restoreScrollEnd = () => {};
 });
 
 describe('Carousel', () => {
@@ -74,7 +88,8 @@ describe('Carousel', () => {
     expect(activeDot(container)).toBe(0);
   });
 
-  it('lights the dot of the slide a swipe settled on', () => {
+  it('lights the dot of the slide a swipe settled on, where the browser does not tell when a scroll ends (Safari)', () => {
+    withoutScrollEnd();
     vi.useFakeTimers();
     const { container } = render(<Carousel slides={slides} slideLabel={label} />);
     const track = container.querySelector('.carousel-track')!;
@@ -86,5 +101,16 @@ describe('Carousel', () => {
       vi.advanceTimersByTime(100);
     });
     expect(activeDot(container)).toBe(2);
+  });
+
+  it('where the browser tells when a scroll ends, lights the dot of the slide it ended on', () => {
+    const { container } = render(<Carousel slides={slides} slideLabel={label} />);
+    const track = container.querySelector('.carousel-track')!;
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, value: 300 });
+    fireEvent.scroll(track);
+    expect(activeDot(container)).toBe(0);
+    fireEvent(track, new Event('scrollend'));
+    expect(activeDot(container)).toBe(1);
   });
 });

@@ -35,6 +35,9 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
   const [calm] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
+  // Where the browser says when a scroll has settled (scrollend), the track listens for nothing else: a scroll
+  // listener makes every frame of a smooth scroll (each autoplay step) a task on the main thread.
+  const [scrollEnd] = useState(() => typeof window !== 'undefined' && 'onscrollend' in window);
   const total = slides.length;
   const show = (index: number) => {
     shown.current = index;
@@ -43,12 +46,13 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
 
   useEffect(() => () => window.clearTimeout(settle.current), []);
 
+  const settled = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) show(Math.round(el.scrollLeft / el.clientWidth));
+  };
   const onScroll = () => {
     window.clearTimeout(settle.current);
-    settle.current = window.setTimeout(() => {
-      const el = track.current;
-      if (el && el.clientWidth > 0) show(Math.round(el.scrollLeft / el.clientWidth));
-    }, SETTLE_MS);
+    settle.current = window.setTimeout(settled, SETTLE_MS);
   };
 
   useAutoplay(
@@ -68,7 +72,7 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
       <div
         ref={track}
         className="carousel-track"
-        onScroll={onScroll}
+        {...(scrollEnd ? { onScrollEnd: settled } : { onScroll })}
         onTouchStart={() => setHeld(true)}
         onTouchEnd={() => setHeld(false)}
         onTouchCancel={() => setHeld(false)}

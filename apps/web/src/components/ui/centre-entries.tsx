@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import './centre-entries.css';
@@ -11,7 +12,7 @@ const CENTRES = [
 ] as const;
 
 /** A strip of links into the match centres (issue 13: beside the banners, the anchor home's way in). */
-export function CentreEntries() {
+export const CentreEntries = memo(function CentreEntries() {
   const { t } = useTranslation();
   return (
     <nav className="centre-entries" aria-label={t('pages.centres')}>
@@ -22,4 +23,4 @@ export function CentreEntries() {
       ))}
     </nav>
   );
-}
+});

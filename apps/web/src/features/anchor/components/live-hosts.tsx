@@ -1,5 +1,5 @@
 import type { Host } from '@sport/contract';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,7 +9,7 @@ import { useOpenHost } from './use-open-host';
  * Hosts streaming now, in a row that scrolls sideways: three cards and a third of the fourth show, and the
  * right edge fades until the row's end is reached, so a clipped card reads as "there is more".
  */
-export function LiveHosts({ hosts }: { hosts: readonly Host[] }) {
+export const LiveHosts = memo(function LiveHosts({ hosts }: { hosts: readonly Host[] }) {
   const { t } = useTranslation();
   const openHost = useOpenHost();
   const row = useRef<HTMLUListElement>(null);
@@ -46,4 +46,4 @@ export function LiveHosts({ hosts }: { hosts: readonly Host[] }) {
       ))}
     </ul>
   );
-}
+});

@@ -19,7 +19,6 @@ import { HostChunksSkeleton, LiveHostsSkeleton, LiveMatchesSkeleton } from '../c
 import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
 import { LoadError } from '../../../components/ui/load-error';
-import { hostGridOrder } from '../lib/host-grid-order';
 import '../anchor.css';
 
 /**
@@ -97,7 +96,7 @@ export default function AnchorHome() {
                   isEmpty={(data) => data.hostList.length === 0}
                   empty={<p className="anchor-empty">{t('anchor.noHosts')}</p>}
                 >
-                  {(data) => <HostChunks hosts={hostGridOrder(data.hostList)} />}
+                  {(data) => <HostChunks hosts={data.hostList} />}
                 </QueryView>
               </section>
               <section className="anchor-section" aria-labelledby="anchor-matches">
