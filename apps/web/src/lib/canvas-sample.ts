@@ -33,3 +33,15 @@ export function pixelDigest(ctx: Context2D | null): string {
   drawSample(ctx);
   return fnv1a(new Uint32Array(ctx.getImageData(0, 0, SAMPLE_WIDTH, SAMPLE_HEIGHT).data.buffer));
 }
+
+// On the main thread: only where no worker can draw (and in currentDeviceId's corner before start-up).
+export function canvasSample(): string {
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = SAMPLE_WIDTH;
+    canvas.height = SAMPLE_HEIGHT;
+    return pixelDigest(canvas.getContext('2d'));
+  } catch {
+    return '';
+  }
+}
