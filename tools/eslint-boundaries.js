@@ -23,6 +23,8 @@ export const SCHEMA_OWNERS = {
   match: 'football',
   'news-orders': 'news',
   'news-comments': 'news',
+  // Bans bar a fan from posting anywhere: the user module keeps them, the console writes them through its service.
+  'user-bans': 'user',
 };
 
 /**

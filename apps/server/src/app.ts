@@ -27,6 +27,7 @@ import matchModule from './modules/match/routes';
 import newsModule from './modules/news/routes';
 import rankingModule from './modules/ranking/routes';
 import forumModule from './modules/forum/routes';
+import consoleModule from './modules/console/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +74,8 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(systemModule);
   await app.register(anchorModule);
   await app.register(liveModule);
+  // Last of the modules: the console moderates what the others hold, through their services.
+  await app.register(consoleModule);
 
   await app.register(staticPlugin);
   return app;

@@ -12,3 +12,5 @@ export * from './news-orders';
 export * from './news-comments';
 export * from './ranking';
 export * from './forum';
+export * from './console';
+export * from './user-bans';

@@ -33,7 +33,7 @@ import {
   TOO_MANY_FAILURES_MSG,
   USERNAME_TAKEN_MSG,
 } from './messages';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   decoyAttempts,
   FAILURES_BEFORE_CAPTCHA,
