@@ -73,6 +73,14 @@ export const ModerationReport = Type.Object({
   createdAt: Type.Integer(),
 });
 
+export const ModerationState = Type.Union([
+  Type.Literal('hidden'),
+  Type.Literal('reported'),
+  Type.Literal('shown'),
+  Type.Literal('removed'),
+]);
+export type ModerationState = Static<typeof ModerationState>;
+
 export const ModerationItem = Type.Object({
   kind: ModerationKindSchema,
   id: Type.Integer(),
@@ -82,8 +90,12 @@ export const ModerationItem = Type.Object({
   content: Type.String(),
   authorId: Type.Integer(),
   authorName: Type.String(),
-  /** hidden: out of every list (five reports); reported: still shown, with reports waiting. */
-  state: Type.Union([Type.Literal('hidden'), Type.Literal('reported')]),
+  /**
+   * hidden: out of every list (five reports), waiting; reported: still shown, reports waiting; shown: restored by a
+   * moderator; removed: taken out for good by a moderator, with `removalReason`.
+   */
+  state: ModerationState,
+  removalReason: Type.String(),
   reportCount: Type.Integer(),
   reports: Type.Array(ModerationReport),
   createdAt: Type.Integer(),

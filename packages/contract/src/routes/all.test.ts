@@ -7,7 +7,20 @@ const all = listRoutes();
 describe('the route table', () => {
   it('holds every area', () => {
     expect(Object.keys(routes).sort()).toEqual(
-      ['activity', 'anchor', 'euro', 'fiveLeagues', 'forum', 'match', 'nba', 'news', 'ranking', 'system', 'user', 'worldCup'].sort(),
+      [
+        'activity',
+        'anchor',
+        'euro',
+        'fiveLeagues',
+        'forum',
+        'match',
+        'nba',
+        'news',
+        'ranking',
+        'system',
+        'user',
+        'worldCup',
+      ].sort(),
     );
     expect(all.length).toBeGreaterThan(80);
   });

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { consoleRoutes } from '@sport/contract/console';
 import { shareOfLimit } from '../../http/rate-limiter';
+import { systemClock } from '../../lib/clock';
+import { createAuditService } from './audit-service';
 import { addConsoleRoute, sessionCookie } from './console-route';
+import { createConsoleModeration } from './moderation';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
 
 /**
@@ -32,9 +35,33 @@ export default fp(
       return null;
     });
     addConsoleRoute(app, staff, consoleRoutes.me, ({ staff: me }) => Promise.resolve(me));
+
+    const audit = createAuditService({ db: app.db, clock: systemClock });
+    addConsoleRoute(app, staff, consoleRoutes.auditList, ({ input }) => audit.page(input.page ?? 1, input.size ?? 20));
+    addConsoleRoute(app, staff, consoleRoutes.auditVerify, () => audit.verify());
+
+    const moderation = createConsoleModeration({
+      db: app.db,
+      clock: systemClock,
+      audit,
+      comments: app.newsComments,
+      forum: app.forum,
+      users: app.users,
+    });
+    addConsoleRoute(app, staff, consoleRoutes.moderationQueue, async ({ input }) => ({
+      list: await moderation.queue(input.kind),
+    }));
+    addConsoleRoute(app, staff, consoleRoutes.moderationRestore, ({ input, staff: me }) =>
+      moderation.decide(me, input, 'restore'),
+    );
+    addConsoleRoute(app, staff, consoleRoutes.moderationRemove, ({ input, staff: me }) =>
+      moderation.decide(me, input, 'remove'),
+    );
+    addConsoleRoute(app, staff, consoleRoutes.moderationBan, ({ input, staff: me }) => moderation.ban(me, input));
+    addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
     done();
   },
-  { name: 'console', fastify: '5.x', dependencies: ['db'] },
+  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum'] },
 );
 
 declare module 'fastify' {
