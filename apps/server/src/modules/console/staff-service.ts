@@ -42,7 +42,17 @@ export interface StartedStaffSession {
 const rolesOf = (stored: string): StaffRole[] => stored.split(',').filter(isStaffRole);
 
 /** Staff accounts and their sessions (issue 27 §1): apart from fans', password plus a TOTP code. */
-export function createStaffService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
+export function createStaffService({
+  db,
+  clock = systemClock,
+  realClock = Date.now,
+}: {
+  db: Db;
+  /** The world's time: sessions and locks. */
+  clock?: Clock;
+  /** The machine's time, which the staff member's authenticator app shares (CLOCK_START shifts only the world's). */
+  realClock?: Clock;
+}) {
   // Hashed once, so a login to an unknown name costs what one to a real name does.
   const decoyHash = hashPassword('decoy password never used');
 
@@ -79,7 +89,7 @@ export function createStaffService({ db, clock = systemClock }: { db: Db; clock?
         throw new TooManyError('登录失败次数过多，请稍后再试', Math.ceil((row.lockedUntil.getTime() - now) / 1000));
       }
       const passwordOk = await verifyPassword(input.password, row.passwordHash);
-      const step = passwordOk ? totpStep(row.totpSecret, input.code, now) : null;
+      const step = passwordOk ? totpStep(row.totpSecret, input.code, realClock()) : null;
       if (row.disabledAt || step === null || !(await acceptStaffLogin(db, row.id, step))) {
         await recordStaffFailure(db, row.id, STAFF_FAILURES_BEFORE_LOCK, new Date(now + STAFF_LOCK_MS));
         throw new ForbiddenError(STAFF_LOGIN_REFUSED);
