@@ -23,6 +23,8 @@ export const SCHEMA_OWNERS = {
   match: 'football',
   'news-orders': 'news',
   'news-comments': 'news',
+  // Bans bar a fan from posting anywhere: the user module keeps them, the console writes them through its service.
+  'user-bans': 'user',
 };
 
 /**
@@ -60,10 +62,30 @@ function contractProblem(target, isBare) {
   return undefined;
 }
 
+const CONSOLE_APP = `${WEB}console/`;
+
+/**
+ * The operator console (apps/web/src/console, its own Vite build) and the fans' app share lib/ and components/
+ * only: no fans' file imports the console or the console's contract (nothing of it may reach a fan's download),
+ * and the console imports no feature nor the fans' app shell.
+ */
+function consoleAppProblem(from, target, isBare) {
+  const inConsole = from.startsWith(CONSOLE_APP);
+  if (!inConsole && ((isBare && target.startsWith('@sport/contract/console')) || (!isBare && target.startsWith(CONSOLE_APP)))) {
+    return "the fans' app never imports the operator console (nor @sport/contract/console): it must not reach their bundle";
+  }
+  if (inConsole && !isBare && (target.startsWith(`${WEB}features/`) || target.startsWith(`${WEB}app/`))) {
+    return 'the console shares only lib/ and components/ with the fans’ app, never a feature or the app shell';
+  }
+  return undefined;
+}
+
 function webProblem(from, target, isBare) {
   if ((isBare && target.startsWith('@sport/server')) || target.startsWith('apps/server/')) {
     return 'the web never imports the server';
   }
+  const consoleWhy = consoleAppProblem(from, target, isBare);
+  if (consoleWhy) return consoleWhy;
   if (isBare) {
     if (from.startsWith(`${WEB}components/ui/`) && target.startsWith('@tanstack/react-query')) {
       return 'components/ui is presentational: no HTTP, socket or query client (fetch in a feature or a lib hook)';

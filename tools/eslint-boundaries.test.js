@@ -55,6 +55,11 @@ const allowed = [
   ['apps/server/src/modules/wallet/service.ts', "import { GoldInsufficientError } from '../../lib/domain-errors';"],
   ['apps/server/src/feed/seed.ts', "import { matches } from '../db/schema';"],
   ['apps/server/src/jobs/leader.ts', "import { sql } from 'drizzle-orm';"],
+  // the operator console: its own contract part, lib and components of the web
+  ['apps/web/src/console/api.ts', "import { consoleRoutes } from '@sport/contract/console';"],
+  ['apps/web/src/console/console-app.tsx', "import { LoginPage } from './login-page';"],
+  ['apps/web/src/console/console-app.tsx', "import { t } from '../lib/i18n';"],
+  ['apps/server/src/modules/console/routes.ts', "import { consoleRoutes } from '@sport/contract/console';"],
 ];
 
 /** [importing file, import statement, why (a part of the message)] */
@@ -107,6 +112,12 @@ const refused = [
   ['apps/server/src/app.ts', "import { x } from '@sport/web';", 'never imports the web'],
   ['apps/server/src/modules/wallet/service.ts', "import { AppError } from '../../http/app-error';", 'never an HTTP error'],
   ['apps/server/src/modules/news/order-service.ts', "import { notFound } from '../../http/app-error';", 'never an HTTP error'],
+  // nothing of the console reaches the fans' bundle, and the console takes no fans' feature
+  ['apps/web/src/features/anchor/api/follow-host.ts', "import { consoleRoutes } from '@sport/contract/console';", 'never imports the operator console'],
+  ['apps/web/src/app/router.tsx', "import { ConsoleApp } from '../console/console-app';", 'never imports the operator console'],
+  ['apps/web/src/lib/http.ts', "const c = await import('../console/api');", 'never imports the operator console'],
+  ['apps/web/src/console/queue-page.tsx', "import { TipCard } from '../features/news/components/tip-card';", 'only lib/ and components/'],
+  ['apps/web/src/console/main.tsx', "import { Shell } from '../app/shell/shell';", 'only lib/ and components/'],
 ];
 
 const at = (file) => resolve(root, file);

@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS } from './e2e/chromium-flags';
 const PORT = Number(process.env.E2E_PORT ?? 8095);
 // The server's data folder: emptied by e2e/start-server.mjs at every run, so the demo world is seeded fresh.
 const dataDir = join(tmpdir(), `sport-info-h5-e2e-data-${PORT}`);
+/** The console spec's staff account (name, password, TOTP secret), written by e2e/start-server.mjs. */
+export const CONSOLE_STAFF_FILE = join(tmpdir(), `sport-info-h5-e2e-console-staff-${PORT}.json`);
 
 export { CHROMIUM_FLAGS };
 
@@ -52,6 +54,10 @@ export default defineConfig({
       INGEST_KEYS: 'xj:e2e-xj-ingest-key-0123456789',
       // The match spec strikes a goal off as an operator would (POST /admin/feed/correction).
       ADMIN_TOKEN: 'e2e-operator-key-0123456789',
+      CONSOLE_STAFF_FILE,
+      // The console spec's fan comments without topping up first (the comment gate is not under test there).
+      COMMENT_RECHARGE_MIN: '0',
+      COMMENT_VIP_MIN: '0',
     },
   },
 });

@@ -28,6 +28,7 @@ import newsModule from './modules/news/routes';
 import rankingModule from './modules/ranking/routes';
 import forumModule from './modules/forum/routes';
 import chatModule from './modules/chat/routes';
+import consoleModule from './modules/console/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   await app.register(anchorModule);
   await app.register(liveModule);
   await app.register(chatModule);
+  // Last of the modules: the console moderates what the others hold, through their services.
+  await app.register(consoleModule);
 
   await app.register(staticPlugin);
   return app;

@@ -19,6 +19,8 @@ export const Code = {
   GoldDailyLimit: 300102,
   /** Buying a tip: no longer on sale (its first match has kicked off, or it is settled). */
   TipClosed: 300103,
+  /** Posting, commenting or replying refused: the user is banned; the message says why and until when (issue 27). */
+  UserBanned: 300201,
 } as const;
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
@@ -40,6 +42,7 @@ export const HTTP_STATUS_OF_CODE: Record<CodeValue, number> = {
   300101: 402,
   300102: 402,
   300103: 409,
+  300201: 403,
 };
 
 /** SPEC §8: 1 is success; 0 also counts as success for node-style errno replies. */

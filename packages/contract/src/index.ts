@@ -50,6 +50,7 @@ export * from './rules/banner';
 export * from './rules/china-time';
 export * from './rules/chunk';
 export * from './rules/comment-gate';
+export * from './rules/ban-message';
 export * from './rules/date-filters';
 export * from './rules/date-labels';
 export * from './rules/nba-cup';

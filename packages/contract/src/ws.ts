@@ -99,7 +99,6 @@ export const UserPush = Type.Union([
 ]);
 export type UserPush = Static<typeof UserPush>;
 
-
 export interface PushEvents {
   live: LivePush;
   match: MatchPush;

@@ -10,7 +10,7 @@ import { createFootballService } from '../modules/football/service';
 import { createRankingService } from '../modules/ranking/service';
 import { settleScoreOf, type SettleScore } from '../modules/ranking/settle-bet';
 import { createUserService } from '../modules/user/service';
-import { hashPassword } from '../modules/user/password';
+import { hashPassword } from '../lib/password';
 import { createWalletService } from '../modules/wallet/service';
 import { settleSelection } from '../lib/settlement';
 import { createMemoryBus } from '../realtime/bus-memory';

@@ -14,7 +14,7 @@ import { expertProfiles, files, users } from '../db/schema';
 import { AnswerCache } from '../lib/answer-cache';
 import { createFootballService, type MatchSummary } from '../modules/football/service';
 import { createTipService, type PublishInput } from '../modules/news/tip-service';
-import { hashPassword } from '../modules/user/password';
+import { hashPassword } from '../lib/password';
 import { createMemoryBus } from '../realtime/bus-memory';
 import { storedPng } from './demo-images';
 import { portraitColors, portraitPng } from './demo-portraits';

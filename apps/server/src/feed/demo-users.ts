@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { hashPassword } from '../modules/user/password';
+import { hashPassword } from '../lib/password';
 import { findUserByUsername, insertUser } from '../modules/user/repository';
 import { createWalletService } from '../modules/wallet/service';
 import { DEMO_USERNAME, linkDemoForum } from './demo-forum';

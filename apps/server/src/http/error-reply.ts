@@ -1,4 +1,4 @@
-import { Code, HTTP_STATUS_OF_CODE, NO_NUL_PATTERN, type CodeValue, type ErrorEnvelope } from '@sport/contract';
+import { banMessage, Code, HTTP_STATUS_OF_CODE, NO_NUL_PATTERN, type CodeValue, type ErrorEnvelope } from '@sport/contract';
 import { maxHeaderSize } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify';
 import { isDomainError, type DomainError } from '../lib/domain-errors';
@@ -95,6 +95,8 @@ export function domainReply(error: DomainError): ErrorReply {
         Code.GoldDailyLimit,
         `已达今日金币消费上限（每日 ${error.limit} 金币），今日还可消费 ${error.remaining} 金币`,
       );
+    case 'banned':
+      return reply(Code.UserBanned, banMessage(error.until, error.reason));
   }
 }
 

@@ -118,6 +118,17 @@ export class GoldDailyLimitError extends Refusal {
   }
 }
 
+/** The user is banned (issue 27): may not post, comment or reply until `until` (epoch ms), for `reason`. */
+export class BannedError extends Refusal {
+  readonly kind = 'banned';
+  constructor(
+    readonly until: number,
+    readonly reason: string,
+  ) {
+    super(`banned until ${new Date(until).toISOString()}: ${reason}`);
+  }
+}
+
 export type DomainError =
   | NotFoundError
   | InvalidError
@@ -129,7 +140,8 @@ export type DomainError =
   | CaptchaWrongError
   | TipClosedError
   | GoldInsufficientError
-  | GoldDailyLimitError;
+  | GoldDailyLimitError
+  | BannedError;
 
 /** Every class above extends Refusal, and only they do: the cast only names the union. */
 export const isDomainError = (error: unknown): error is DomainError => error instanceof Refusal;

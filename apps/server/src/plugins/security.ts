@@ -86,7 +86,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-const API_PREFIXES = ['/api/', '/ssapi/', '/admin/', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api/', '/ssapi/', '/admin/', '/console/api/', '/healthz', '/readyz'];
 const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**

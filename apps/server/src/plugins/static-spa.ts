@@ -74,6 +74,21 @@ export default async function staticSpa(app: FastifyInstance): Promise<void> {
     app.get(`${prefix}*`, { config, schema: { hide: true } }, serve);
     app.get(prefix.slice(0, -1), { config, schema: { hide: true } }, redirectTo(prefix));
   }
+  // The operator console (issue 27): its own build beside the fans' (apps/web/dist-console), its own path.
+  const consoleRoot = resolve(root, '..', 'dist-console');
+  const serveConsole = async (req: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+    if (!existsSync(join(consoleRoot, 'index.html')) && !existsSync(join(consoleRoot, 'console.html'))) {
+      return reply.code(503).send({ code: Code.Internal, msg: 'console not built; run npm run build', data: null });
+    }
+    const page = existsSync(join(consoleRoot, 'console.html')) ? 'console.html' : 'index.html';
+    const rest = req.params['*'] ?? '';
+    const file = rest === '' ? page : fileInside(consoleRoot, rest);
+    if (file) return reply.sendFile(file, consoleRoot);
+    if (acceptsHtml(req)) return reply.sendFile(page, consoleRoot);
+    return reply.callNotFound();
+  };
+  app.get('/console/*', { config, schema: { hide: true } }, serveConsole);
+  app.get('/console', { config, schema: { hide: true } }, redirectTo('/console/'));
   app.get('/', { config, schema: { hide: true } }, redirectTo(SPA_PREFIXES[0]));
   app.get('/sport-info', { config, schema: { hide: true } }, redirectTo(SPA_PREFIXES[1]));
   app.get('/sport-info/', { config, schema: { hide: true } }, redirectTo(SPA_PREFIXES[1]));

@@ -19,6 +19,7 @@ const CODE_TEXTS: Readonly<Record<number, string>> = {
   [Code.AltExpired]: 'errors.sessionEnded',
   [Code.CaptchaWrong]: 'errors.captchaWrong',
   [Code.CaptchaRequired]: 'errors.captchaRequired',
+  [Code.UserBanned]: 'errors.banned',
 };
 
 const isServerFailure = (code: number): boolean => code >= 500 && code < 600;

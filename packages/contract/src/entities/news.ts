@@ -268,4 +268,3 @@ export const ChainVerification = Type.Object({
   ),
 });
 export type ChainVerification = Static<typeof ChainVerification>;
-

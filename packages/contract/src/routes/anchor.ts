@@ -91,7 +91,8 @@ export const anchorRoutes = {
     // A batch of taps; one user's likes of one moment add up to at most MOMENT_LIKES_PER_USER (the rest is dropped).
     request: Type.Object({ momentId: Id(), count: Int({ minimum: 1, maximum: MOMENT_LIKES_PER_USER }) }),
     response: MomentLikes,
-    summary: 'Adds a burst of taps (count) to a moment’s likes, capped per user and moment; answers the total and the caller’s own count',
+    summary:
+      'Adds a burst of taps (count) to a moment’s likes, capped per user and moment; answers the total and the caller’s own count',
   }),
   hostSchedule: defineRoute({
     method: 'POST',

@@ -77,7 +77,8 @@ export const nbaRoutes = {
     auth: 'none',
     request: Type.Object({ id: Id(), seasonId: SeasonId(), kind: Kind() }),
     response: NbaPlayerDetail,
-    summary: 'A player’s profile, and his averages and latest games of a season and kind (the current regular season by default)',
+    summary:
+      'A player’s profile, and his averages and latest games of a season and kind (the current regular season by default)',
   }),
   ranking: defineRoute({
     method: 'POST',

@@ -45,7 +45,8 @@ export const tournamentRoutes = (prefix: string, name: string) => ({
     auth: 'none',
     request: EditionInput(),
     response: Type.Array(KnockoutRound),
-    summary: 'The knockout bracket of an edition: its rounds in order, each match with the matches it comes from (ours)',
+    summary:
+      'The knockout bracket of an edition: its rounds in order, each match with the matches it comes from (ours)',
     ours: true,
   }),
 });

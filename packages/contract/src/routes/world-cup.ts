@@ -40,7 +40,11 @@ export const worldCupRoutes = {
     method: 'POST',
     path: '/ssapi/fifa/ranking',
     auth: 'none',
-    request: Type.Object({ seasonId: Type.Optional(Id()), groupName: Type.Optional(GroupName()), stageId: Type.Optional(Id()) }),
+    request: Type.Object({
+      seasonId: Type.Optional(Id()),
+      groupName: Type.Optional(GroupName()),
+      stageId: Type.Optional(Id()),
+    }),
     response: Type.Array(StandingsGroup),
     summary: 'World Cup group tables (one group when groupName is given)',
   }),

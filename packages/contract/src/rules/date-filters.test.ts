@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chinaMidnight } from './china-time';
-import {
-  dropEmptyCompetitionTypes,
-  filterFiveLeagueDates,
-  keepKnownCompetitionTypes,
-} from './date-filters';
+import { dropEmptyCompetitionTypes, filterFiveLeagueDates, keepKnownCompetitionTypes } from './date-filters';
 
 const d = (y: number, m: number, day: number, hours = 0) => ({
   matchDate: chinaMidnight(y, m, day) + hours * 3600_000,

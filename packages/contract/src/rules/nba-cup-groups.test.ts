@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { nbaCupGroupTable, nbaCupQuarterFinals, nbaCupSeeds, type CupGroupGame, type CupGroupTable } from './nba-cup-groups';
+import {
+  nbaCupGroupTable,
+  nbaCupQuarterFinals,
+  nbaCupSeeds,
+  type CupGroupGame,
+  type CupGroupTable,
+} from './nba-cup-groups';
 
-const game = (homeId: number, awayId: number, homeScore: number, awayScore: number): CupGroupGame => ({ homeId, awayId, homeScore, awayScore });
+const game = (homeId: number, awayId: number, homeScore: number, awayScore: number): CupGroupGame => ({
+  homeId,
+  awayId,
+  homeScore,
+  awayScore,
+});
 
 describe('nbaCupGroupTable', () => {
   it('ranks by record, and two tied teams by their own game before point differential', () => {

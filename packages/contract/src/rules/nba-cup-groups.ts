@@ -32,7 +32,10 @@ interface Tally extends Omit<CupGroupLine, 'rank'> {
 /** Won-lost and points of each team over the group's finished games (games of other teams are ignored). */
 function tallies(teamIds: readonly number[], games: readonly CupGroupGame[]): Map<number, Tally> {
   const out = new Map<number, Tally>(
-    teamIds.map((teamId) => [teamId, { teamId, won: 0, lost: 0, pointsFor: 0, pointsAgainst: 0, pointDiff: 0, beat: [] }]),
+    teamIds.map((teamId) => [
+      teamId,
+      { teamId, won: 0, lost: 0, pointsFor: 0, pointsAgainst: 0, pointDiff: 0, beat: [] },
+    ]),
   );
   for (const g of games) {
     const home = out.get(g.homeId);
@@ -56,7 +59,8 @@ const byPoints = (a: Omit<CupGroupLine, 'rank'>, b: Omit<CupGroupLine, 'rank'>) 
   b.pointDiff - a.pointDiff || b.pointsFor - a.pointsFor || a.teamId - b.teamId;
 
 /** Record, then point differential, points scored and id: how teams of different groups compare. */
-export const byCupRecord = (a: Omit<CupGroupLine, 'rank'>, b: Omit<CupGroupLine, 'rank'>) => b.won - a.won || a.lost - b.lost || byPoints(a, b);
+export const byCupRecord = (a: Omit<CupGroupLine, 'rank'>, b: Omit<CupGroupLine, 'rank'>) =>
+  b.won - a.won || a.lost - b.lost || byPoints(a, b);
 
 /** A group's table, ranked by the Cup's group tie-breakers. */
 export function nbaCupGroupTable(teamIds: readonly number[], games: readonly CupGroupGame[]): CupGroupLine[] {
@@ -100,12 +104,18 @@ export function nbaCupSeeds(tables: readonly CupGroupTable[], conference: number
   const own = tables.filter((t) => t.conference === conference);
   if (own.length === 0 || own.some((t) => t.lines.length === 0)) return [];
   const groupOf = new Map(own.flatMap((t) => t.lines.map((l) => [l.teamId, t.group] as const)));
-  const winners = own.map((t) => t.lines[0]).filter((l): l is CupGroupLine => l !== undefined).sort(byCupRecord);
-  const [wildCard] = own
-    .flatMap((t) => t.lines.slice(1))
+  const winners = own
+    .map((t) => t.lines[0])
+    .filter((l): l is CupGroupLine => l !== undefined)
     .sort(byCupRecord);
+  const [wildCard] = own.flatMap((t) => t.lines.slice(1)).sort(byCupRecord);
   const seeded = [...winners, ...(wildCard ? [wildCard] : [])];
-  return seeded.map((l, i) => ({ seed: i + 1, teamId: l.teamId, group: groupOf.get(l.teamId) ?? '', wildCard: l === wildCard }));
+  return seeded.map((l, i) => ({
+    seed: i + 1,
+    teamId: l.teamId,
+    group: groupOf.get(l.teamId) ?? '',
+    wildCard: l === wildCard,
+  }));
 }
 
 /** [home, away] of a conference's two quarter-finals: the higher seed hosts, 1 against 4 and 2 against 3. */

@@ -10,7 +10,14 @@ describe('userMessageOf', () => {
   });
 
   it('leaves out what is for developers: English, or Chinese mixed with English', () => {
-    for (const msg of ['host not found', 'page: must be ≥ 1', 'too many requests, retry in 3 s', '', '  ', 'gold: 不足 (balance 3)']) {
+    for (const msg of [
+      'host not found',
+      'page: must be ≥ 1',
+      'too many requests, retry in 3 s',
+      '',
+      '  ',
+      'gold: 不足 (balance 3)',
+    ]) {
       expect(userMessageOf(msg)).toBeNull();
     }
   });

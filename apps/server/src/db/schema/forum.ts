@@ -57,6 +57,10 @@ export const forumThreads = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     /** Reported by FORUM_REPORTS_TO_HIDE users: out of every list until reviewed. */
     hidden: boolean('hidden').notNull().default(false),
+    /** A moderator's decision (issue 27): restored (shown again) or removed (hidden for good, with a reason). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalReason: text('removal_reason'),
     hot: doublePrecision('hot').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull(),
@@ -97,6 +101,9 @@ export const forumReplies = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     reportCount: integer('report_count').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalReason: text('removal_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

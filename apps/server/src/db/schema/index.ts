@@ -13,3 +13,5 @@ export * from './news-comments';
 export * from './ranking';
 export * from './forum';
 export * from './chat';
+export * from './console';
+export * from './user-bans';

@@ -44,6 +44,10 @@ export const tipComments = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     /** Set when the reports reached the hiding threshold: out of every list until a review. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** A moderator's decision (issue 27): restored (shown again) or removed (hidden for good, with a reason). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalReason: text('removal_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [

@@ -28,7 +28,7 @@ export interface ForumPostsOptions {
   db: Db;
   clock: Clock;
   /** The author's name and avatar, kept on the post as they are when posting. */
-  user: Pick<UserService, 'info'>;
+  user: Pick<UserService, 'info' | 'assertMayPost'>;
   /** app.config.filteredWords: masked in titles, bodies and replies. */
   filteredWords: readonly string[];
 }
@@ -53,7 +53,9 @@ export function createForumPosts({ db, clock, user, filteredWords }: ForumPostsO
    * last post time is read and written in the same transaction as the post, so of two racing posts the second
    * waits for the first, then sees its time and is refused.
    */
-  function posting<T>(userId: number, write: (tx: Db, now: number) => Promise<T>): Promise<T> {
+  async function posting<T>(userId: number, write: (tx: Db, now: number) => Promise<T>): Promise<T> {
+    // A banned user is told why and until when (issue 27), before anything is written.
+    await user.assertMayPost(userId);
     return db.transaction(async (tx) => {
       const last = await lockPoster(tx, userId);
       const now = clock();

@@ -47,6 +47,7 @@ beforeAll(async () => {
     user: {
       info: (uid) =>
         Promise.resolve({ uid, username: `forum_user_${uid}`, nickname: `球迷${uid}`, headUrl: '', gold: 0 }),
+      assertMayPost: () => Promise.resolve(),
     },
     filteredWords: [],
     photoStore: createFilePhotoStore(photoDir),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { UserService } from '../user/service';
 import type { PhotoStore } from './photo-store';
+import { createForumModeration } from './moderation';
 import { createForumPhotos } from './photos';
 import { createForumPosts } from './posts';
 import { createForumReactions } from './reactions';
@@ -10,7 +11,7 @@ import { createForumReads } from './reads';
 export interface ForumServiceOptions {
   db: Db;
   clock?: Clock;
-  user: Pick<UserService, 'info'>;
+  user: Pick<UserService, 'info' | 'assertMayPost'>;
   filteredWords: readonly string[];
   /** Where photo bytes live (config.photoDir in the app). */
   photoStore: PhotoStore;
@@ -28,5 +29,6 @@ export function createForumService({ db, clock = systemClock, user, filteredWord
     ...createForumPosts({ db, clock, user, filteredWords }),
     ...createForumReactions({ db, clock }),
     ...createForumPhotos({ db, clock, store: photoStore }),
+    ...createForumModeration({ db, clock }),
   };
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
 import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
+import { createCommentModeration } from './comment-moderation';
 import { maskWords } from '../../lib/word-filter';
 import type { UserProfile, UserService } from '../user/service';
 import type { WalletService } from '../wallet/service';
@@ -46,7 +47,7 @@ export interface CommentServiceOptions {
   /** The recharge threshold reads the user's top-ups from the ledger. */
   wallet: Pick<WalletService, 'recharged'>;
   /** Comment authors' names and pictures. */
-  users: Pick<UserService, 'profiles'>;
+  users: Pick<UserService, 'profiles' | 'assertMayPost'>;
   /** Masked in what is stored (config FILTERED_WORDS). */
   filteredWords: readonly string[];
   /** Gold a user must have topped up to comment (config COMMENT_RECHARGE_MIN). */
@@ -152,6 +153,8 @@ export function createCommentService({
         // Replies are one level deep: a reply to a reply joins the thread of the comment it is under.
         parentId = parent.parentId ?? parent.id;
       }
+      // A banned user is told why and until when (issue 27), before the comment gate's own ban.
+      await users.assertMayPost(userId);
       const gate = evaluateCommentGate(await ruleOf(userId));
       const [reason] = gate.reasons;
       if (reason) throw new ForbiddenError(reason.text);
@@ -230,5 +233,7 @@ export function createCommentService({
     ban: (userId: number, banText = '', until: Date | null = null): Promise<void> =>
       upsertBan(db, userId, banText, until),
     unban: (userId: number): Promise<void> => deleteBan(db, userId),
+
+    ...createCommentModeration({ db, clock, users }),
   };
 }

@@ -17,7 +17,7 @@ export interface NewsServicesOptions {
   cache: AnswerCache;
   wallet: WalletService;
   football: FootballService;
-  users: Pick<UserService, 'profiles'>;
+  users: Pick<UserService, 'profiles' | 'assertMayPost'>;
   /** The comment rule's settings (config). */
   comments: Pick<CommentServiceOptions, 'filteredWords' | 'rechargeRequired' | 'vipRequired'>;
   onUnrecovered: SettlementServiceOptions['onUnrecovered'];

@@ -33,7 +33,8 @@ import {
   TOO_MANY_FAILURES_MSG,
   USERNAME_TAKEN_MSG,
 } from './messages';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { createBans } from './bans';
 import {
   decoyAttempts,
   FAILURES_BEFORE_CAPTCHA,
@@ -70,6 +71,7 @@ export interface UserServiceOptions {
 }
 
 export type UserService = ReturnType<typeof createUserService>;
+export type { UserBan } from './bans';
 
 export interface UserProfile {
   id: number;
@@ -87,6 +89,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
     if (uid !== null) sessions.forget(Number(uid));
   });
   const captchas = createCaptchas({ db, clock });
+  const bans = createBans({ db, clock });
   const stored = storedAttempts(db, clock);
   const decoys = decoyAttempts(clock);
 
@@ -110,6 +113,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
   }
 
   return {
+    ...bans,
     /** Another module's names no user may take as a nickname (news: its experts'). */
     reserveNames(names: () => Promise<readonly string[]>): void {
       reservedNameSources.push(names);
@@ -204,9 +208,9 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
       };
     },
 
-    /** What other users see of these users (a comment's author): username, nickname, picture, by id. */
-    async profiles(ids: readonly number[]): Promise<Map<number, UserProfile>> {
-      const rows = await findUsersByIds(db, [...new Set(ids)]);
+    /** What other users see of these users (a comment's author): username, nickname, picture, by id; `tx`: inside a caller's transaction. */
+    async profiles(ids: readonly number[], tx: Db = db): Promise<Map<number, UserProfile>> {
+      const rows = await findUsersByIds(tx, [...new Set(ids)]);
       return new Map(rows.map((row) => [row.id, row]));
     },
 

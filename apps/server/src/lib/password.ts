@@ -1,3 +1,4 @@
+// Password hashing of fans' and staff accounts alike (the user and console modules).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 

@@ -1,0 +1,13 @@
+// The operator console's part of the contract (issue 27): imported as `@sport/contract/console` by the server and
+// the console app only, so nothing of it can reach the fans' bundle through the main entry.
+export * from './roles';
+export * from './route';
+export * from './entities';
+export * from './routes';
+
+import type { ConsoleRouteDef } from './route';
+import { consoleRoutes } from './routes';
+
+/** Every console route with its name: the server registers them, the role test walks them. */
+export const listConsoleRoutes = (): { name: string; def: ConsoleRouteDef }[] =>
+  Object.entries(consoleRoutes as Record<string, ConsoleRouteDef>).map(([name, def]) => ({ name, def }));
