@@ -134,6 +134,7 @@ describe('retention', () => {
       sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
       filteredWords: [],
       retentionMs: 24 * HOUR_MS,
+      assertMayPost: () => Promise.resolve(),
     });
     now -= 25 * HOUR_MS;
     const old = await chat.send((await newUser(t)).uid, { hostId: HOST, content: '昨天的话' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_CONTENT_MAX, CHAT_INTERVAL_MS, chatRoutes } from '@sport/contract';
+import { CHAT_CONTENT_MAX, CHAT_INTERVAL_MS, chatRoutes, Code } from '@sport/contract';
 import { systemClock } from '../../src/lib/clock';
 import { createRoomFeed } from '../../src/modules/chat/room-feed';
 import { createChatService } from '../../src/modules/chat/service';
@@ -41,6 +41,20 @@ describe('who may send', () => {
     expect(await contentsOf(t)).not.toContain('我又来了');
     await t.app.newsComments.unban(user.uid);
     await say(t, user, '我又来了');
+  });
+
+  it('refuses a user the console banned, saying why and until when, and takes them again once the ban is lifted', async () => {
+    const user = await newUser(t);
+    const until = Date.now() + 3 * 24 * 60 * 60 * 1000;
+    const ban = await t.app.users.ban({ userId: user.uid, until, reason: '在直播间刷屏', staffId: 1 });
+    const res = await t.call(chatRoutes.send, { hostId: HOST, content: '封了还能说吗' }, user);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(Code.UserBanned);
+    expect(res.body.msg).toContain('在直播间刷屏');
+    expect(await contentsOf(t)).not.toContain('封了还能说吗');
+    expect(ban.reason).toBe('在直播间刷屏');
+    await t.app.users.liftBans(user.uid, 1, '申诉通过');
+    await say(t, user, '封了还能说吗');
   });
 });
 
@@ -97,6 +111,7 @@ describe('one line per 2 seconds per user', () => {
       sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
       filteredWords: [],
       retentionMs: 3_600_000,
+      assertMayPost: () => Promise.resolve(),
     });
     await chat.send(user.uid, { hostId: HOST, content: '一' });
     now += CHAT_INTERVAL_MS - 1;
@@ -120,6 +135,7 @@ describe('a flooding room', () => {
       sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
       filteredWords: [],
       retentionMs: 3_600_000,
+      assertMayPost: () => Promise.resolve(),
     });
     const results = [];
     for (const content of ['洪水一', '洪水二', '洪水三']) results.push(await chat.send((await newUser(t)).uid, { hostId: OTHER_HOST, content }));

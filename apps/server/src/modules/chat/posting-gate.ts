@@ -13,13 +13,14 @@ export interface Sender {
 }
 
 /**
- * THE one place that decides whether a user may post in a room right now, before any content rule. Today: a ban the
+ * THE one place that decides whether a user may post in a room right now, before any content rule: an account ban
+ * from the operator console (BannedError: why and until when, as comments, threads and replies refuse it), a ban the
  * user is under (the comment ban of the news module, SPEC §5, with its text) and a mute in this room by its host or
- * staff. Account bans from the operator console (issue 27) belong here too: add them to `Sender.banText` where
- * routes.ts builds it, or as one more check below.
+ * staff.
  */
-export function createPostingGate(db: Db, clock: Clock) {
+export function createPostingGate(db: Db, clock: Clock, assertMayPost: (userId: number) => Promise<void>) {
   return async function postingGate(sender: Sender, userId: number, hostId: number): Promise<void> {
+    await assertMayPost(userId);
     if (sender.banText !== null) throw new ForbiddenError(sender.banText);
     const now = clock();
     const mutedUntil = await findMuteUntil(db, hostId, userId, new Date(now));

@@ -29,8 +29,9 @@ export default fp(
       feed,
       filteredWords: app.config.filteredWords,
       retentionMs: app.config.chatRetentionMs,
-      // Name and badge as the user is now; the ban is the comment ban (the comment rule answers it with the VIP
-      // level in one read). The console's account bans (issue 27) go in posting-gate.ts.
+      assertMayPost: (userId) => app.users.assertMayPost(userId),
+      // Name and badge as the user is now; banText is the comment ban (the comment rule answers it with the VIP
+      // level in one read).
       sender: async (userId) => {
         const [profiles, rule] = await Promise.all([app.users.profiles([userId]), app.newsComments.rule(userId)]);
         const profile = profiles.get(userId);

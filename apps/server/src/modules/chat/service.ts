@@ -39,6 +39,8 @@ export interface ChatServiceOptions {
   filteredWords: readonly string[];
   /** How long lines are kept (config CHAT_RETENTION_HOURS). */
   retentionMs: number;
+  /** Refuses a user under an account ban (the user module's, set from the console). */
+  assertMayPost: (userId: number) => Promise<void>;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
@@ -56,8 +58,8 @@ const view = (row: ChatRow): ChatMessage => ({
 });
 
 /** Live-room chat (issue 28): sending within the rules, a room's history, reports, and the room's moderators' tools. */
-export function createChatService({ db, clock = systemClock, feed, sender, filteredWords, retentionMs }: ChatServiceOptions) {
-  const postingGate = createPostingGate(db, clock);
+export function createChatService({ db, clock = systemClock, feed, sender, filteredWords, retentionMs, assertMayPost }: ChatServiceOptions) {
+  const postingGate = createPostingGate(db, clock, assertMayPost);
 
   async function mustModerate(hostId: number, userId: number): Promise<void> {
     if (!(await isModerator(db, hostId, userId))) throw new ForbiddenError('只有主播和房管可以管理聊天');
