@@ -29,20 +29,24 @@ import type { ReplyRow, ThreadRow } from './repository';
  * reply count is stored, so it moves with each reply a decision shows or hides, in the decision's transaction.
  */
 export function createForumModeration({ db, clock }: { db: Db; clock: Clock }) {
-  async function threadItems(rows: ThreadRow[], tx: Db): Promise<ModerationItem[]> {
+  /** Queue items of one kind: the rows with their reports, as the console shows them. */
+  async function itemsOf<R extends ThreadRow | ReplyRow>(
+    kind: 'thread' | 'reply',
+    rows: R[],
+    tx: Db,
+    shape: (row: R) => Pick<ModerationItem, 'parentId' | 'title' | 'content'>,
+  ): Promise<ModerationItem[]> {
     const reports = reportsByTarget(
       await findForumReports(
         tx,
-        'thread',
+        kind,
         rows.map((r) => r.id),
       ),
     );
     return rows.map((row) => ({
-      kind: 'thread',
+      kind,
       id: row.id,
-      parentId: row.boardId,
-      title: row.title,
-      content: row.body,
+      ...shape(row),
       authorId: row.userId,
       authorName: row.authorName,
       state: stateOf(row),
@@ -53,29 +57,10 @@ export function createForumModeration({ db, clock }: { db: Db; clock: Clock }) {
     }));
   }
 
-  async function replyItems(rows: ReplyRow[], tx: Db): Promise<ModerationItem[]> {
-    const reports = reportsByTarget(
-      await findForumReports(
-        tx,
-        'reply',
-        rows.map((r) => r.id),
-      ),
-    );
-    return rows.map((row) => ({
-      kind: 'reply',
-      id: row.id,
-      parentId: row.threadId,
-      title: `#${row.floor}楼`,
-      content: row.content,
-      authorId: row.userId,
-      authorName: row.authorName,
-      state: stateOf(row),
-      removalReason: row.removalReason ?? '',
-      reportCount: row.reportCount,
-      reports: reports.get(row.id) ?? [],
-      createdAt: row.createdAt.getTime(),
-    }));
-  }
+  const threadItems = (rows: ThreadRow[], tx: Db) =>
+    itemsOf('thread', rows, tx, (row) => ({ parentId: row.boardId, title: row.title, content: row.body }));
+  const replyItems = (rows: ReplyRow[], tx: Db) =>
+    itemsOf('reply', rows, tx, (row) => ({ parentId: row.threadId, title: `#${row.floor}楼`, content: row.content }));
 
   const decisionOf = (decision: ModerationDecisionKind, reason: string): Decision => {
     const now = new Date(clock());
