@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { chatRoutes, userRoutes, type ChatMessage } from '@sport/contract';
 import type { Config } from '../../src/config';
+import type { Clock } from '../../src/lib/clock';
+import { createRoomFeed } from '../../src/modules/chat/room-feed';
+import { createChatService } from '../../src/modules/chat/service';
+import { createMemoryBus } from '../../src/realtime/bus-memory';
 import { hosts } from '../../src/db/schema/anchor';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
 
@@ -51,4 +55,30 @@ export async function contentsOf(t: TestApp, hostId = HOST): Promise<string[]> {
   const res = await t.call(chatRoutes.history, { hostId });
   expect(res.status).toBe(200);
   return res.body.data.list.map((m) => m.content);
+}
+
+/**
+ * The chat service over the test app's database on a clock of the test's own, with its own feed and bus (a room cap
+ * and retention of the test's choosing); `close` flushes the feed and closes the bus.
+ */
+export function directChat(t: TestApp, clock: Clock, { capPerSecond = 100, retentionMs = 3_600_000 } = {}) {
+  const bus = createMemoryBus();
+  const feed = createRoomFeed({ bus, clock, batchMs: 10, capPerSecond, onPublishError: () => {} });
+  const chat = createChatService({
+    db: t.database.db,
+    clock,
+    feed,
+    sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
+    filteredWords: [],
+    retentionMs,
+    assertMayPost: () => Promise.resolve(),
+  });
+  return {
+    chat,
+    bus,
+    close: async () => {
+      feed.close();
+      await bus.close();
+    },
+  };
 }

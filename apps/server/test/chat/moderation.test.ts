@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatChannel, chatRoutes, CHAT_REPORTS_TO_HIDE, HOUR_MS, type ChatPush, type ServerMessage } from '@sport/contract';
-import { createRoomFeed } from '../../src/modules/chat/room-feed';
-import { createChatService } from '../../src/modules/chat/service';
-import { createMemoryBus } from '../../src/realtime/bus-memory';
 import type { TestApp } from '../helpers/app';
 import { isCmd, WsProbe } from '../realtime/ws-probe';
-import { chatApp, contentsOf, HOST, newUser, say } from './fixture';
+import { chatApp, contentsOf, directChat, HOST, newUser, say } from './fixture';
 
 // Reports (five users hide a line for everyone, at once, by a push), the moderation queue that keeps their reasons,
 // the host's and staff's delete and mute, and the retention window. Pushes are read by a real socket.
@@ -125,17 +122,7 @@ describe("the room's host and staff", () => {
 describe('retention', () => {
   it('prunes lines past the window, keeping reported ones until moderated', async () => {
     let now = Date.now();
-    const bus = createMemoryBus();
-    const feed = createRoomFeed({ bus, clock: () => now, batchMs: 10, capPerSecond: 100, onPublishError: () => {} });
-    const chat = createChatService({
-      db: t.database.db,
-      clock: () => now,
-      feed,
-      sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
-      filteredWords: [],
-      retentionMs: 24 * HOUR_MS,
-      assertMayPost: () => Promise.resolve(),
-    });
+    const { chat, close } = directChat(t, () => now, { retentionMs: 24 * HOUR_MS });
     now -= 25 * HOUR_MS;
     const old = await chat.send((await newUser(t)).uid, { hostId: HOST, content: '昨天的话' });
     const reported = await chat.send((await newUser(t)).uid, { hostId: HOST, content: '昨天被举报的话' });
@@ -152,8 +139,7 @@ describe('retention', () => {
     await chat.moderate(1, reported.message.id, true);
     await chat.prune();
     expect((await chat.history(HOST, null, 50)).list.map((m) => m.id)).not.toContain(reported.message.id);
-    feed.close();
-    await bus.close();
+    await close();
   });
 });
 

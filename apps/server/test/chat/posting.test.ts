@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CONTENT_MAX, CHAT_INTERVAL_MS, chatRoutes, Code } from '@sport/contract';
 import { systemClock } from '../../src/lib/clock';
-import { createRoomFeed } from '../../src/modules/chat/room-feed';
-import { createChatService } from '../../src/modules/chat/service';
-import { createMemoryBus } from '../../src/realtime/bus-memory';
 import type { TestApp } from '../helpers/app';
-import { chatApp, contentsOf, HOST, newUser, OTHER_HOST, say } from './fixture';
+import { chatApp, contentsOf, directChat, HOST, newUser, OTHER_HOST, say } from './fixture';
 
 // What a chat line may hold and how often (rules/posting.ts): login, 1–100 characters, no links or phone numbers,
 // listed words masked, one line per 2 s per user even when two arrive at once, a ban's or a mute's reason.
@@ -102,48 +99,26 @@ describe('one line per 2 seconds per user', () => {
   it('takes the next line 2 seconds after the last, not a millisecond before', async () => {
     const user = await newUser(t);
     let now = Date.now();
-    const bus = createMemoryBus();
-    const feed = createRoomFeed({ bus, clock: () => now, batchMs: 10, capPerSecond: 100, onPublishError: () => {} });
-    const chat = createChatService({
-      db: t.database.db,
-      clock: () => now,
-      feed,
-      sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
-      filteredWords: [],
-      retentionMs: 3_600_000,
-      assertMayPost: () => Promise.resolve(),
-    });
+    const { chat, close } = directChat(t, () => now);
     await chat.send(user.uid, { hostId: HOST, content: '一' });
     now += CHAT_INTERVAL_MS - 1;
     await expect(chat.send(user.uid, { hostId: HOST, content: '二' })).rejects.toMatchObject({ kind: 'tooMany' });
     now += 1;
     expect((await chat.send(user.uid, { hostId: HOST, content: '二' })).delivered).toBe(true);
-    feed.close();
-    await bus.close();
+    await close();
   });
 });
 
 describe('a flooding room', () => {
   it('takes the cap a second; a line beyond it reaches no one else and the sender is told', async () => {
     const now = systemClock();
-    const bus = createMemoryBus();
-    const feed = createRoomFeed({ bus, clock: () => now, batchMs: 10, capPerSecond: 2, onPublishError: () => {} });
-    const chat = createChatService({
-      db: t.database.db,
-      clock: () => now,
-      feed,
-      sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
-      filteredWords: [],
-      retentionMs: 3_600_000,
-      assertMayPost: () => Promise.resolve(),
-    });
+    const { chat, close } = directChat(t, () => now, { capPerSecond: 2 });
     const results = [];
     for (const content of ['洪水一', '洪水二', '洪水三']) results.push(await chat.send((await newUser(t)).uid, { hostId: OTHER_HOST, content }));
     expect(results.map((r) => r.delivered)).toEqual([true, true, false]);
     expect(results[2]?.message).toMatchObject({ id: 0, content: '洪水三' });
     expect(await contentsOf(t, OTHER_HOST)).toEqual(expect.arrayContaining(['洪水一', '洪水二']));
     expect(await contentsOf(t, OTHER_HOST)).not.toContain('洪水三');
-    feed.close();
-    await bus.close();
+    await close();
   });
 });
