@@ -40,23 +40,30 @@ function flakyChunk() {
   return { LazyPage, state };
 }
 
+/**
+ * A sub-page as the app mounts it: inside the query client's provider, whose client listens to the network from
+ * the start. (Without it nothing would hear an 'online' that comes before the failure's own listener is set up, as
+ * on a busy machine, and the page would wait for ever.)
+ */
 function renderSubPage(LazyPage: ReturnType<typeof lazyWithTimeout>) {
   return render(
-    <MemoryRouter initialEntries={['/anchor', '/anchor/detail/3']} initialIndex={1}>
-      <Routes>
-        <Route path="/anchor" element={<p>主播首页</p>} />
-        <Route
-          path="/anchor/detail/:id"
-          element={
-            <ChunkBoundary backBar>
-              <Suspense fallback={null}>
-                <LazyPage />
-              </Suspense>
-            </ChunkBoundary>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/anchor', '/anchor/detail/3']} initialIndex={1}>
+        <Routes>
+          <Route path="/anchor" element={<p>主播首页</p>} />
+          <Route
+            path="/anchor/detail/:id"
+            element={
+              <ChunkBoundary backBar>
+                <Suspense fallback={null}>
+                  <LazyPage />
+                </Suspense>
+              </ChunkBoundary>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
