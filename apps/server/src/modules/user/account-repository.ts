@@ -31,7 +31,7 @@ export async function searchAccounts(db: Db, text: string, uid: number | null, l
       ),
     )
     .orderBy(
-      uid === null ? asc(sql`0`) : desc(sql`${users.id} = ${uid}`),
+      ...(uid === null ? [] : [desc(sql`${users.id} = ${uid}`)]),
       desc(sql`(${users.username} ilike ${prefix} or ${users.nickname} ilike ${prefix})`),
       asc(users.id),
     )
