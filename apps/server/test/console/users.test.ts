@@ -41,7 +41,9 @@ describe('finding a fan', () => {
     expect(found.map((u) => u.uid)).toContain(fan.uid);
     // The nickname the fixture gives (评论者N) holds 论者, but does not start with it.
     expect((await search('论者')).map((u) => u.uid)).toContain(fan.uid);
-    expect((await search(String(fan.uid)))[0]).toMatchObject({ uid: fan.uid, username: fan.username });
+    const [byUid] = await search(String(fan.uid));
+    expect(byUid?.uid).toBe(fan.uid);
+    expect(byUid?.username.startsWith(name)).toBe(true);
   });
 
   it('lists the names that start with the text before those that only hold it', async () => {
@@ -123,7 +125,8 @@ describe('ending sessions', () => {
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(fan.uid)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'user.endSessions', staffName: ops.name, reason: '账号被盗，用户申请下线' });
-    expect(JSON.parse(entries[0]?.before ?? '')).toEqual({ sessions: [{ id: expect.any(Number), state: 'live' }] });
+    const before = JSON.parse(entries[0]?.before ?? '') as { sessions: { state: string }[] };
+    expect(before.sessions.map((s) => s.state)).toEqual(['live']);
   });
 
   it('ends one named session; a session no longer live is a 404 and writes nothing', async () => {
@@ -141,7 +144,8 @@ describe('ending sessions', () => {
   it('the fan logs in again and is back', async () => {
     const fan = await newUser(t, 0);
     await consoleCall(t, consoleRoutes.userEndSessions, { userId: fan.uid, reason: '测试' }, ops);
-    const login = await t.call(userRoutes.login, { username: fan.username, password: 'comment-test-pass' });
+    const { username } = (await detail(fan.uid)).data.user;
+    const login = await t.call(userRoutes.login, { username, password: 'comment-test-pass' });
     expect((await info({ token: login.body.data.token, uid: fan.uid })).status).toBe(200);
   });
 });
