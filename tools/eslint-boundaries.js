@@ -25,6 +25,7 @@ export const SCHEMA_OWNERS = {
   'news-comments': 'news',
   // Bans bar a fan from posting anywhere: the user module keeps them, the console writes them through its service.
   'user-bans': 'user',
+  'console-gold': 'console',
 };
 
 /**

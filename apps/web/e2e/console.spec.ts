@@ -106,6 +106,26 @@ test.describe('operator console', () => {
     await expect(rows.filter({ hasText: '恢复内容' }).filter({ hasText: '内容本身无违规，恢复显示' })).toBeVisible();
     await desk.getByRole('button', { name: '校验哈希链' }).click();
     await expect(desk.getByText(/哈希链完整：已校验 \d+ 条记录/)).toBeVisible();
+
+    // the user view: the author's running ban is there; ending their sessions refuses their token at once
+    const login = await request.post('/api/forehead/user/login', {
+      headers: signedHeaders(),
+      form: { username: author.username, password: 'console-fan-pass' },
+    });
+    const fresh = (await login.json()) as { data: { token: string; uid: number } };
+    const session = { token: fresh.data.token, uid: String(fresh.data.uid) };
+    const info = () => request.post('/api/forehead/user/info', { headers: signedHeaders(session), data: {} });
+    expect((await info()).status()).toBe(200);
+    await desk.getByRole('button', { name: '用户', exact: true }).click();
+    await desk.getByLabel('查找用户').fill(author.username);
+    await desk.getByRole('button', { name: '查找', exact: true }).click();
+    await desk.getByRole('button', { name: new RegExp(`uid ${author.uid}）`) }).click();
+    const view = desk.getByRole('article', { name: `用户 ${author.uid}` });
+    await expect(view.getByText(/多次发布广告 · 禁言中/)).toBeVisible();
+    await view.getByLabel('下线理由').fill('账号异常，强制下线');
+    await view.getByRole('button', { name: '全部下线' }).click();
+    await expect(view.getByText(/已下线 1 个会话/)).toBeVisible();
+    expect((await info()).status()).toBe(401);
     await staffContext.close();
   });
 });

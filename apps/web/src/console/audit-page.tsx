@@ -7,6 +7,11 @@ const ACTION_NAMES: Record<string, string> = {
   'moderation.remove': '删除内容',
   'user.ban': '禁言用户',
   'user.unban': '解除禁言',
+  'user.endSessions': '强制下线',
+  'gold.adjust': '调整金币',
+  'gold.propose': '提交大额金币调整',
+  'gold.approve': '批准金币调整',
+  'gold.reject': '驳回金币调整',
 };
 
 const time = (ms: number): string => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, STAFF_ROLE_NAMES } from '@sport/contract/console';
 import { consoleFetch, csrf, isLoggedOut } from './api';
+import { mayUse } from './access';
 import { AuditPage } from './audit-page';
+import { GoldProposalsPage } from './gold-proposals-page';
 import { LoginPage } from './login-page';
 import { QueuePage } from './queue-page';
+import { UsersPage } from './users-page';
 
-type Page = 'queue' | 'audit';
+type Page = 'queue' | 'users' | 'gold' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -33,17 +36,32 @@ export function ConsoleApp() {
   }
   const staff = me.data;
   const isModerator = staff.roles.includes('moderator');
+  const mayLookUp = mayUse(consoleRoutes.usersSearch, staff.roles);
+  const mayApprove = mayUse(consoleRoutes.goldProposals, staff.roles);
+  // A page the roles do not open falls back to the audit log, which every staff member reads.
+  const shown: Page =
+    (page === 'queue' && isModerator) || (page === 'users' && mayLookUp) || (page === 'gold' && mayApprove) ? page : 'audit';
   return (
     <div className="console">
       <header className="console-header">
         <strong>运营控制台</strong>
         <nav>
           {isModerator && (
-            <button className={page === 'queue' ? 'active' : ''} onClick={() => setPage('queue')}>
+            <button className={shown === 'queue' ? 'active' : ''} onClick={() => setPage('queue')}>
               审核队列
             </button>
           )}
-          <button className={page === 'audit' || !isModerator ? 'active' : ''} onClick={() => setPage('audit')}>
+          {mayLookUp && (
+            <button className={shown === 'users' ? 'active' : ''} onClick={() => setPage('users')}>
+              用户
+            </button>
+          )}
+          {mayApprove && (
+            <button className={shown === 'gold' ? 'active' : ''} onClick={() => setPage('gold')}>
+              金币审批
+            </button>
+          )}
+          <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
             审计日志
           </button>
         </nav>
@@ -52,7 +70,12 @@ export function ConsoleApp() {
           <button onClick={() => logout.mutate()}>退出登录</button>
         </span>
       </header>
-      <main>{page === 'queue' && isModerator ? <QueuePage /> : <AuditPage />}</main>
+      <main>
+        {shown === 'queue' && <QueuePage />}
+        {shown === 'users' && <UsersPage roles={staff.roles} />}
+        {shown === 'gold' && <GoldProposalsPage me={staff} />}
+        {shown === 'audit' && <AuditPage />}
+      </main>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 export * from './roles';
 export * from './route';
 export * from './entities';
+export * from './entities-users';
 export * from './routes';
 
 import type { ConsoleRouteDef } from './route';

@@ -15,6 +15,7 @@ import {
   StaffMe,
   UserBanView,
 } from './entities';
+import { consoleUserRoutes } from './routes-users';
 
 /** Every staff member, whatever the role: their own session and the audit log. */
 const ANY_STAFF = STAFF_ROLES;
@@ -105,4 +106,5 @@ export const consoleRoutes = {
     response: Type.Object({ lifted: Type.Integer() }),
     summary: 'Lifts a user’s running bans (the bans stay in history, marked lifted with the reason)',
   }),
+  ...consoleUserRoutes,
 };

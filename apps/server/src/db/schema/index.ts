@@ -15,3 +15,4 @@ export * from './forum';
 export * from './chat';
 export * from './console';
 export * from './user-bans';
+export * from './console-gold';

@@ -11,7 +11,8 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type SessionEndReason = 'logout' | 'kicked' | 'expired';
+/** `revoked`: ended by staff in the console (issue 27). */
+export type SessionEndReason = 'logout' | 'kicked' | 'expired' | 'revoked';
 
 /** One login. Only the token's sha256 is stored, so a database leak does not hand out sessions. */
 export const sessions = pgTable(
@@ -25,6 +26,8 @@ export const sessions = pgTable(
     deviceId: text('device_id').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a call last proved the session, to within LAST_SEEN_STEP_MS (modules/user/sessions.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason').$type<SessionEndReason>(),
   },

@@ -5,6 +5,7 @@ import { systemClock } from '../../lib/clock';
 import { createAuditService } from './audit-service';
 import { addConsoleRoute, sessionCookie } from './console-route';
 import { createConsoleModeration } from './moderation';
+import { addConsoleUserRoutes } from './routes-users';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
 
 /**
@@ -59,9 +60,10 @@ export default fp(
     );
     addConsoleRoute(app, staff, consoleRoutes.moderationBan, ({ input, staff: me }) => moderation.ban(me, input));
     addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
+    addConsoleUserRoutes(app, { staff, audit, clock: systemClock });
     done();
   },
-  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum'] },
+  { name: 'console', fastify: '5.x', dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum'] },
 );
 
 declare module 'fastify' {

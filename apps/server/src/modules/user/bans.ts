@@ -1,3 +1,4 @@
+import type { UserBanRecord } from '@sport/contract/console';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { BannedError, NotFoundError } from '../../lib/domain-errors';
@@ -60,6 +61,16 @@ export function createBans({ db, clock }: { db: Db; clock: Clock }) {
 
     async bans(userId: number): Promise<UserBan[]> {
       return (await findBans(db, userId)).map(banOf);
+    },
+
+    /** Every ban of the user, newest first, with who lifted it and why (the console's user view). */
+    async banHistory(userId: number): Promise<UserBanRecord[]> {
+      return (await findBans(db, userId)).map((row) => ({
+        ...banOf(row),
+        liftedAt: row.liftedAt?.getTime() ?? null,
+        liftedBy: row.liftedBy,
+        liftReason: row.liftReason,
+      }));
     },
   };
 }

@@ -168,6 +168,7 @@ export async function findSession(db: Db, tokenHash: string) {
       id: sessions.id,
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       endReason: sessions.endReason,
       username: users.username,
     })

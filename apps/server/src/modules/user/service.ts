@@ -34,6 +34,7 @@ import {
   USERNAME_TAKEN_MSG,
 } from './messages';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { createAccounts } from './accounts';
 import { createBans } from './bans';
 import {
   decoyAttempts,
@@ -90,6 +91,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
   });
   const captchas = createCaptchas({ db, clock });
   const bans = createBans({ db, clock });
+  const accounts = createAccounts({ db, clock });
   const stored = storedAttempts(db, clock);
   const decoys = decoyAttempts(clock);
 
@@ -114,6 +116,7 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
 
   return {
     ...bans,
+    ...accounts,
     /** Another module's names no user may take as a nickname (news: its experts'). */
     reserveNames(names: () => Promise<readonly string[]>): void {
       reservedNameSources.push(names);

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import type { SessionCheck } from '../../http/session-user';
 import type { Clock } from '../../lib/clock';
+import { MINUTE_MS } from '@sport/contract';
+import { touchSession } from './account-repository';
 import { endSessionByTokenHash, findSession, insertSoleSession, markSessionExpired } from './repository';
 import { hashToken, newToken } from './token';
 
@@ -12,6 +14,11 @@ import { hashToken, newToken } from './token';
  * Redis was down. Expiry is checked on every call against the row's own time.
  */
 export const SESSION_CACHE_MS = 10_000;
+/**
+ * How stale a session's `last_seen_at` (what the console shows) may be: it is written when a call reads the session
+ * from the database and the stored time is older than this, so a busy fan costs one write per step, not per call.
+ */
+export const LAST_SEEN_STEP_MS = 5 * MINUTE_MS;
 /** Live sessions held at most (a full cache starts over: one query each for the callers of the next seconds). */
 const SESSION_CACHE_MAX = 20_000;
 
@@ -93,6 +100,7 @@ export function createSessions({ db, clock, ttlMs }: { db: Db; clock: Clock; ttl
         case 'expired':
           return { kind: 'expired' };
         case 'logout':
+        case 'revoked':
           return { kind: 'none' };
         case null:
           break;
@@ -101,6 +109,9 @@ export function createSessions({ db, clock, ttlMs }: { db: Db; clock: Clock; ttl
       if (row.expiresAt.getTime() <= now) {
         await markSessionExpired(db, row.id, new Date(now));
         return { kind: 'expired' };
+      }
+      if (row.lastSeenAt === null || now - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+        await touchSession(db, row.id, new Date(now));
       }
       if (readAt === epoch) {
         if (live.size >= SESSION_CACHE_MAX) live.clear();

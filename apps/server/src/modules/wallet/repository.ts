@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { walletLedger, wallets } from '../../db/schema/wallet';
 
@@ -73,4 +73,19 @@ export async function sumCredits(db: Db, userId: number, reasons: readonly strin
     .from(walletLedger)
     .where(and(eq(walletLedger.userId, userId), gt(walletLedger.amount, 0), inArray(walletLedger.reason, [...reasons])));
   return Number(row?.credited ?? 0);
+}
+
+/** One page of a user's ledger, newest first, and how many rows it has. */
+export async function findLedgerPage(db: Db, userId: number, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, userId))
+      .orderBy(desc(walletLedger.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.userId, userId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -1,9 +1,11 @@
 import { chinaDayStart, DAY_MS, type GoldDailyLimit } from '@sport/contract';
+import type { LedgerPage } from '@sport/contract/console';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, GoldDailyLimitError, GoldInsufficientError, InvalidError } from '../../lib/domain-errors';
 import {
   applyChange,
+  findLedgerPage,
   readBalance,
   sumCredits,
   sumDebits,
@@ -12,6 +14,9 @@ import {
 } from './repository';
 
 export type { DebitTerms, LedgerAnswer };
+
+/** A daily limit no change reaches (int4's largest): what a staff adjustment is checked against. */
+const UNLIMITED = 2_147_483_647;
 
 export interface WalletChange {
   userId: number;
@@ -108,7 +113,26 @@ export function createWalletService({ db, clock = systemClock }: WalletServiceOp
     credit: (change: WalletChange, tx?: Db): Promise<WalletResult> => apply(change, 1, tx),
     debit: (change: WalletChange, tx?: Db): Promise<WalletResult> => apply(change, -1, tx),
 
-    balance: (userId: number): Promise<number> => readBalance(db, userId),
+    /**
+     * A staff correction (the console, issue 27), `amount` signed: the ledger's rules but for the day's spending
+     * limit, which is the gold mall's and not staff's (a debit still never takes the balance below 0). `tx`: the
+     * console's transaction, which holds the adjustment's row and its audit entry.
+     */
+    async adjust(change: WalletChange, tx?: Db): Promise<WalletResult> {
+      if (!Number.isSafeInteger(change.amount) || change.amount === 0) {
+        throw new InvalidError('amount', 'must be a non-zero integer');
+      }
+      const terms = { ...termsAt(clock()), dailyLimit: UNLIMITED };
+      return resultOf(await applyChange(tx ?? db, change, terms), change.amount);
+    },
+
+    balance: (userId: number, tx: Db = db): Promise<number> => readBalance(tx, userId),
+
+    /** A page of the user's ledger, newest first. */
+    async ledger(userId: number, page: number, size: number): Promise<LedgerPage> {
+      const { rows, total } = await findLedgerPage(db, userId, page, size);
+      return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })), total };
+    },
 
     /** Gold the user ever topped up (RECHARGE_REASONS). */
     recharged: (userId: number): Promise<number> => sumCredits(db, userId, RECHARGE_REASONS),

@@ -1,0 +1,14 @@
+import type { ConsoleRouteDef, StaffRole } from '@sport/contract/console';
+
+/** Whether a staff member with these roles may call the route: the page shows only what the server admits. */
+export const mayUse = (def: ConsoleRouteDef, roles: readonly StaffRole[]): boolean =>
+  def.roles !== 'public' && roles.some((role) => def.roles.includes(role));
+
+export const time = (ms: number): string =>
+  new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+
+/** A fresh idempotency key for one form: works over plain http too (randomUUID needs a secure context). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
