@@ -4,6 +4,7 @@ import { shareOfLimit } from '../../http/rate-limiter';
 import { systemClock } from '../../lib/clock';
 import { createAuditService } from './audit-service';
 import { addConsoleRoute, sessionCookie } from './console-route';
+import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
 
@@ -59,9 +60,10 @@ export default fp(
     );
     addConsoleRoute(app, staff, consoleRoutes.moderationBan, ({ input, staff: me }) => moderation.ban(me, input));
     addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
+    registerMatchRoutes(app, staff, audit);
     done();
   },
-  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum'] },
+  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum', 'bus', 'football', 'ranking'] },
 );
 
 declare module 'fastify' {
