@@ -1,11 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsRoutes, rankingRoutes } from '@sport/contract';
 import { consoleRoutes, type ConsoleMatchChange } from '@sport/contract/console';
 import { auditLog } from '../../src/db/schema/console';
 import { matchEvents, matches } from '../../src/db/schema/match';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
-import { addExpert, addMatch, addTip, addUser, kickOff, ledgerOf, moveMatch, seedMoneyWorld, tipRow } from '../news/money-fixture';
+import {
+  addExpert,
+  addMatch,
+  addTip,
+  addUser,
+  kickOff,
+  ledgerOf,
+  moveMatch,
+  seedMoneyWorld,
+  tipRow,
+} from '../news/money-fixture';
 import { bet, ingest, KEYS } from '../ranking/fixture';
 import { consoleCall, staffLogin, type StaffLogin } from './console-fixture';
 
@@ -41,31 +51,49 @@ const apply = (matchId: number, change: ConsoleMatchChange, reason: string) =>
 const buy = async (user: Session, messageId: number) =>
   expect((await t.call(newsRoutes.buy, { messageId }, user)).body.code).toBe(1);
 
+const rowsOf = async <T>(query: SQL): Promise<T[]> => ((await t.database.db.execute(query)) as { rows: T[] }).rows;
+
 /** Every ledger entry ever written adds up to every balance held, and each user's entries to their balance. */
 async function expectLedgerBalances(): Promise<void> {
-  const total = await t.database.db.execute<{ ledger: string; balances: string }>(sql`
+  const [row] = await rowsOf<{ ledger: string; balances: string }>(sql`
     select (select coalesce(sum(amount), 0) from wallet_ledger)::text as ledger,
            (select coalesce(sum(balance), 0) from wallets)::text as balances`);
-  const [row] = total.rows;
   expect(row?.ledger).toBe(row?.balances);
-  const off = await t.database.db.execute<{ user_id: number }>(sql`
+  const off = await rowsOf<{ user_id: number }>(sql`
     select w.user_id from wallets w
     left join (select user_id, sum(amount) as net from wallet_ledger group by user_id) l on l.user_id = w.user_id
     where w.balance <> coalesce(l.net, 0)`);
-  expect(off.rows).toEqual([]);
+  expect(off).toEqual([]);
 }
 
-const auditCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n;
-const ledgerCount = async () => (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from wallet_ledger`)).rows[0]?.n;
+const auditCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n ?? 0;
+const ledgerCount = async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from wallet_ledger`))[0]?.n;
 const matchRow = async (id: number) => (await t.database.db.select().from(matches).where(eq(matches.id, id)))[0];
 
 describe('a 赛事 staff member corrects a finished match’s score', () => {
   it('previews the effect without writing, then re-settles the tips and bets; the ledger balances', async () => {
     const matchId = await addMatch(t.database.db);
     // Refunding tips on the home side (50, 60% back) and the away side (40, 50% back), a plain one on the home side.
-    const home = await addTip(t, { expertId, price: 50, openBackGold: true, returnGoldPercentage: 60, legs: [{ matchId, play: 'result', pick: 'home', odds: 1.8 }] });
-    const away = await addTip(t, { expertId, price: 40, openBackGold: true, returnGoldPercentage: 50, legs: [{ matchId, play: 'result', pick: 'away', odds: 2.1 }] });
-    const plain = await addTip(t, { expertId, price: 30, legs: [{ matchId, play: 'result', pick: 'home', odds: 1.8 }] });
+    const home = await addTip(t, {
+      expertId,
+      price: 50,
+      openBackGold: true,
+      returnGoldPercentage: 60,
+      legs: [{ matchId, play: 'result', pick: 'home', odds: 1.8 }],
+    });
+    const away = await addTip(t, {
+      expertId,
+      price: 40,
+      openBackGold: true,
+      returnGoldPercentage: 50,
+      legs: [{ matchId, play: 'result', pick: 'away', odds: 2.1 }],
+    });
+    const plain = await addTip(t, {
+      expertId,
+      price: 30,
+      legs: [{ matchId, play: 'result', pick: 'home', odds: 1.8 }],
+    });
     const a = await addUser(t, 200);
     const b = await addUser(t, 100);
     await buy(a, home);
@@ -130,14 +158,33 @@ describe('a 赛事 staff member corrects a finished match’s score', () => {
 
     // The audit log holds who, what, before, after and why, and its chain verifies.
     const log = (await consoleCall(t, consoleRoutes.auditList, { size: 5 }, { cookie: staff.cookie })).body.data.list;
-    expect(log[0]).toMatchObject({ staffName: staff.name, action: 'match.setScore', targetType: 'match', targetId: String(matchId), reason: '官方赛果：主队2比1获胜' });
+    expect(log[0]).toMatchObject({
+      staffName: staff.name,
+      action: 'match.setScore',
+      targetType: 'match',
+      targetId: String(matchId),
+      reason: '官方赛果：主队2比1获胜',
+    });
     expect(JSON.parse(log[0]?.before ?? '{}')).toMatchObject({ homeScore: 0, awayScore: 1 });
-    expect(JSON.parse(log[0]?.after ?? '{}')).toMatchObject({ homeScore: 2, awayScore: 1, expected: { tips: 3, refundGold: 20, reversalGold: 60 } });
-    expect((await consoleCall(t, consoleRoutes.auditVerify, {}, { cookie: staff.cookie })).body.data).toMatchObject({ ok: true });
+    expect(JSON.parse(log[0]?.after ?? '{}')).toMatchObject({
+      homeScore: 2,
+      awayScore: 1,
+      expected: { tips: 3, refundGold: 20, reversalGold: 60 },
+    });
+    expect((await consoleCall(t, consoleRoutes.auditVerify, {}, { cookie: staff.cookie })).body.data).toMatchObject({
+      ok: true,
+    });
 
     // Sent again, it holds already: nothing moves and nothing is logged.
     const again = await apply(matchId, { kind: 'setScore', home: 2, away: 1 }, '重复提交');
-    expect(again.body.data).toMatchObject({ changed: false, tips: 0, buyers: 0, refundGold: 0, reversalGold: 0, bets: 0 });
+    expect(again.body.data).toMatchObject({
+      changed: false,
+      tips: 0,
+      buyers: 0,
+      refundGold: 0,
+      reversalGold: 0,
+      bets: 0,
+    });
     expect(await auditCount()).toBe(audits + 1);
     await expectLedgerBalances();
   });
@@ -146,12 +193,20 @@ describe('a 赛事 staff member corrects a finished match’s score', () => {
 describe('correcting an event', () => {
   it('strikes off a goal: the score goes back by it and the tips on it re-settle', async () => {
     const matchId = await addMatch(t.database.db);
-    const tipId = await addTip(t, { expertId, price: 20, openBackGold: true, returnGoldPercentage: 100, legs: [{ matchId, play: 'result', pick: 'draw', odds: 3.2 }] });
+    const tipId = await addTip(t, {
+      expertId,
+      price: 20,
+      openBackGold: true,
+      returnGoldPercentage: 100,
+      legs: [{ matchId, play: 'result', pick: 'draw', odds: 3.2 }],
+    });
     const buyer = await addUser(t, 20);
     await buy(buyer, tipId);
     await kickOff(t, matchId);
     await moveMatch(t, matchId, { statusId: 8, home: 1, away: 0 });
-    await t.database.db.insert(matchEvents).values({ matchId, seq: 1, minute: 77, type: 'goal', side: 1, teamId: 990_301 });
+    await t.database.db
+      .insert(matchEvents)
+      .values({ matchId, seq: 1, minute: 77, type: 'goal', side: 1, teamId: 990_301 });
     await t.app.tipSettlement.settleMatches([matchId]);
     expect(await t.app.wallet.balance(buyer.uid)).toBe(20);
 
@@ -168,13 +223,21 @@ describe('correcting an event', () => {
 describe('postponing and cancelling', () => {
   it('cancelling refunds every buyer the whole price; the preview says how much first', async () => {
     const matchId = await addMatch(t.database.db);
-    const tipId = await addTip(t, { expertId, price: 35, legs: [{ matchId, play: 'total', pick: 'over', line: 2.5, odds: 1.9 }] });
+    const tipId = await addTip(t, {
+      expertId,
+      price: 35,
+      legs: [{ matchId, play: 'total', pick: 'over', line: 2.5, odds: 1.9 }],
+    });
     const buyers = [await addUser(t, 100), await addUser(t, 100)];
     for (const buyer of buyers) await buy(buyer, tipId);
 
     const effect = { tips: 1, buyers: 2, refundGold: 70, reversalGold: 0, changed: true };
     const seen = await preview(matchId, { kind: 'cancel' });
-    expect(seen.body.data).toMatchObject({ ...effect, before: { statusName: '未开始' }, after: { statusName: '取消' } });
+    expect(seen.body.data).toMatchObject({
+      ...effect,
+      before: { statusName: '未开始' },
+      after: { statusName: '取消' },
+    });
     expect(await t.app.wallet.balance(buyers[0]!.uid)).toBe(65);
 
     expect((await apply(matchId, { kind: 'cancel' }, '主办方取消比赛')).body.data).toMatchObject(effect);
@@ -207,12 +270,19 @@ describe('postponing and cancelling', () => {
   it('refuses an unknown match, a goal that is not one, and a change without a reason', async () => {
     expect((await preview(999_999, { kind: 'cancel' })).status).toBe(404);
     const matchId = await addMatch(t.database.db, { statusId: 8, home: 1, away: 0 });
-    await t.database.db.insert(matchEvents).values({ matchId, seq: 1, minute: 20, type: 'yellow', side: 1, teamId: 990_301 });
+    await t.database.db
+      .insert(matchEvents)
+      .values({ matchId, seq: 1, minute: 20, type: 'yellow', side: 1, teamId: 990_301 });
     const notGoal = await preview(matchId, { kind: 'disallowGoal', seq: 1, reason: 'VAR' });
     expect(notGoal.status).toBe(422);
     expect(notGoal.body.msg).toBe('change.seq: 该事件不是进球');
     expect((await preview(matchId, { kind: 'disallowGoal', seq: 2, reason: 'VAR' })).status).toBe(404);
-    const missing = await consoleCall(t, consoleRoutes.matchesApply, { matchId: 1, change: { kind: 'cancel' } }, auth());
+    const missing = await consoleCall(
+      t,
+      consoleRoutes.matchesApply,
+      { matchId: 1, change: { kind: 'cancel' } },
+      auth(),
+    );
     expect(missing.status).toBe(422);
     expect(missing.body.msg).toMatch(/reason/);
   });
@@ -226,7 +296,13 @@ describe('finding matches', () => {
       (await consoleCall(t, consoleRoutes.matchesSearch, input, { cookie: staff.cookie })).body.data;
     const byDay = await search({ date: '2031-05-02', team: '主队', competition: '测试' });
     expect(byDay.list.map((m) => m.id)).toEqual([id]);
-    expect(byDay.list[0]).toMatchObject({ competitionName: '测试联赛', homeName: '主队', awayName: '客队', kickoffAt, state: { statusName: '未开始' } });
+    expect(byDay.list[0]).toMatchObject({
+      competitionName: '测试联赛',
+      homeName: '主队',
+      awayName: '客队',
+      kickoffAt,
+      state: { statusName: '未开始' },
+    });
     expect((await search({ date: '2031-05-01' })).total).toBe(0);
     expect((await search({ team: '没有这支队' })).total).toBe(0);
     const page = await search({ competition: '测联', size: 2, page: 1 });

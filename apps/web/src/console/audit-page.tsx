@@ -7,6 +7,11 @@ const ACTION_NAMES: Record<string, string> = {
   'moderation.remove': '删除内容',
   'user.ban': '禁言用户',
   'user.unban': '解除禁言',
+  'match.setScore': '更正比分',
+  'match.disallowGoal': '判进球无效',
+  'match.changeScorer': '更正进球球员',
+  'match.postpone': '推迟比赛',
+  'match.cancel': '取消比赛',
 };
 
 const time = (ms: number): string => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });

@@ -4,9 +4,10 @@ import { consoleRoutes, STAFF_ROLE_NAMES } from '@sport/contract/console';
 import { consoleFetch, csrf, isLoggedOut } from './api';
 import { AuditPage } from './audit-page';
 import { LoginPage } from './login-page';
+import { MatchesPage } from './matches-page';
 import { QueuePage } from './queue-page';
 
-type Page = 'queue' | 'audit';
+type Page = 'queue' | 'matches' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -33,17 +34,25 @@ export function ConsoleApp() {
   }
   const staff = me.data;
   const isModerator = staff.roles.includes('moderator');
+  const isMatches = staff.roles.includes('matches');
+  // A 赛事 member without the queue lands on the matches.
+  const shown: Page = page === 'queue' && !isModerator ? (isMatches ? 'matches' : 'audit') : page;
   return (
     <div className="console">
       <header className="console-header">
         <strong>运营控制台</strong>
         <nav>
           {isModerator && (
-            <button className={page === 'queue' ? 'active' : ''} onClick={() => setPage('queue')}>
+            <button className={shown === 'queue' ? 'active' : ''} onClick={() => setPage('queue')}>
               审核队列
             </button>
           )}
-          <button className={page === 'audit' || !isModerator ? 'active' : ''} onClick={() => setPage('audit')}>
+          {isMatches && (
+            <button className={shown === 'matches' ? 'active' : ''} onClick={() => setPage('matches')}>
+              赛事
+            </button>
+          )}
+          <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
             审计日志
           </button>
         </nav>
@@ -52,7 +61,11 @@ export function ConsoleApp() {
           <button onClick={() => logout.mutate()}>退出登录</button>
         </span>
       </header>
-      <main>{page === 'queue' && isModerator ? <QueuePage /> : <AuditPage />}</main>
+      <main>
+        {shown === 'queue' && <QueuePage />}
+        {shown === 'matches' && isMatches && <MatchesPage />}
+        {shown === 'audit' && <AuditPage />}
+      </main>
     </div>
   );
 }

@@ -105,4 +105,3 @@ export const consoleMatchRoutes = {
     summary: 'Applies the change through the match correction, with its audit entry; tips and bets re-settle',
   }),
 };
-

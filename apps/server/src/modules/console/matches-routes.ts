@@ -16,7 +16,8 @@ export function registerMatchRoutes(app: FastifyInstance, staff: StaffService, a
     settlement: app.tipSettlement,
     ranking: app.ranking,
     publish: (channel, data) => app.bus.publish(channel, data),
-    onSettleError: (error) => app.log.error({ err: error }, 'settling after a console correction failed: the settle job retries'),
+    onSettleError: (error) =>
+      app.log.error({ err: error }, 'settling after a console correction failed: the settle job retries'),
   });
   addConsoleRoute(app, staff, consoleMatchRoutes.matchesSearch, ({ input }) => matches.search(input));
   addConsoleRoute(app, staff, consoleMatchRoutes.matchesPreview, ({ input }) => matches.preview(input));

@@ -23,16 +23,29 @@ import type { Publish } from '../../feed/live-simulator';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { FootballService } from '../football/service';
-import type { SettlementEffect, SettlementService } from '../news/settle-service';
 import type { RankingService } from '../ranking/service';
 import type { AuditService } from './audit-service';
+
+/** What settling the tips on a match would move (the news module's settlement, app.tipSettlement). */
+export interface SettlementEffect {
+  tips: number;
+  buyers: number;
+  refundGold: number;
+  reversalGold: number;
+}
+
+/** What the console needs of the tips' settlement: its preview in a transaction, and settling for real. */
+export interface MatchSettlement {
+  effectOn(matchIds: readonly number[], tx: Db): Promise<SettlementEffect>;
+  settleMatches(matchIds: readonly number[]): Promise<unknown>;
+}
 
 export interface ConsoleMatchesDeps {
   db: Db;
   clock: Clock;
   audit: AuditService;
   football: Pick<FootballService, 'searchMatches' | 'matchResults'>;
-  settlement: Pick<SettlementService, 'effectOn' | 'settleMatches'>;
+  settlement: MatchSettlement;
   ranking: Pick<RankingService, 'betsChangedOn'>;
   publish: Publish;
   /** A settlement run after the commit failed: the settle job hears the match on the bus and runs it again. */
@@ -45,7 +58,9 @@ type MatchRow = Written['match'];
 const stateOf = (m: Pick<MatchRow, 'sportId' | 'statusId' | 'homeScore' | 'awayScore'>): ConsoleMatchState => ({
   statusId: m.statusId,
   statusName:
-    NAMED_STATUS_LABELS[m.sportId === SportId.Basketball ? basketballNamedStatus(m.statusId) : footballNamedStatus(m.statusId)],
+    NAMED_STATUS_LABELS[
+      m.sportId === SportId.Basketball ? basketballNamedStatus(m.statusId) : footballNamedStatus(m.statusId)
+    ],
   homeScore: m.homeScore,
   awayScore: m.awayScore,
 });
@@ -78,7 +93,14 @@ function refusalError(refusal: CorrectionRefusal): Error {
       return new NotFoundError(refusal.what === 'match' ? '比赛' : '事件');
     case 'invalid': {
       const field = refusal.field === 'matchId' ? 'matchId' : `change${refusal.field.replace(/^[^.]+/, '')}`;
-      const rule = refusal.rule === 'is not a football match' ? '只能更正足球比赛' : refusal.rule === 'is not a goal' ? '该事件不是进球' : refusal.rule === 'is not a known player' ? '没有这名球员' : refusal.rule;
+      const rule =
+        refusal.rule === 'is not a football match'
+          ? '只能更正足球比赛'
+          : refusal.rule === 'is not a goal'
+            ? '该事件不是进球'
+            : refusal.rule === 'is not a known player'
+              ? '没有这名球员'
+              : refusal.rule;
       return new InvalidError(field, rule);
     }
     case 'conflict':
@@ -113,14 +135,21 @@ export function createConsoleMatches(deps: ConsoleMatchesDeps) {
   }
 
   return {
-    async search(input: { competition?: string; team?: string; date?: string; page?: number; size?: number }): Promise<ConsoleMatchPage> {
+    async search(input: {
+      competition?: string;
+      team?: string;
+      date?: string;
+      page?: number;
+      size?: number;
+    }): Promise<ConsoleMatchPage> {
       const size = input.size ?? 20;
       let window: { from?: Date; to?: Date } = {};
       if (input.date) {
         const [year = 0, month = 0, day = 0] = input.date.split('-').map(Number);
         const from = chinaMidnight(year, month, day);
         const back = chinaDate(from);
-        if (back.year !== year || back.month !== month || back.day !== day) throw new InvalidError('date', '不是有效的日期');
+        if (back.year !== year || back.month !== month || back.day !== day)
+          throw new InvalidError('date', '不是有效的日期');
         window = { from: new Date(from), to: new Date(from + DAY_MS) };
       }
       const { rows, total } = await football.searchMatches({
@@ -144,8 +173,14 @@ export function createConsoleMatches(deps: ConsoleMatchesDeps) {
 
     /** What the change would move; nothing is committed. */
     async preview(input: { matchId: number; change: ConsoleMatchChange }): Promise<ConsoleMatchEffect> {
-      const { outcome, measured } = await previewCorrection(db, correctionOf(input.matchId, input.change), effectIn, new Date(clock()));
-      if (!outcome.ok || !measured) throw refusalError(outcome.ok ? { kind: 'missing', what: 'match' } : outcome.refusal);
+      const { outcome, measured } = await previewCorrection(
+        db,
+        correctionOf(input.matchId, input.change),
+        effectIn,
+        new Date(clock()),
+      );
+      if (!outcome.ok || !measured)
+        throw refusalError(outcome.ok ? { kind: 'missing', what: 'match' } : outcome.refusal);
       return measured;
     },
 
