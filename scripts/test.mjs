@@ -1,7 +1,9 @@
-// `npm test`: everything, in order — typecheck and lint (side by side), unit + integration (PGlite, then PostgreSQL when
-// DATABASE_URL is set), build + size budget, e2e in Chromium. Prints one closing line `N passed, N failed`.
+// `npm test`: everything, in order — typecheck and lint (side by side), unit + integration (PGlite; with DATABASE_URL
+// set, the server's suites on PostgreSQL and on PGlite only what depends on the engine: decision 039), build + size
+// budget, e2e in Chromium (over PGlite). Prints one closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { NOT_SERVER, SERVER_ON_PGLITE_TOO } from './lib/server-on-pglite.mjs';
 import { together } from './lib/together.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,13 +28,33 @@ const steps = [
     ],
   },
   {
-    name: 'unit + integration (PGlite)',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-pglite.json`],
+    name: process.env.DATABASE_URL
+      ? 'unit + integration (PGlite: contract, web, tools; the server where the engine matters)'
+      : 'unit + integration (PGlite)',
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      // absolute: vitest matches a relative filter against each project's own root
+      ...(process.env.DATABASE_URL ? [...NOT_SERVER, ...SERVER_ON_PGLITE_TOO].map((path) => `${root}/${path}`) : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-pglite.json`,
+    ],
     env: withoutDatabaseUrl,
   },
   process.env.DATABASE_URL && {
     name: 'server suites (PostgreSQL)',
-    cmd: ['npx', 'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-postgres.json`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-postgres.json`,
+    ],
   },
   { name: 'build', cmd: ['npm', 'run', 'build'] },
   { name: 'size budget', cmd: ['node', 'apps/web/scripts/check-size.mjs'] },
@@ -53,7 +75,8 @@ for (const step of steps) {
     ? step.run()
     : step.together
       ? await together(step.together, root)
-      : spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: step.env ?? process.env }).status === 0;
+      : spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit', env: step.env ?? process.env })
+          .status === 0;
   console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (!ok) {
     failedStep = step.name;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MATCH_CORRECTION_KINDS, type MatchCorrectionBody } from '@sport/contract';
+import { FootballStatus, MATCH_CORRECTION_KINDS, type MatchCorrectionBody } from '@sport/contract';
 import type { Db } from '../db/client';
 import { matchEvents, matches, players, type StoredMatchEventType } from '../db/schema';
 import { SPORT_FOOTBALL } from '../db/ids';
@@ -14,7 +14,8 @@ export type CorrectionRefusal =
   | { kind: 'conflict'; why: string };
 
 export type CorrectionOutcome =
-  | { ok: true; changed: boolean; match: MatchRow }
+  /** `before`: the match as it was when locked, `match` as it is now (the same row when nothing changed). */
+  | { ok: true; changed: boolean; match: MatchRow; before: MatchRow }
   | { ok: false; refusal: CorrectionRefusal };
 
 const GOAL_TYPES: readonly StoredMatchEventType[] = ['goal', 'penalty_goal', 'own_goal'];
@@ -40,14 +41,14 @@ export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Da
   // Events and their corrections are football's; an NBA game's score is its quarters (periodScores).
   if (match.sportId !== SPORT_FOOTBALL) return refuse({ kind: 'invalid', field: 'matchId', rule: 'is not a football match' });
 
-  const unchanged: CorrectionOutcome = { ok: true, changed: false, match };
+  const unchanged: CorrectionOutcome = { ok: true, changed: false, match, before: match };
   const save = async (columns: Partial<MatchRow>): Promise<CorrectionOutcome> => {
     const [saved] = await tx
       .update(matches)
       .set({ ...columns, updatedAt: now })
       .where(eq(matches.id, match.id))
       .returning();
-    return { ok: true, changed: true, match: saved ?? match };
+    return { ok: true, changed: true, match: saved ?? match, before: match };
   };
   const eventAt = async (seq: number) => {
     const [event] = await tx
@@ -94,6 +95,16 @@ export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Da
     await tx.update(matchEvents).set({ playerId, assistPlayerId }).where(eq(matchEvents.id, event.id));
     // The score stands; the row's updatedAt moves so every answer holding the match is known to be stale.
     return save({});
+  }
+
+  if (body.setStatus) {
+    const statusId = body.setStatus === 'postponed' ? FootballStatus.Postponed : FootballStatus.Cancelled;
+    if (match.statusId === statusId) return unchanged;
+    // A finished match was played: its score is corrected, never unplayed. A cancelled one is not postponed back.
+    if (match.statusId === FOOTBALL_FINISHED) return refuse({ kind: 'conflict', why: 'match is finished: correct its score instead' });
+    if (match.statusId === FootballStatus.Cancelled) return refuse({ kind: 'conflict', why: 'match is cancelled' });
+    // Not played: the settlement cancels every tip and bet on it and gives buyers their price back (lib/settlement.ts).
+    return save({ statusId });
   }
 
   const score = body.setScore;

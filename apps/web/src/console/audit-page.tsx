@@ -12,6 +12,11 @@ const ACTION_NAMES: Record<string, string> = {
   'gold.propose': '提交大额金币调整',
   'gold.approve': '批准金币调整',
   'gold.reject': '驳回金币调整',
+  'match.setScore': '更正比分',
+  'match.disallowGoal': '判进球无效',
+  'match.changeScorer': '更正进球球员',
+  'match.postpone': '推迟比赛',
+  'match.cancel': '取消比赛',
 };
 
 const time = (ms: number): string => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });

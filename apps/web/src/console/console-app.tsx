@@ -6,10 +6,11 @@ import { mayUse } from './access';
 import { AuditPage } from './audit-page';
 import { GoldProposalsPage } from './gold-proposals-page';
 import { LoginPage } from './login-page';
+import { MatchesPage } from './matches-page';
 import { QueuePage } from './queue-page';
 import { UsersPage } from './users-page';
 
-type Page = 'queue' | 'users' | 'gold' | 'audit';
+type Page = 'queue' | 'users' | 'gold' | 'matches' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -38,9 +39,15 @@ export function ConsoleApp() {
   const isModerator = staff.roles.includes('moderator');
   const mayLookUp = mayUse(consoleRoutes.usersSearch, staff.roles);
   const mayApprove = mayUse(consoleRoutes.goldProposals, staff.roles);
-  // A page the roles do not open falls back to the audit log, which every staff member reads.
-  const shown: Page =
-    (page === 'queue' && isModerator) || (page === 'users' && mayLookUp) || (page === 'gold' && mayApprove) ? page : 'audit';
+  const mayCorrect = mayUse(consoleRoutes.matchesSearch, staff.roles);
+  // The queue first; a member without it lands on the matches (赛事), else on the audit log, which every staff
+  // member reads. A page the roles do not open falls back the same way.
+  const opens = (p: Page) =>
+    (p === 'queue' && isModerator) ||
+    (p === 'users' && mayLookUp) ||
+    (p === 'gold' && mayApprove) ||
+    (p === 'matches' && mayCorrect);
+  const shown: Page = opens(page) ? page : mayCorrect ? 'matches' : 'audit';
   return (
     <div className="console">
       <header className="console-header">
@@ -61,6 +68,11 @@ export function ConsoleApp() {
               金币审批
             </button>
           )}
+          {mayCorrect && (
+            <button className={shown === 'matches' ? 'active' : ''} onClick={() => setPage('matches')}>
+              赛事
+            </button>
+          )}
           <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
             审计日志
           </button>
@@ -74,6 +86,7 @@ export function ConsoleApp() {
         {shown === 'queue' && <QueuePage />}
         {shown === 'users' && <UsersPage roles={staff.roles} />}
         {shown === 'gold' && <GoldProposalsPage me={staff} />}
+        {shown === 'matches' && <MatchesPage />}
         {shown === 'audit' && <AuditPage />}
       </main>
     </div>

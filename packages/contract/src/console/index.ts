@@ -5,6 +5,7 @@ export * from './route';
 export * from './entities';
 export * from './entities-users';
 export * from './routes';
+export * from './routes-matches';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { NonEmptyText } from '../schema-kit';
 import { defineConsoleRoute } from './route';
 import { STAFF_ROLES } from './roles';
+import { consoleMatchRoutes } from './routes-matches';
 import {
   AuditPage,
   AuditVerification,
@@ -107,4 +108,5 @@ export const consoleRoutes = {
     summary: 'Lifts a user’s running bans (the bans stay in history, marked lifted with the reason)',
   }),
   ...consoleUserRoutes,
+  ...consoleMatchRoutes,
 };

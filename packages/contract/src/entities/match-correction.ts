@@ -28,20 +28,27 @@ export const goalDisallowedText = (reason: GoalDisallowedReason = 'VAR'): string
 const EventSeq = Type.Integer({ minimum: 1, maximum: 32767 });
 const Goals = Type.Integer({ minimum: 0, maximum: 99 });
 
+/** What a match not played becomes (the console's 赛事 staff, issue 27): settled as not played, buyers refunded. */
+export const MATCH_STATUS_CORRECTIONS = ['postponed', 'cancelled'] as const;
+export const MatchStatusCorrection = Type.Enum(MATCH_STATUS_CORRECTIONS);
+export type MatchStatusCorrection = Static<typeof MatchStatusCorrection>;
+
 /**
- * `POST /admin/feed/correction`: exactly one of `disallowGoal`, `changeScorer`, `setScore` with the match it
- * corrects. `setScore` is for a finished match (the final score); during play the score follows the events.
+ * `POST /admin/feed/correction`: exactly one of `disallowGoal`, `changeScorer`, `setScore`, `setStatus` with the
+ * match it corrects. `setScore` is for a finished match (the final score); during play the score follows the
+ * events. `setStatus` postpones or cancels a match not finished.
  */
 export const MatchCorrectionBody = Type.Object({
   matchId: Id(),
   disallowGoal: Type.Optional(Type.Object({ seq: EventSeq, reason: GoalDisallowedReason })),
   changeScorer: Type.Optional(Type.Object({ seq: EventSeq, playerId: Id() })),
   setScore: Type.Optional(Type.Object({ home: Goals, away: Goals })),
+  setStatus: Type.Optional(MatchStatusCorrection),
 });
 export type MatchCorrectionBody = Static<typeof MatchCorrectionBody>;
 
 /** The kinds of correction, in the order the body names them. */
-export const MATCH_CORRECTION_KINDS = ['disallowGoal', 'changeScorer', 'setScore'] as const;
+export const MATCH_CORRECTION_KINDS = ['disallowGoal', 'changeScorer', 'setScore', 'setStatus'] as const;
 
 /** The match after the correction; `changed` is false when it held already (a correction sent twice). */
 export const MatchCorrectionResult = Type.Object({

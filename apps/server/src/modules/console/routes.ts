@@ -4,6 +4,7 @@ import { shareOfLimit } from '../../http/rate-limiter';
 import { systemClock } from '../../lib/clock';
 import { createAuditService } from './audit-service';
 import { addConsoleRoute, sessionCookie } from './console-route';
+import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
 import { addConsoleUserRoutes } from './routes-users';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
@@ -61,9 +62,14 @@ export default fp(
     addConsoleRoute(app, staff, consoleRoutes.moderationBan, ({ input, staff: me }) => moderation.ban(me, input));
     addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
     addConsoleUserRoutes(app, { staff, audit, clock: systemClock });
+    registerMatchRoutes(app, staff, audit);
     done();
   },
-  { name: 'console', fastify: '5.x', dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum'] },
+  {
+    name: 'console',
+    fastify: '5.x',
+    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking'],
+  },
 );
 
 declare module 'fastify' {

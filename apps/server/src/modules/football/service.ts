@@ -19,6 +19,7 @@ import { findHeadToHead, findMatchPageEvents, findMatchPageRow, findMatchPageShe
 import { matchPageView, type MatchPage } from './match-page-view';
 import { findMatchCards, findMatchResults, findMatchSummaries, findRegularTimeGoals, matchExists } from './repository';
 import { createSchedule } from './schedule-service';
+import { searchMatches, type MatchSearch } from './search-repository';
 import { CompetitionType, createTeamPart } from './team-service';
 
 /** What other areas (anchor schedules) show of a match; the match tables are this module's. */
@@ -187,6 +188,9 @@ export function createFootballService({ db, cache, clock = systemClock }: Footba
       const rows = await findMatchCards(db, ids);
       return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
     },
+
+    /** Matches of any sport found by competition, team and kick-off window (the console's 赛事 list). */
+    searchMatches: (search: MatchSearch) => searchMatches(db, search),
 
     /**
      * Status and scores of the given matches of any sport; unknown ids are left out. Given the caller's

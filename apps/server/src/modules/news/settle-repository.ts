@@ -40,10 +40,15 @@ export interface LockedTip {
  * The tips, locked for the settlement's transaction in id order (so two settlers never wait on each other in a
  * circle), with their latest settlement version. FOR UPDATE: it waits for a buy holding the tip (key share, as
  * its purchase row's foreign key does) and holds new buys off until the results and refunds are written.
+ * Unlocked for a preview (`forUpdate: false`).
  */
-export async function lockTips(tx: Db, tipIds: readonly number[]): Promise<LockedTip[]> {
+export async function lockTips(
+  tx: Db,
+  tipIds: readonly number[],
+  { forUpdate = true }: { forUpdate?: boolean } = {},
+): Promise<LockedTip[]> {
   if (tipIds.length === 0) return [];
-  const rows = await tx
+  const query = tx
     .select({
       id: tips.id,
       stake: tips.stake,
@@ -55,8 +60,9 @@ export async function lockTips(tx: Db, tipIds: readonly number[]): Promise<Locke
     })
     .from(tips)
     .where(inArray(tips.id, [...tipIds]))
-    .orderBy(asc(tips.id))
-    .for('update');
+    .orderBy(asc(tips.id));
+  // A preview (forUpdate false) reads without holding buys off: it writes nothing to protect.
+  const rows = forUpdate ? await query.for('update') : await query;
   const versions = await tx
     .select({ tipId: tipSettlements.tipId, version: max(tipSettlements.version) })
     .from(tipSettlements)

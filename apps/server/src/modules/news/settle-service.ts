@@ -43,6 +43,14 @@ export interface SettleReport {
   reversals: number;
 }
 
+/** What a settlement would move (effectOn): tips re-settled, buyers whose refund moves, and the gold either way. */
+export interface SettlementEffect {
+  tips: number;
+  buyers: number;
+  refundGold: number;
+  reversalGold: number;
+}
+
 const none = (): SettleReport => ({ settled: 0, refunds: 0, reversals: 0 });
 const add = (a: SettleReport, b: SettleReport): SettleReport => ({
   settled: a.settled + b.settled,
@@ -130,33 +138,39 @@ export function createSettlementService({
     return report;
   }
 
+  /** The settlements the tips' matches now call for: only tips whose outcome differs from the one stored. */
+  async function plan(tx: Db, tips: readonly LockedTip[]): Promise<SettlementWrite[]> {
+    const tipIds = tips.map((tip) => tip.id);
+    const legs = await findLegs(tx, tipIds);
+    const legsOf = new Map<number, LegToSettle[]>();
+    for (const leg of legs) legsOf.set(leg.tipId, [...(legsOf.get(leg.tipId) ?? []), leg]);
+    const matchIds = [...new Set(legs.map((leg) => leg.matchId))];
+    const verdicts = new Map<number, MatchVerdict>(
+      (await football.matchResults(matchIds, tx)).map((m) => [m.id, verdictOf(m)]),
+    );
+    const writes: SettlementWrite[] = [];
+    for (const tip of tips) {
+      const tipLegs = legsOf.get(tip.id);
+      if (!tipLegs) continue;
+      const outcome = tipOutcome(tipLegs, tip.stake, verdicts);
+      if (!outcome || !changed(tip, outcome)) continue;
+      writes.push({
+        tipId: tip.id,
+        version: tip.version + 1,
+        result: outcome.result,
+        profit: outcome.profit,
+        settledOdds: outcome.odds,
+        legResults: outcome.legResults,
+      });
+    }
+    return writes;
+  }
+
   /** One transaction: lock the tips, read their legs and matches, write what changed and move the refunds. */
   async function settleChunk(tipIds: readonly number[]): Promise<{ report: SettleReport; changedIds: number[] }> {
     return db.transaction(async (tx) => {
       const locked = await lockTips(tx, tipIds);
-      const legs = await findLegs(tx, tipIds);
-      const legsOf = new Map<number, LegToSettle[]>();
-      for (const leg of legs) legsOf.set(leg.tipId, [...(legsOf.get(leg.tipId) ?? []), leg]);
-      const matchIds = [...new Set(legs.map((leg) => leg.matchId))];
-      const verdicts = new Map<number, MatchVerdict>(
-        (await football.matchResults(matchIds, tx)).map((m) => [m.id, verdictOf(m)]),
-      );
-
-      const writes: SettlementWrite[] = [];
-      for (const tip of locked) {
-        const tipLegs = legsOf.get(tip.id);
-        if (!tipLegs) continue;
-        const outcome = tipOutcome(tipLegs, tip.stake, verdicts);
-        if (!outcome || !changed(tip, outcome)) continue;
-        writes.push({
-          tipId: tip.id,
-          version: tip.version + 1,
-          result: outcome.result,
-          profit: outcome.profit,
-          settledOdds: outcome.odds,
-          legResults: outcome.legResults,
-        });
-      }
+      const writes = await plan(tx, locked);
       const now = new Date(clock());
       await writeSettlements(tx, writes, now);
       const moved = await moveRefunds(tx, writes, new Map(locked.map((tip) => [tip.id, tip])), now);
@@ -180,6 +194,30 @@ export function createSettlementService({
 
   return {
     settleTips,
+
+    /**
+     * What settling the tips on these matches would do now, read in `tx` and written nowhere (the console's preview
+     * of a correction, issue 27): the tips whose result changes, and the gold moveRefunds would move for their
+     * buyers — refunds credited, and refunds taken back (at most: a buyer who spent it has it written off).
+     */
+    async effectOn(matchIds: readonly number[], tx: Db): Promise<SettlementEffect> {
+      const tips = await lockTips(tx, await findTipIdsOnMatches(tx, matchIds), { forUpdate: false });
+      const writes = await plan(tx, tips);
+      const tipOf = new Map(tips.map((tip) => [tip.id, tip]));
+      const resultOf = new Map(writes.map((w) => [w.tipId, w.result]));
+      const effect: SettlementEffect = { tips: writes.length, buyers: 0, refundGold: 0, reversalGold: 0 };
+      for (const buyer of await findBuyers(tx, [...resultOf.keys()])) {
+        const result = resultOf.get(buyer.tipId);
+        const tip = tipOf.get(buyer.tipId);
+        if (!result || !tip) continue;
+        const due = refundDue(result, tip, buyer.price);
+        if (due === buyer.refunded) continue;
+        effect.buyers += 1;
+        if (due > buyer.refunded) effect.refundGold += due - buyer.refunded;
+        else effect.reversalGold += buyer.refunded - due;
+      }
+      return effect;
+    },
 
     /** Every unsettled tip whose first match kicked off: settles those whose matches are all done. */
     async sweep(): Promise<SettleReport> {

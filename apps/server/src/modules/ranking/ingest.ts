@@ -33,7 +33,7 @@ const roundOdds = (odds: number): number => Math.round(odds * 10_000) / 10_000;
 const slipOdds = (bet: IngestBet): number => roundOdds(bet.legs.reduce((product, leg) => product * Number(leg.odds), 1));
 
 /** The scores picks on these matches settle on. */
-export async function settleScores(football: MatchSource, matchIds: readonly number[]): Promise<Map<number, SettleScore>> {
+export async function settleScores(football: Pick<MatchSource, 'matchResults'>, matchIds: readonly number[]): Promise<Map<number, SettleScore>> {
   const results = await football.matchResults(unique(matchIds));
   return new Map(results.map((r) => [r.id, settleScoreOf(r)]));
 }

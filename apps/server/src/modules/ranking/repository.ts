@@ -80,6 +80,20 @@ export async function findOurSettledBetsOn(
 }
 
 /**
+ * Every bet with a leg on one of these matches that the platform did not settle, open or settled by us: what a
+ * correction of the matches may settle or settle again (read by a preview, in its transaction).
+ */
+export async function findBetsOn(db: Db, matchIds: readonly number[]): Promise<BetRow[]> {
+  if (matchIds.length === 0) return [];
+  const onMatch = or(...matchIds.map((id) => sql`${bets.legs} @> ${JSON.stringify([{ matchId: id }])}::jsonb`));
+  return db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.platformSettled, false), onMatch))
+    .orderBy(asc(bets.id));
+}
+
+/**
  * Writes a re-settlement unless the platform settled the bet meanwhile (its ingest commits under its own lock;
  * a row it wrote after our read no longer matches here, so its word stays). True when written.
  */

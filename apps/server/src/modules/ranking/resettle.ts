@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { StoredLeg } from '../../db/schema/ranking';
 import { settleScores, type MatchSource } from './ingest';
-import { findOurSettledBetsOn, updateOurSettledBet, type BetRow } from './repository';
+import { findBetsOn, findOurSettledBetsOn, updateOurSettledBet, type BetRow } from './repository';
 import { settleBet, type SettleScore, type SettledBet } from './settle-bet';
 
 const BATCH = 2000;
@@ -73,4 +73,19 @@ export async function resettleBets(
     }
   }
   return changed;
+}
+
+/**
+ * How many bets on these matches settling (open ones) or settling again (ours) would change, with the scores as
+ * `scores` reads them — the console's preview of a correction reads them in its transaction (issue 27). Writes
+ * nothing.
+ */
+export async function countBetsChangedOn(tx: Db, scores: Pick<MatchSource, 'matchResults'>, matchIds: readonly number[]): Promise<number> {
+  const held = await findBetsOn(tx, matchIds);
+  const current = await settleScores(
+    scores,
+    held.flatMap((bet) => bet.legs.map((leg) => leg.matchId)),
+  );
+  return held.filter((bet) => (bet.settledAt ? resettled(bet, current) : settleBet(bet.stake, bet.legs, current)) !== null)
+    .length;
 }

@@ -14,6 +14,7 @@ import { createLists } from './lists';
 import { createReads } from './reads';
 import { applyVote } from './report-repository';
 import { setHidden } from './repository';
+import { countBetsChangedOn } from './resettle';
 
 export type { Profile } from './boards';
 
@@ -52,6 +53,9 @@ export function createRankingService({ db, bus, cache, football, users, clock = 
     recompute: leader.recompute,
     watchMatches: leader.watchMatches,
     tick: leader.tick,
+    /** Bets a correction of these matches would settle or change, scores read through `scores` (resettle.ts). */
+    betsChangedOn: (tx: Db, scores: Pick<MatchSource, 'matchResults'>, matchIds: readonly number[]): Promise<number> =>
+      countBetsChangedOn(tx, scores, matchIds),
 
     config: lists.config,
     list: lists.list,
