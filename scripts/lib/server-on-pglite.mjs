@@ -3,8 +3,10 @@
 export const SERVER_ON_PGLITE_TOO = [
   // the drivers themselves: opening, the migrated template, the data folder's lock
   'apps/server/src/db/',
-  // what `npm start` does on PGlite: the full demo world, a restart over the same folder, a second server refused
-  'apps/server/test/start/',
+  // what `npm start` does on PGlite: a first start seeding the demo world, a restart over the same folder, a second
+  // server refused (both skip themselves on PostgreSQL: tools/server-on-pglite.test.js holds the list to that)
+  'apps/server/test/start/restart.test.ts',
+  'apps/server/test/start/data-dir-lock.test.ts',
   // every contract route served and none answering 5xx, over the whole app: a value the PGlite driver returns in
   // another shape (a bigint, a date, a jsonb) breaks a route here
   'apps/server/test/core/',
