@@ -15,7 +15,10 @@ function testFilesUnder(dir) {
   });
 }
 
-const serverTests = [...testFilesUnder(join(root, 'apps/server/src')), ...testFilesUnder(join(root, 'apps/server/test'))];
+const serverTests = [
+  ...testFilesUnder(join(root, 'apps/server/src')),
+  ...testFilesUnder(join(root, 'apps/server/test')),
+];
 const listed = (file) => SERVER_ON_PGLITE_TOO.some((path) => file.startsWith(path));
 /** A file that skips its tests when DATABASE_URL is set: PGlite is the only place it runs. */
 const skipsOnPostgres = (file) =>
