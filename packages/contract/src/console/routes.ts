@@ -71,7 +71,7 @@ export const consoleRoutes = {
     roles: ['moderator'],
     request: Type.Object({ kind: Type.Optional(ModerationKindSchema) }),
     response: ModerationQueue,
-    summary: 'Hidden and reported tip comments, forum threads and replies with their reports',
+    summary: 'Hidden and reported tip comments, forum threads and replies and room chat lines with their reports',
   }),
   moderationRestore: defineConsoleRoute({
     method: 'POST',

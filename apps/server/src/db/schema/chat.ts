@@ -28,6 +28,8 @@ export const chatMessages = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by'),
+    /** Why the console's moderator removed it (the audit log has it too); null when not removed by the console. */
+    removalReason: text('removal_reason'),
     /** A moderator looked at its reports (kept or removed): from then on it ages out like any line. */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },

@@ -25,7 +25,8 @@ import {
   upsertMute,
   type ChatRow,
 } from './repository';
-import { addLineReport, findReportedLines, moderateLine } from './report-repository';
+import { createChatModeration } from './moderation';
+import { addLineReport } from './report-repository';
 import type { RoomFeed } from './room-feed';
 
 export interface ChatServiceOptions {
@@ -132,15 +133,8 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
     /** Makes a user a moderator of a room (host id 0: of every room). The operator's call (console, issue 27). */
     appoint: (hostId: number, userId: number): Promise<void> => insertModerator(db, hostId, userId),
 
-    /** The moderation queue: reported lines not yet looked at, most reported first, with each report. */
-    reported: (page = 1, size = 20) => findReportedLines(db, page, size),
-
-    /** A moderator's decision on a reported line: keep it (shown again) or remove it. */
-    async moderate(moderatorId: number, messageId: number, keep: boolean): Promise<void> {
-      const done = await moderateLine(db, messageId, keep, moderatorId, new Date(clock()));
-      if (!done) throw new NotFoundError('chat message');
-      if (!done.shown) feed.remove(done.hostId, messageId);
-    },
+    /** The console's queue and decisions (moderation.ts). */
+    ...createChatModeration({ db, clock, feed }),
 
     /** Deletes lines older than the retention window (reported ones wait for moderation); answers how many. */
     prune: (): Promise<number> => pruneLines(db, new Date(clock() - retentionMs)),

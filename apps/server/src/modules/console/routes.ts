@@ -46,6 +46,7 @@ export default fp(
       audit,
       comments: app.newsComments,
       forum: app.forum,
+      chat: app.chat,
       users: app.users,
     });
     addConsoleRoute(app, staff, consoleRoutes.moderationQueue, async ({ input }) => ({
@@ -61,7 +62,7 @@ export default fp(
     addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
     done();
   },
-  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum'] },
+  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum', 'chat'] },
 );
 
 declare module 'fastify' {
