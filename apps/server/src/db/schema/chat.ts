@@ -79,8 +79,8 @@ export const chatMutes = pgTable(
 );
 
 /**
- * Who may delete lines and mute users in a room: the host's own account and the room's staff. `host_id` 0 is staff
- * of every room. Appointed by the operator (the console, issue 27).
+ * Who may delete lines and mute users in a room. `role` 'host' is the host's own account (the room's owner, set by
+ * the operator), 'moderator' a fan the host or staff appointed (房管). `host_id` 0 is staff of every room.
  */
 export const chatModerators = pgTable(
   'chat_moderators',
@@ -89,6 +89,12 @@ export const chatModerators = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['host', 'moderator'] })
+      .notNull()
+      .default('moderator'),
+    /** The user who appointed them (null: the operator, or before appointment was recorded). */
+    appointedBy: integer('appointed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hostId, t.userId] })],
 );

@@ -26,6 +26,7 @@ import {
   type ChatRow,
 } from './repository';
 import { createChatModeration } from './moderation';
+import type { RoomRole } from './moderator-repository';
 import { addLineReport } from './report-repository';
 import type { RoomFeed } from './room-feed';
 
@@ -130,8 +131,12 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
       return { until };
     },
 
-    /** Makes a user a moderator of a room (host id 0: of every room). The operator's call (console, issue 27). */
-    appoint: (hostId: number, userId: number): Promise<void> => insertModerator(db, hostId, userId),
+    /**
+     * Gives a user a role in a room (host id 0: staff of every room): the operator's call, e.g. linking a host's own
+     * account to its room ('host'). Hosts and staff appoint moderators through moderators.ts.
+     */
+    appoint: (hostId: number, userId: number, role: RoomRole = 'moderator'): Promise<void> =>
+      insertModerator(db, hostId, userId, role),
 
     /** The console's queue and decisions (moderation.ts). */
     ...createChatModeration({ db, clock, feed }),
