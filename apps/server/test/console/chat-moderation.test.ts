@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRoutes, Code, CHAT_REPORTS_TO_HIDE } from '@sport/contract';
 import { consoleRoutes, type AuditEntry } from '@sport/contract/console';
 import type { TestApp } from '../helpers/app';
-import { chatApp, contentsOf, newUser, say } from '../chat/fixture';
+import { chatApp, contentsOf, HOST, newUser, say } from '../chat/fixture';
 import { consoleCall, staffLogin, type StaffLogin } from './console-fixture';
 
 // Room chat in the console's moderation queue (issues 27 and 28), over the whole app: a line five fans reported is
@@ -116,5 +116,38 @@ describe('room chat in the moderation queue', () => {
     const res = await decide(consoleRoutes.moderationRemove, 999_999, '无');
     expect(res.status).toBe(404);
     expect(await auditOf(999_999)).toEqual([]);
+  });
+});
+
+describe('room-chat roles from the console', () => {
+  it('links a host’s own account to its room, who then appoints moderators; taking the role away is logged too', async () => {
+    const [host, fan] = await Promise.all([newUser(t), newUser(t)]);
+    const setRole = (role: 'host' | 'moderator' | 'none', hostId = HOST) =>
+      consoleCall(t, consoleRoutes.chatRoomRole, { hostId, userId: host.uid, role, reason: '主播本人账号' }, mod);
+    const appoint = () => t.call(chatRoutes.appointModerator, { hostId: HOST, userId: fan.uid }, host);
+
+    expect((await appoint()).body.code).toBe(403);
+    expect((await setRole('host')).body).toMatchObject({
+      code: 1,
+      data: { hostId: HOST, userId: host.uid, role: 'host' },
+    });
+    expect((await appoint()).body.code).toBe(1);
+
+    expect((await setRole('host', 123_456)).status).toBe(404);
+    expect((await setRole('none')).body.code).toBe(1);
+    expect((await t.call(chatRoutes.removeModerator, { hostId: HOST, userId: fan.uid }, host)).body.code).toBe(403);
+
+    const page = (await consoleCall(t, consoleRoutes.auditList, { size: 100 }, { cookie: mod.cookie })).body.data.list;
+    const logged = page.filter((e) => e.action === 'chat.room-role' && e.targetId === String(HOST));
+    expect(logged.map((e) => [JSON.parse(e.before), JSON.parse(e.after)])).toEqual([
+      [
+        { userId: host.uid, role: 'host' },
+        { userId: host.uid, role: 'none' },
+      ],
+      [
+        { userId: host.uid, role: 'none' },
+        { userId: host.uid, role: 'host' },
+      ],
+    ]);
   });
 });

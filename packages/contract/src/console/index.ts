@@ -4,6 +4,7 @@ export * from './roles';
 export * from './route';
 export * from './entities';
 export * from './routes';
+export * from './routes-chat';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { NonEmptyText } from '../schema-kit';
 import { defineConsoleRoute } from './route';
+import { consoleChatRoutes } from './routes-chat';
 import { STAFF_ROLES } from './roles';
 import {
   AuditPage,
@@ -105,4 +106,5 @@ export const consoleRoutes = {
     response: Type.Object({ lifted: Type.Integer() }),
     summary: 'Lifts a user’s running bans (the bans stay in history, marked lifted with the reason)',
   }),
+  ...consoleChatRoutes,
 };

@@ -63,3 +63,29 @@ export async function deleteRoomModerator(db: Db, hostId: number, userId: number
     .returning({ userId: chatModerators.userId });
   return gone.length > 0;
 }
+
+/**
+ * The operator's change of a user's role in a room (`null`: none), inside the caller's transaction (the console's,
+ * with its audit entry). Answers the role held before.
+ */
+export async function setRoomRoleRow(
+  tx: Db,
+  hostId: number,
+  userId: number,
+  role: RoomRole | null,
+): Promise<RoomRole | null> {
+  const [held] = await tx
+    .select({ role: chatModerators.role })
+    .from(chatModerators)
+    .where(and(eq(chatModerators.hostId, hostId), eq(chatModerators.userId, userId)))
+    .for('update');
+  if (role === null) {
+    await tx.delete(chatModerators).where(and(eq(chatModerators.hostId, hostId), eq(chatModerators.userId, userId)));
+  } else {
+    await tx
+      .insert(chatModerators)
+      .values({ hostId, userId, role })
+      .onConflictDoUpdate({ target: [chatModerators.hostId, chatModerators.userId], set: { role } });
+  }
+  return held?.role ?? null;
+}

@@ -26,7 +26,7 @@ import {
   type ChatRow,
 } from './repository';
 import { createChatModeration } from './moderation';
-import type { RoomRole } from './moderator-repository';
+import { setRoomRoleRow, type RoomRole } from './moderator-repository';
 import { addLineReport } from './report-repository';
 import type { RoomFeed } from './room-feed';
 
@@ -137,6 +137,10 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
      */
     appoint: (hostId: number, userId: number, role: RoomRole = 'moderator'): Promise<void> =>
       insertModerator(db, hostId, userId, role),
+
+    /** The operator's change of a user's role in a room (null: none), in the console's transaction; answers the role before. */
+    setRoomRole: (hostId: number, userId: number, role: RoomRole | null, tx: Db = db) =>
+      setRoomRoleRow(tx, hostId, userId, role),
 
     /** The console's queue and decisions (moderation.ts). */
     ...createChatModeration({ db, clock, feed }),

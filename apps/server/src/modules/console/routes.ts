@@ -3,6 +3,7 @@ import { consoleRoutes } from '@sport/contract/console';
 import { shareOfLimit } from '../../http/rate-limiter';
 import { systemClock } from '../../lib/clock';
 import { createAuditService } from './audit-service';
+import { addChatRoleRoutes } from './chat-roles';
 import { addConsoleRoute, sessionCookie } from './console-route';
 import { createConsoleModeration } from './moderation';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
@@ -60,9 +61,10 @@ export default fp(
     );
     addConsoleRoute(app, staff, consoleRoutes.moderationBan, ({ input, staff: me }) => moderation.ban(me, input));
     addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
+    addChatRoleRoutes(app, staff, audit);
     done();
   },
-  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum', 'chat'] },
+  { name: 'console', fastify: '5.x', dependencies: ['db', 'user', 'news', 'forum', 'chat', 'anchor'] },
 );
 
 declare module 'fastify' {
