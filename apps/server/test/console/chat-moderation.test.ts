@@ -139,7 +139,7 @@ describe('room-chat roles from the console', () => {
 
     const page = (await consoleCall(t, consoleRoutes.auditList, { size: 100 }, { cookie: mod.cookie })).body.data.list;
     const logged = page.filter((e) => e.action === 'chat.room-role' && e.targetId === String(HOST));
-    expect(logged.map((e) => [JSON.parse(e.before), JSON.parse(e.after)])).toEqual([
+    expect(logged.map((e): unknown[] => [JSON.parse(e.before), JSON.parse(e.after)])).toEqual([
       [
         { userId: host.uid, role: 'host' },
         { userId: host.uid, role: 'none' },
