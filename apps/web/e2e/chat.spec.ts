@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { LoginResult } from '@sport/contract';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { CONSOLE_STAFF_FILE } from '../playwright.config';
 import { expect, signedHeaders, test, worldNow } from './fixtures';
+import { totp } from './totp';
 
 // Issue 28: the room chat. Two people in one room read each other's lines in order; five users' reports hide a line
-// in both rooms at once; the score's spoiler delay never holds a chat line back. Users are registered here (each
+// in both rooms at once; a user the console banned is refused with the reason and the end; the score's spoiler
+// delay never holds a chat line back. Users are registered here (each
 // line needs its own sender: one line per 2 s per user).
 
 interface Envelope<T> {
@@ -114,6 +118,41 @@ test("five users' reports hide a line in both rooms at once", async ({ browser, 
   await expect.poll(() => ours(b.page, tag)).toEqual([]);
   await a.context.close();
   await b.context.close();
+});
+
+/** A moderator of the console (the staff the e2e server made) bans a user through the console's API, as its queue does. */
+async function banThroughConsole(request: APIRequestContext, userId: number, reason: string): Promise<void> {
+  const staff = JSON.parse(readFileSync(CONSOLE_STAFF_FILE, 'utf8')) as { name: string; password: string; secret: string };
+  const login = await request.post('/console/api/login', {
+    headers: { 'x-console-csrf': 'login' },
+    data: { name: staff.name, password: staff.password, code: totp(staff.secret) },
+  });
+  const session = (await login.json()) as Envelope<{ csrfToken: string }>;
+  expect(session.code, session.msg).toBe(1);
+  // The session cookie stays in this request context for the next call.
+  const ban = await request.post('/console/api/moderation/ban', {
+    headers: { 'x-console-csrf': session.data.csrfToken },
+    data: { userId, days: 3, reason },
+  });
+  const banned = (await ban.json()) as Envelope<{ until: number }>;
+  expect(banned.code, banned.msg).toBe(1);
+}
+
+test('a user the console banned opens a room and is refused with the reason and the end, in Chinese', async ({ browser, request }) => {
+  const troll = await newUser(request, '被禁言者');
+  await banThroughConsole(request, troll.uid, '直播间多次辱骂他人');
+  const { context, page } = await personIn(browser, troll);
+  await liveHostId(page);
+  const tag = `${run}-banned`;
+  await chat(page).getByRole('textbox', { name: '说点什么…' }).fill(`${tag} 我又来了`);
+  await chat(page).getByRole('button', { name: '发送' }).click();
+  await expect(chat(page).getByRole('alert')).toHaveText(
+    /^你已被禁言至\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}（北京时间），原因：直播间多次辱骂他人$/,
+  );
+  // the line went to no one: the input keeps it, the room does not show it
+  await expect(chat(page).getByRole('textbox')).toHaveValue(`${tag} 我又来了`);
+  expect(await ours(page, tag)).toEqual([]);
+  await context.close();
 });
 
 test("the score's spoiler delay never holds a chat line back", async ({ page, request }) => {

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { CONSOLE_STAFF_FILE } from '../playwright.config';
 import { BASE, expect, signedHeaders, tabBar, test, waitForApp } from './fixtures';
+import { totp } from './totp';
 
 // The operator console (issue 27): a 审核 staff member logs in with a TOTP code, bans the author of a comment five
 // reports hid and restores the comment; the fan is then refused with the ban's reason; the audit log shows both
@@ -12,19 +12,6 @@ interface Staff {
   name: string;
   password: string;
   secret: string;
-}
-
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from the base32 secret, written here apart from the server's library. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 let nextFan = 0;

@@ -76,9 +76,14 @@ describe('reports', () => {
     const late = await t.call(chatRoutes.report, { messageId: line.id, cateId: 1 }, await newUser(t));
     expect(late.body.code).toBe(404);
 
-    const queued = (await t.app.chat.reported()).find((q) => q.id === line.id);
-    expect(queued).toMatchObject({ content: '被举报的话', reportCount: CHAT_REPORTS_TO_HIDE, userId: author.uid });
-    expect(queued?.hiddenAt).not.toBeNull();
+    const queued = (await t.app.chat.moderationQueue()).find((q) => q.id === line.id);
+    expect(queued).toMatchObject({
+      kind: 'chat',
+      content: '被举报的话',
+      reportCount: CHAT_REPORTS_TO_HIDE,
+      authorId: author.uid,
+      state: 'hidden',
+    });
     expect(queued?.reports.map((r) => [r.categoryId, r.content])).toEqual([
       [1, '理由0'],
       [1, '理由1'],
@@ -87,9 +92,9 @@ describe('reports', () => {
       [3, ''],
     ]);
     // Kept by a moderator: shown again, out of the queue.
-    await t.app.chat.moderate(author.uid, line.id, true);
+    await t.app.chat.moderateLine(line.id, 'restore', '举报不实');
     expect(await contentsOf(t)).toContain('被举报的话');
-    expect((await t.app.chat.reported()).map((q) => q.id)).not.toContain(line.id);
+    expect((await t.app.chat.moderationQueue()).map((q) => q.id)).not.toContain(line.id);
     probe.close();
   });
 });
@@ -136,7 +141,7 @@ describe('retention', () => {
     expect(ids).toContain(reported.message.id);
     expect(ids).toContain(fresh.message.id);
 
-    await chat.moderate(1, reported.message.id, true);
+    await chat.moderateLine(reported.message.id, 'restore', '举报不实');
     await chat.prune();
     expect((await chat.history(HOST, null, 50)).list.map((m) => m.id)).not.toContain(reported.message.id);
     await close();

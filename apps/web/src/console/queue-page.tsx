@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, type ModerationItem } from '@sport/contract/console';
 import { consoleFetch } from './api';
 
-const KIND_NAMES: Record<ModerationItem['kind'], string> = { comment: '方案评论', thread: '论坛帖子', reply: '论坛回复' };
+const KIND_NAMES: Record<ModerationItem['kind'], string> = { comment: '方案评论', thread: '论坛帖子', reply: '论坛回复', chat: '直播间聊天' };
 const STATE_NAMES: Record<ModerationItem['state'], string> = { hidden: '已自动隐藏', reported: '被举报', shown: '已恢复', removed: '已删除' };
 const BAN_DAYS = [1, 3, 7, 30, 365];
 

@@ -12,9 +12,14 @@ export const STORAGE_KEYS = {
 /**
  * The keys above, and those only a later page uses, named here by type alone so their text ships with that page,
  * not with the first route: 'scoreFollowsVideo' is '0' when the user turned off holding a live room's score to its
- * video (the spoiler switch, features/anchor live-room.tsx); held by default.
+ * video (the spoiler switch, features/anchor live-room.tsx); held by default. 'bulletComments' ('1'/'0') and
+ * 'bulletDensity' are the live room's bullet-comment switch and density (features/anchor bullet-settings.ts).
  */
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'scoreFollowsVideo';
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | 'scoreFollowsVideo'
+  | 'bulletComments'
+  | 'bulletDensity';
 
 // Private mode, a sandboxed iframe or a full quota make localStorage throw; the app keeps working without it.
 function area(): Storage | null {

@@ -56,13 +56,14 @@ export const AuditVerification = Type.Object({
 });
 export type AuditVerification = Static<typeof AuditVerification>;
 
-/** What the moderation queue holds: a tip comment, a forum thread or a forum reply. */
-export const MODERATION_KINDS = ['comment', 'thread', 'reply'] as const;
+/** What the moderation queue holds: a tip comment, a forum thread, a forum reply or a line of a room's chat. */
+export const MODERATION_KINDS = ['comment', 'thread', 'reply', 'chat'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const ModerationKindSchema = Type.Union([
   Type.Literal('comment'),
   Type.Literal('thread'),
   Type.Literal('reply'),
+  Type.Literal('chat'),
 ]);
 
 export const ModerationReport = Type.Object({
@@ -84,7 +85,7 @@ export type ModerationState = Static<typeof ModerationState>;
 export const ModerationItem = Type.Object({
   kind: ModerationKindSchema,
   id: Type.Integer(),
-  /** The tip a comment is under, the thread a reply is in, the board of a thread. */
+  /** The tip a comment is under, the thread a reply is in, the board of a thread, the host whose room a line is in. */
   parentId: Type.Integer(),
   title: Type.String(),
   content: Type.String(),

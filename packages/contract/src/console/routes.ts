@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { NonEmptyText } from '../schema-kit';
 import { defineConsoleRoute } from './route';
+import { consoleChatRoutes } from './routes-chat';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
 import {
@@ -73,7 +74,7 @@ export const consoleRoutes = {
     roles: ['moderator'],
     request: Type.Object({ kind: Type.Optional(ModerationKindSchema) }),
     response: ModerationQueue,
-    summary: 'Hidden and reported tip comments, forum threads and replies with their reports',
+    summary: 'Hidden and reported tip comments, forum threads and replies and room chat lines with their reports',
   }),
   moderationRestore: defineConsoleRoute({
     method: 'POST',
@@ -109,4 +110,5 @@ export const consoleRoutes = {
   }),
   ...consoleUserRoutes,
   ...consoleMatchRoutes,
+  ...consoleChatRoutes,
 };

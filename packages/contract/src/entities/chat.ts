@@ -49,3 +49,11 @@ export const ChatPush = Type.Object({
   removed: Type.Array(Type.Integer()),
 });
 export type ChatPush = Static<typeof ChatPush>;
+
+/** Who moderates a room: its host's own account, or a fan the host or staff appointed (房管). */
+export const ChatModerator = Type.Object({
+  userId: Id(),
+  nickName: Type.String(),
+  role: Type.Union([Type.Literal('host'), Type.Literal('moderator')]),
+});
+export type ChatModerator = Static<typeof ChatModerator>;

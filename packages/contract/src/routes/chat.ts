@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ChatHistory, ChatSendResult } from '../entities/chat';
+import { ChatHistory, ChatModerator, ChatSendResult } from '../entities/chat';
 import { CHAT_PAGE_SIZE } from '../rules/posting';
 import { defineRoute } from '../route';
 import { EpochMs, Id, Int, Text } from '../schema-kit';
@@ -8,6 +8,11 @@ const CHAT = '/api/forehead/live/chat';
 
 /** Longest a host or staff may mute a user in their room: a week. */
 export const CHAT_MUTE_MINUTES_MAX = 7 * 24 * 60;
+
+/** Most moderators (房管) a room may have besides its host, as live apps cap them. */
+export const CHAT_MODERATORS_MAX = 20;
+
+const RoomUser = Type.Object({ hostId: Id(), userId: Id() });
 
 /** Live-room chat (issue 28; SPEC names none of these: all ours). */
 export const chatRoutes = {
@@ -60,6 +65,33 @@ export const chatRoutes = {
     request: Type.Object({ hostId: Id(), userId: Id(), minutes: Int({ minimum: 1, maximum: CHAT_MUTE_MINUTES_MAX }) }),
     response: Type.Object({ until: EpochMs() }),
     summary: "Mutes a user in the room for some minutes (the room's host or staff)",
+    ours: true,
+  }),
+  moderators: defineRoute({
+    method: 'GET',
+    path: `${CHAT}/moderators`,
+    auth: 'none',
+    request: Type.Object({ hostId: Id() }),
+    response: Type.Object({ list: Type.Array(ChatModerator) }),
+    summary: "A room's host and moderators",
+    ours: true,
+  }),
+  appointModerator: defineRoute({
+    method: 'POST',
+    path: `${CHAT}/moderator/appoint`,
+    auth: 'required',
+    request: RoomUser,
+    response: Type.Object({ list: Type.Array(ChatModerator) }),
+    summary: "Makes a user a moderator of the room (the room's host or staff); answers the room's moderators",
+    ours: true,
+  }),
+  removeModerator: defineRoute({
+    method: 'POST',
+    path: `${CHAT}/moderator/remove`,
+    auth: 'required',
+    request: RoomUser,
+    response: Type.Object({ list: Type.Array(ChatModerator) }),
+    summary: "Takes a moderator's seat away (the room's host or staff); answers the room's moderators",
     ours: true,
   }),
 };

@@ -28,6 +28,8 @@ export const chatMessages = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by'),
+    /** Why the console's moderator removed it (the audit log has it too); null when not removed by the console. */
+    removalReason: text('removal_reason'),
     /** A moderator looked at its reports (kept or removed): from then on it ages out like any line. */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },
@@ -77,8 +79,8 @@ export const chatMutes = pgTable(
 );
 
 /**
- * Who may delete lines and mute users in a room: the host's own account and the room's staff. `host_id` 0 is staff
- * of every room. Appointed by the operator (the console, issue 27).
+ * Who may delete lines and mute users in a room. `role` 'host' is the host's own account (the room's owner, set by
+ * the operator), 'moderator' a fan the host or staff appointed (房管). `host_id` 0 is staff of every room.
  */
 export const chatModerators = pgTable(
   'chat_moderators',
@@ -87,6 +89,12 @@ export const chatModerators = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['host', 'moderator'] })
+      .notNull()
+      .default('moderator'),
+    /** The user who appointed them (null: the operator, or before appointment was recorded). */
+    appointedBy: integer('appointed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hostId, t.userId] })],
 );

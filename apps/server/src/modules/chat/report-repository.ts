@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessageReports, chatMessages } from '../../db/schema/chat';
+import type { ReportRow } from '../../lib/moderation';
 
 /**
  * Records one user's report of a line; at `hideAt` distinct reports the line is hidden for everyone pending review.
@@ -37,56 +38,43 @@ export async function addLineReport(
   });
 }
 
-/** Reported lines no moderator has looked at, most reported first, with their reports (the console's queue). */
-export async function findReportedLines(db: Db, page: number, size: number) {
-  const lines = await db
-    .select({
-      id: chatMessages.id,
-      hostId: chatMessages.hostId,
-      userId: chatMessages.userId,
-      nickName: chatMessages.nickName,
-      content: chatMessages.content,
-      createdAt: chatMessages.createdAt,
-      reportCount: chatMessages.reportCount,
-      hiddenAt: chatMessages.hiddenAt,
-      deletedAt: chatMessages.deletedAt,
-    })
-    .from(chatMessages)
-    .where(and(sql`${chatMessages.reportCount} > 0`, isNull(chatMessages.moderatedAt)))
-    .orderBy(desc(chatMessages.reportCount), asc(chatMessages.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const reports =
-    lines.length === 0
-      ? []
-      : await db
-          .select({
-            messageId: chatMessageReports.messageId,
-            userId: chatMessageReports.userId,
-            categoryId: chatMessageReports.categoryId,
-            content: chatMessageReports.content,
-            createdAt: chatMessageReports.createdAt,
-          })
-          .from(chatMessageReports)
-          .where(
-            inArray(
-              chatMessageReports.messageId,
-              lines.map((l) => l.id),
-            ),
-          )
-          .orderBy(asc(chatMessageReports.id));
-  return lines.map((line) => ({ ...line, reports: reports.filter((r) => r.messageId === line.id) }));
+export type LineRow = typeof chatMessages.$inferSelect;
+
+/** Waiting for a moderator: reported and not looked at yet (hidden at five, or still shown, or taken down by its room). */
+const waiting = and(gt(chatMessages.reportCount, 0), isNull(chatMessages.moderatedAt));
+
+/** The console's queue of chat lines, newest first. */
+export function findLineQueue(db: Db, limit: number): Promise<LineRow[]> {
+  return db.select().from(chatMessages).where(waiting).orderBy(desc(chatMessages.id)).limit(limit);
 }
 
-/**
- * A moderator's decision on a reported line: kept (shown again) or removed (deleted). Either way it leaves the queue
- * and from then on ages out like any line. Answers the room and whether it is shown now, or null for no such line.
- */
-export async function moderateLine(db: Db, id: number, keep: boolean, by: number, now: Date) {
-  const [row] = await db
-    .update(chatMessages)
-    .set(keep ? { moderatedAt: now, hiddenAt: null } : { moderatedAt: now, deletedAt: now, deletedBy: by })
-    .where(eq(chatMessages.id, id))
-    .returning({ hostId: chatMessages.hostId, deletedAt: chatMessages.deletedAt });
-  return row ? { hostId: row.hostId, shown: keep && row.deletedAt === null } : null;
+/** The reports of these lines, oldest first, as the queue shows them. */
+export async function findLineReports(db: Db, ids: readonly number[]): Promise<ReportRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      targetId: chatMessageReports.messageId,
+      userId: chatMessageReports.userId,
+      categoryId: chatMessageReports.categoryId,
+      content: chatMessageReports.content,
+      createdAt: chatMessageReports.createdAt,
+    })
+    .from(chatMessageReports)
+    .where(inArray(chatMessageReports.messageId, [...ids]))
+    .orderBy(asc(chatMessageReports.id));
+}
+
+export async function lockLine(tx: Db, id: number): Promise<LineRow | null> {
+  const [row] = await tx.select().from(chatMessages).where(eq(chatMessages.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A console decision on a line: its take-down columns as the decision leaves them, and when it was looked at. */
+export type LineDecision = Pick<LineRow, 'deletedAt' | 'deletedBy' | 'removalReason' | 'moderatedAt'> &
+  Partial<Pick<LineRow, 'hiddenAt'>>;
+
+export async function setLineDecision(tx: Db, id: number, set: LineDecision): Promise<LineRow> {
+  const [row] = await tx.update(chatMessages).set(set).where(eq(chatMessages.id, id)).returning();
+  if (!row) throw new Error('moderated chat line vanished');
+  return row;
 }

@@ -106,8 +106,8 @@ export async function isModerator(db: Db, hostId: number, userId: number): Promi
   return row !== undefined;
 }
 
-export async function insertModerator(db: Db, hostId: number, userId: number): Promise<void> {
-  await db.insert(chatModerators).values({ hostId, userId }).onConflictDoNothing();
+export async function insertModerator(db: Db, hostId: number, userId: number, role: 'host' | 'moderator'): Promise<void> {
+  await db.insert(chatModerators).values({ hostId, userId, role }).onConflictDoNothing();
 }
 
 /**

@@ -5,6 +5,7 @@ import { every } from '../../jobs/registry';
 import { systemClock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/domain-errors';
 import { createRoomFeed } from './room-feed';
+import { createRoomModerators } from './moderators';
 import { createChatService, type ChatService } from './service';
 
 /** How often the leader prunes lines past the retention window. */
@@ -72,6 +73,23 @@ export default fp(
     addRoute(app, chatRoutes.report, ({ user, input }) => chat.report(user.id, input));
     addRoute(app, chatRoutes.remove, ({ user, input }) => chat.remove(user.id, input.messageId));
     addRoute(app, chatRoutes.mute, ({ user, input }) => chat.mute(user.id, input));
+
+    const moderators = createRoomModerators({
+      db: app.db,
+      names: async (ids) => {
+        const profiles = await app.users.profiles(ids);
+        return new Map([...profiles].map(([id, p]) => [id, p.nickname || p.username || '']));
+      },
+    });
+    addRoute(app, chatRoutes.moderators, async ({ input }) => {
+      await mustBeRoom(input.hostId);
+      return moderators.moderators(input.hostId);
+    });
+    addRoute(app, chatRoutes.appointModerator, async ({ user, input }) => {
+      await mustBeRoom(input.hostId);
+      return moderators.appointModerator(user.id, input);
+    });
+    addRoute(app, chatRoutes.removeModerator, ({ user, input }) => moderators.removeModerator(user.id, input));
     done();
   },
   { name: 'chat', fastify: '5.x', dependencies: ['db', 'bus', 'jobs', 'user', 'news', 'anchor'] },

@@ -25,7 +25,9 @@ import {
   upsertMute,
   type ChatRow,
 } from './repository';
-import { addLineReport, findReportedLines, moderateLine } from './report-repository';
+import { createChatModeration } from './moderation';
+import { setRoomRoleRow, type RoomRole } from './moderator-repository';
+import { addLineReport } from './report-repository';
 import type { RoomFeed } from './room-feed';
 
 export interface ChatServiceOptions {
@@ -129,18 +131,19 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
       return { until };
     },
 
-    /** Makes a user a moderator of a room (host id 0: of every room). The operator's call (console, issue 27). */
-    appoint: (hostId: number, userId: number): Promise<void> => insertModerator(db, hostId, userId),
+    /**
+     * Gives a user a role in a room (host id 0: staff of every room): the operator's call, e.g. linking a host's own
+     * account to its room ('host'). Hosts and staff appoint moderators through moderators.ts.
+     */
+    appoint: (hostId: number, userId: number, role: RoomRole = 'moderator'): Promise<void> =>
+      insertModerator(db, hostId, userId, role),
 
-    /** The moderation queue: reported lines not yet looked at, most reported first, with each report. */
-    reported: (page = 1, size = 20) => findReportedLines(db, page, size),
+    /** The operator's change of a user's role in a room (null: none), in the console's transaction; answers the role before. */
+    setRoomRole: (hostId: number, userId: number, role: RoomRole | null, tx: Db = db) =>
+      setRoomRoleRow(tx, hostId, userId, role),
 
-    /** A moderator's decision on a reported line: keep it (shown again) or remove it. */
-    async moderate(moderatorId: number, messageId: number, keep: boolean): Promise<void> {
-      const done = await moderateLine(db, messageId, keep, moderatorId, new Date(clock()));
-      if (!done) throw new NotFoundError('chat message');
-      if (!done.shown) feed.remove(done.hostId, messageId);
-    },
+    /** The console's queue and decisions (moderation.ts). */
+    ...createChatModeration({ db, clock, feed }),
 
     /** Deletes lines older than the retention window (reported ones wait for moderation); answers how many. */
     prune: (): Promise<number> => pruneLines(db, new Date(clock() - retentionMs)),

@@ -3,6 +3,7 @@ import type { ModerationItem, ModerationKind, StaffMe, UserBanView } from '@spor
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ModerationDecisionKind, ModerationOutcome } from '../../lib/moderation';
+import type { ChatService } from '../chat/service';
 import type { ForumService } from '../forum/service';
 import type { UserService } from '../user/service';
 import type { AuditService } from './audit-service';
@@ -19,15 +20,16 @@ export interface ModerationDeps {
   audit: AuditService;
   comments: CommentModeration;
   forum: Pick<ForumService, 'threadQueue' | 'replyQueue' | 'moderateThread' | 'moderateReply'>;
+  chat: Pick<ChatService, 'moderationQueue' | 'moderateLine'>;
   users: Pick<UserService, 'ban' | 'liftBans' | 'runningBan'>;
 }
 
 /**
  * The moderation queue and its decisions (issue 27 §2), each decision and its audit entry in one transaction: the
  * owning module changes its row and counts through its service, the console appends who, what, before, after and
- * why. A ban bars the author from threads, replies and comments until its end (the user module keeps it).
+ * why. A ban bars the author from threads, replies, comments and room chat until its end (the user module keeps it).
  */
-export function createConsoleModeration({ db, clock, audit, comments, forum, users }: ModerationDeps) {
+export function createConsoleModeration({ db, clock, audit, comments, forum, chat, users }: ModerationDeps) {
   const decide = (kind: ModerationKind, id: number, decision: ModerationDecisionKind, reason: string, tx: Db) => {
     switch (kind) {
       case 'comment':
@@ -36,6 +38,8 @@ export function createConsoleModeration({ db, clock, audit, comments, forum, use
         return forum.moderateThread(id, decision, reason, tx);
       case 'reply':
         return forum.moderateReply(id, decision, reason, tx);
+      case 'chat':
+        return chat.moderateLine(id, decision, reason, tx);
     }
   };
 
@@ -45,6 +49,7 @@ export function createConsoleModeration({ db, clock, audit, comments, forum, use
         !kind || kind === 'comment' ? comments.moderationQueue() : [],
         !kind || kind === 'thread' ? forum.threadQueue() : [],
         !kind || kind === 'reply' ? forum.replyQueue() : [],
+        !kind || kind === 'chat' ? chat.moderationQueue() : [],
       ]);
       // Hidden first (they are out of every list until someone looks), then newest first.
       return parts

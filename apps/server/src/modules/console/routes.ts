@@ -3,6 +3,7 @@ import { consoleRoutes } from '@sport/contract/console';
 import { shareOfLimit } from '../../http/rate-limiter';
 import { systemClock } from '../../lib/clock';
 import { createAuditService } from './audit-service';
+import { addChatRoleRoutes } from './chat-roles';
 import { addConsoleRoute, sessionCookie } from './console-route';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
@@ -48,6 +49,7 @@ export default fp(
       audit,
       comments: app.newsComments,
       forum: app.forum,
+      chat: app.chat,
       users: app.users,
     });
     addConsoleRoute(app, staff, consoleRoutes.moderationQueue, async ({ input }) => ({
@@ -63,12 +65,13 @@ export default fp(
     addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
     addConsoleUserRoutes(app, { staff, audit, clock: systemClock });
     registerMatchRoutes(app, staff, audit);
+    addChatRoleRoutes(app, staff, audit);
     done();
   },
   {
     name: 'console',
     fastify: '5.x',
-    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking'],
+    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor'],
   },
 );
 

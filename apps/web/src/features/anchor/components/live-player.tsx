@@ -1,5 +1,5 @@
 import type { VideoSourceDetail } from '@sport/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useConfigStore } from '../../../lib/config-store';
 import { browserCan, pickSource } from '../lib/players/pick-source';
@@ -12,8 +12,19 @@ type State = 'loading' | 'ready' | 'unsupported' | 'failed';
  * A live room's video. The player code (hls.js light, mpegts.js) is imported on demand from here, so it
  * never ships with the anchor list. Auto-play follows the app setting, muted as browsers require.
  * `onDelay` hears how far the picture is behind the match (stream-delay.ts), or null when the stream cannot tell.
+ * `children` are laid over the picture (the bullet comments).
  */
-export function LivePlayer({ source, title, onDelay }: { source: VideoSourceDetail; title: string; onDelay?: (ms: number | null) => void }) {
+export function LivePlayer({
+  source,
+  title,
+  onDelay,
+  children,
+}: {
+  source: VideoSourceDetail;
+  title: string;
+  onDelay?: (ms: number | null) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const delayRef = useRef(onDelay);
@@ -71,6 +82,7 @@ export function LivePlayer({ source, title, onDelay }: { source: VideoSourceDeta
         muted={autoPlay}
         autoPlay={autoPlay}
       />
+      {children}
       {state === 'unsupported' || state === 'failed' ? (
         <p className="live-player-note" role="alert">
           {state === 'unsupported' ? t('anchorPages.videoUnsupported') : t('anchorPages.videoFailed')}

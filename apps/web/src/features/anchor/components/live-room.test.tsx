@@ -84,7 +84,7 @@ describe('a live room’s score and its stream', () => {
       client.setQueryData(matchPushKey(9), goal(1, 61));
     });
     expect(score()).toBe('0 : 0');
-    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(screen.getByRole('switch', { name: /比分与画面同步/ }));
     // what was held shows at once
     expect(score()).toBe('1 : 0');
     act(() => {
@@ -95,6 +95,6 @@ describe('a live room’s score and its stream', () => {
     unmount();
 
     await openRoom();
-    expect(screen.getByRole<HTMLInputElement>('switch').checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: /比分与画面同步/ }).checked).toBe(false);
   });
 });

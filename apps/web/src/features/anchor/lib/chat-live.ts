@@ -39,6 +39,11 @@ export function useChatLive(hostId: number): ChatLive {
       socket.unsubscribe([channel]);
     };
   }, [hostId]);
+  return useHeardLines(hostId);
+}
+
+/** The lines the room has heard so far, read without subscribing (the chat panel beside it keeps the subscription). */
+export function useHeardLines(hostId: number): ChatLive {
   return useQuery<ChatLive>({ queryKey: chatLiveKey(hostId), queryFn: skipToken }).data ?? EMPTY;
 }
 
