@@ -3,6 +3,7 @@ import { NonEmptyText } from '../schema-kit';
 import { defineConsoleRoute } from './route';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
+import { consolePlatformRoutes } from './routes-platforms';
 import {
   AuditPage,
   AuditVerification,
@@ -109,4 +110,5 @@ export const consoleRoutes = {
   }),
   ...consoleUserRoutes,
   ...consoleMatchRoutes,
+  ...consolePlatformRoutes,
 };
