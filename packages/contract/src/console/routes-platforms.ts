@@ -7,7 +7,8 @@ import { defineConsoleRoute } from './route';
 // The 平台 area (issue 27 §2 Platforms, 管理员 only) and the 概览 dashboard (every staff role). A platform's ingest
 // key is stored hashed: the key itself is in one answer only, the one that made it.
 
-export const ConsolePlatform = Type.Enum(BET_PLATFORMS);
+/** A platform code as literals (not an enum): the role test's sample input and the console's picker read them. */
+export const ConsolePlatform = Type.Union(BET_PLATFORMS.map((platform) => Type.Literal(platform)));
 
 /** A stored key as staff see it, ever after it was made: never the key, only its last four characters. */
 export const IngestKeyView = Type.Object({

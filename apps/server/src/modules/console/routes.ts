@@ -6,6 +6,7 @@ import { createAuditService } from './audit-service';
 import { addConsoleRoute, sessionCookie } from './console-route';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
+import { addConsolePlatformRoutes } from './routes-platforms';
 import { addConsoleUserRoutes } from './routes-users';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
 
@@ -63,12 +64,13 @@ export default fp(
     addConsoleRoute(app, staff, consoleRoutes.moderationUnban, ({ input, staff: me }) => moderation.unban(me, input));
     addConsoleUserRoutes(app, { staff, audit, clock: systemClock });
     registerMatchRoutes(app, staff, audit);
+    addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
     done();
   },
   {
     name: 'console',
     fastify: '5.x',
-    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking'],
+    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'anchor'],
   },
 );
 
