@@ -17,6 +17,9 @@ const ACTION_NAMES: Record<string, string> = {
   'match.changeScorer': '更正进球球员',
   'match.postpone': '推迟比赛',
   'match.cancel': '取消比赛',
+  'platform.keyCreate': '创建平台密钥',
+  'platform.keyRotate': '轮换平台密钥',
+  'platform.keyRevoke': '撤销平台密钥',
 };
 
 const time = (ms: number): string => new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });

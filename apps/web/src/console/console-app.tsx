@@ -4,13 +4,15 @@ import { consoleRoutes, STAFF_ROLE_NAMES } from '@sport/contract/console';
 import { consoleFetch, csrf, isLoggedOut } from './api';
 import { mayUse } from './access';
 import { AuditPage } from './audit-page';
+import { DashboardPage } from './dashboard-page';
 import { GoldProposalsPage } from './gold-proposals-page';
 import { LoginPage } from './login-page';
 import { MatchesPage } from './matches-page';
+import { PlatformsPage } from './platforms-page';
 import { QueuePage } from './queue-page';
 import { UsersPage } from './users-page';
 
-type Page = 'queue' | 'users' | 'gold' | 'matches' | 'audit';
+type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -40,19 +42,25 @@ export function ConsoleApp() {
   const mayLookUp = mayUse(consoleRoutes.usersSearch, staff.roles);
   const mayApprove = mayUse(consoleRoutes.goldProposals, staff.roles);
   const mayCorrect = mayUse(consoleRoutes.matchesSearch, staff.roles);
+  const mayKeys = mayUse(consoleRoutes.platforms, staff.roles);
   // The queue first; a member without it lands on the matches (赛事), else on the audit log, which every staff
   // member reads. A page the roles do not open falls back the same way.
   const opens = (p: Page) =>
     (p === 'queue' && isModerator) ||
     (p === 'users' && mayLookUp) ||
     (p === 'gold' && mayApprove) ||
-    (p === 'matches' && mayCorrect);
+    (p === 'matches' && mayCorrect) ||
+    (p === 'platforms' && mayKeys) ||
+    p === 'dashboard';
   const shown: Page = opens(page) ? page : mayCorrect ? 'matches' : 'audit';
   return (
     <div className="console">
       <header className="console-header">
         <strong>运营控制台</strong>
         <nav>
+          <button className={shown === 'dashboard' ? 'active' : ''} onClick={() => setPage('dashboard')}>
+            概览
+          </button>
           {isModerator && (
             <button className={shown === 'queue' ? 'active' : ''} onClick={() => setPage('queue')}>
               审核队列
@@ -73,6 +81,11 @@ export function ConsoleApp() {
               赛事
             </button>
           )}
+          {mayKeys && (
+            <button className={shown === 'platforms' ? 'active' : ''} onClick={() => setPage('platforms')}>
+              平台
+            </button>
+          )}
           <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
             审计日志
           </button>
@@ -87,6 +100,8 @@ export function ConsoleApp() {
         {shown === 'users' && <UsersPage roles={staff.roles} />}
         {shown === 'gold' && <GoldProposalsPage me={staff} />}
         {shown === 'matches' && <MatchesPage />}
+        {shown === 'platforms' && <PlatformsPage />}
+        {shown === 'dashboard' && <DashboardPage />}
         {shown === 'audit' && <AuditPage />}
       </main>
     </div>

@@ -7,6 +7,7 @@ export * from './entities-users';
 export * from './routes';
 export * from './routes-matches';
 export * from './routes-chat';
+export * from './routes-platforms';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

@@ -4,6 +4,7 @@ import { defineConsoleRoute } from './route';
 import { consoleChatRoutes } from './routes-chat';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
+import { consolePlatformRoutes } from './routes-platforms';
 import {
   AuditPage,
   AuditVerification,
@@ -111,4 +112,5 @@ export const consoleRoutes = {
   ...consoleUserRoutes,
   ...consoleMatchRoutes,
   ...consoleChatRoutes,
+  ...consolePlatformRoutes,
 };

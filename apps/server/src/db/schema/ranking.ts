@@ -71,6 +71,8 @@ export const bets = pgTable(
     index('bets_settled_idx').on(t.settledAt),
     index('bets_placed_idx').on(t.placedAt),
     index('bets_copied_idx').on(t.platform, t.copiedFrom),
+    // The console's ingest health: a platform's last bet written, one index step per platform.
+    index('bets_platform_updated_idx').on(t.platform, t.updatedAt),
     index('bets_open_idx')
       .on(t.id)
       .where(sql`${t.settledAt} is null`),
@@ -157,3 +159,30 @@ export const rankingUsers = pgTable('ranking_users', {
   profit: doublePrecision('profit').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A platform's ingest key (issue 27 §2 Platforms), besides the INGEST_KEYS of the environment: only the sha256 of
+ * the key is kept (hex), the key itself is shown once when made. A rotation revokes the old and makes a new one
+ * in one transaction; a revoked key stays as history (revoked_at, by whom), never deleted. The staff ids and
+ * names are copied: the console's tables are not this module's.
+ */
+export const ingestKeys = pgTable(
+  'ingest_keys',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's last four characters, so staff can tell which key a platform holds. */
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('ingest_keys_hash_uq').on(t.keyHash),
+    index('ingest_keys_live_idx')
+      .on(t.platform)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { bigserial, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './user';
 
@@ -29,5 +29,9 @@ export const walletLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wallet_ledger_user_key_uq').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('wallet_ledger_user_key_uq').on(t.userId, t.idempotencyKey),
+    // The console's dashboard sums today's purchases and refunds: a range, not the whole ledger.
+    index('wallet_ledger_created_idx').on(t.createdAt),
+  ],
 );

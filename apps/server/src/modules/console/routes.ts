@@ -7,6 +7,7 @@ import { addChatRoleRoutes } from './chat-roles';
 import { addConsoleRoute, sessionCookie } from './console-route';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
+import { addConsolePlatformRoutes } from './routes-platforms';
 import { addConsoleUserRoutes } from './routes-users';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
 
@@ -66,6 +67,7 @@ export default fp(
     addConsoleUserRoutes(app, { staff, audit, clock: systemClock });
     registerMatchRoutes(app, staff, audit);
     addChatRoleRoutes(app, staff, audit);
+    addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
     done();
   },
   {

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { ForbiddenError, InvalidError, NotFoundError, TipClosedError } from '../../lib/domain-errors';
 import type { WalletService } from '../wallet/service';
 import { buyTip, pageOfPurchases } from './order-repository';
+import { REFUND_REASON } from './settle-refunds';
 
 /** The ledger's key of a user's purchase of a tip: one per (user, tip), so the gold moves once whatever repeats. */
 export const purchaseKey = (tipId: number): string => `tip:${tipId}`;
@@ -11,7 +12,7 @@ export const PURCHASE_REASON = 'tip purchase';
 
 export interface OrderServiceOptions {
   db: Db;
-  wallet: Pick<WalletService, 'termsAt' | 'resultOf'>;
+  wallet: Pick<WalletService, 'termsAt' | 'resultOf' | 'totalsByReason'>;
   /** The list views of tips for a caller, in the order of `ids` (the tip part's, so one view of a tip exists). */
   tipViews: (ids: readonly number[], userId: number) => Promise<TipMessage[]>;
   /** After a new purchase committed (not a replay): the user's purchases and the expert's sales changed. */
@@ -69,5 +70,18 @@ export function createOrderService({ db, wallet, tipViews, onBought, clock = sys
     return { list, pageNum: page, pageSize: size, total, isLastPage: page * size >= total };
   }
 
-  return { buy, myOrders };
+  /**
+   * Tip purchases and tip refunds booked in [from, to) (the console's dashboard), read off the ledger: how many and
+   * the gold, as positive numbers. A refund taken back later (a corrected score) is not subtracted here.
+   */
+  async function moneyBetween(from: number, to: number) {
+    const totals = await wallet.totalsByReason([PURCHASE_REASON, REFUND_REASON], from, to);
+    const of = (reason: string) => {
+      const t = totals.get(reason);
+      return { count: t?.count ?? 0, gold: Math.abs(t?.gold ?? 0) };
+    };
+    return { purchases: of(PURCHASE_REASON), refunds: of(REFUND_REASON) };
+  }
+
+  return { buy, myOrders, moneyBetween };
 }

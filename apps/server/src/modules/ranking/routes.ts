@@ -1,16 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { INGEST_KEY_HEADER, rankingRoutes, type IngestBetsBody } from '@sport/contract';
 import { forbidden } from '../../http/app-error';
 import { addRoute } from '../../http/route';
 import { createRankingService, type RankingService } from './service';
 import { repeat } from '../../jobs/repeat';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Constant-time whatever the lengths: both sides are hashed to 32 bytes first. */
-const sameKey = (given: unknown, expected: string | undefined): boolean =>
-  typeof given === 'string' && expected !== undefined && timingSafeEqual(digest(given), digest(expected));
 
 /**
  * The user ranking (issue 16): boards, betting reports and votes, a user's bets, and the platforms' bet ingest.
@@ -24,6 +17,7 @@ export default fp(
       cache: app.cache,
       football: app.football,
       users: app.users,
+      envKeys: app.config.ingestKeys,
     });
     app.decorate('ranking', ranking);
     app.addHook('onClose', () => ranking.close());
@@ -52,13 +46,15 @@ export default fp(
     addRoute(app, rankingRoutes.reportDislike, ({ input, user }) => ranking.vote(input.reportId, user.id, -1));
     addRoute(app, rankingRoutes.bettingList, ({ input, user }) => ranking.bettingList(input, user?.id ?? null), cached);
 
-    // The platform's key is checked after the body's schema (it names the platform); the sign is the app's, not
-    // a platform's, so the route is unsigned.
+    // The platform's key (its INGEST_KEYS entry or a live key the console made, read per call: ingest-keys.ts) is
+    // checked after the body's schema (it names the platform); the sign is the app's, not a platform's, so the
+    // route is unsigned.
     app.register((scope, _scopeOpts, registered) => {
-      scope.addHook('preHandler', (req, _reply, next) => {
+      scope.addHook('preHandler', async (req) => {
         const { platform } = req.body as IngestBetsBody;
-        if (sameKey(req.headers[INGEST_KEY_HEADER], app.config.ingestKeys[platform])) next();
-        else next(forbidden(`${INGEST_KEY_HEADER}: not this platform's ingest key`));
+        if (!(await ranking.keys.accepts(platform, req.headers[INGEST_KEY_HEADER]))) {
+          throw forbidden(`${INGEST_KEY_HEADER}: not this platform's ingest key`);
+        }
       });
       addRoute(scope, rankingRoutes.ingestBets, ({ input }) => ranking.ingest(input), { signed: false, tags: ['admin'] });
       registered();

@@ -9,6 +9,7 @@ import { createBettingList } from './betting-list';
 import type { ProfileSource } from './boards';
 import { tagsOfChange } from './cache-tags';
 import { ingestBets, type MatchSource } from './ingest';
+import { createIngestKeys } from './ingest-keys';
 import { createLeader } from './leader';
 import { createLists } from './lists';
 import { createReads } from './reads';
@@ -26,6 +27,8 @@ export interface RankingServiceOptions {
   football: MatchSource;
   /** The user module's service: nicknames and avatars, and which users exist. */
   users: ProfileSource;
+  /** INGEST_KEYS of the environment: accepted beside the keys stored by the console (ingest-keys.ts). */
+  envKeys?: Partial<Record<string, string>>;
   clock?: Clock;
 }
 
@@ -36,7 +39,15 @@ export type RankingService = ReturnType<typeof createRankingService>;
  * leader (leader.ts), and the reads over them (lists.ts, betting-list.ts). Reads are answers of the shared cache
  * (reads.ts) that a RANKING_CHANGES event drops by tag on every node, so a board answer costs no query once warm.
  */
-export function createRankingService({ db, bus, cache, football, users, clock = systemClock }: RankingServiceOptions) {
+export function createRankingService({
+  db,
+  bus,
+  cache,
+  football,
+  users,
+  envKeys = {},
+  clock = systemClock,
+}: RankingServiceOptions) {
   const stop = onBusEvent(bus, RANKING_CHANGES, (change) => cache.invalidate(tagsOfChange(change)));
   const announce = (change: RankingChange) => publishBusEvent(bus, RANKING_CHANGES, change);
   const reads = createReads({ db, cache, users });
@@ -49,6 +60,8 @@ export function createRankingService({ db, bus, cache, football, users, clock = 
       if (result.created + result.updated > 0) await announce({ kind: 'bets' });
       return result;
     },
+    /** The platforms' ingest keys: the ingest route's check, and the console's 平台 area. */
+    keys: createIngestKeys({ db, clock, envKeys }),
     settleOpen: leader.settleOpen,
     recompute: leader.recompute,
     watchMatches: leader.watchMatches,

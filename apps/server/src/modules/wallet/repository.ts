@@ -75,6 +75,20 @@ export async function sumCredits(db: Db, userId: number, reasons: readonly strin
   return Number(row?.credited ?? 0);
 }
 
+/** Every user's entries under each of `reasons` in [from, to): how many and their gold (amounts as signed). */
+export async function sumByReasons(db: Db, reasons: readonly string[], from: Date, to: Date) {
+  const rows = await db
+    .select({
+      reason: walletLedger.reason,
+      count: sql<string>`count(*)`,
+      gold: sql<string>`coalesce(sum(${walletLedger.amount}), 0)`,
+    })
+    .from(walletLedger)
+    .where(and(inArray(walletLedger.reason, [...reasons]), gte(walletLedger.createdAt, from), lt(walletLedger.createdAt, to)))
+    .groupBy(walletLedger.reason);
+  return new Map(rows.map((r) => [r.reason, { count: Number(r.count), gold: Number(r.gold) }]));
+}
+
 /** One page of a user's ledger, newest first, and how many rows it has. */
 export async function findLedgerPage(db: Db, userId: number, page: number, size: number) {
   const [rows, [total]] = await Promise.all([

@@ -8,6 +8,7 @@ import {
   findLedgerPage,
   readBalance,
   sumCredits,
+  sumByReasons,
   sumDebits,
   type DebitTerms,
   type LedgerAnswer,
@@ -133,6 +134,13 @@ export function createWalletService({ db, clock = systemClock }: WalletServiceOp
       const { rows, total } = await findLedgerPage(db, userId, page, size);
       return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })), total };
     },
+
+    /**
+     * All users' entries of each reason in [from, to) (the console's dashboard): count and gold, signed as booked.
+     * A reason with none is absent. The ledger's created_at index keeps it to the range.
+     */
+    totalsByReason: (reasons: readonly string[], from: number, to: number) =>
+      sumByReasons(db, reasons, new Date(from), new Date(to)),
 
     /** Gold the user ever topped up (RECHARGE_REASONS). */
     recharged: (userId: number): Promise<number> => sumCredits(db, userId, RECHARGE_REASONS),
