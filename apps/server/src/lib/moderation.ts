@@ -46,6 +46,12 @@ export const itemStateOf = (item: ModerationItem): ItemState => ({
   removalReason: item.removalReason,
 });
 
+/** A decision's outcome from the item's view before and after it (both read in the decision's transaction). */
+export function outcomeOf(before: ModerationItem | undefined, after: ModerationItem | undefined): ModerationOutcome {
+  if (!before || !after) throw new Error('moderated item has no view');
+  return { before: itemStateOf(before), after: itemStateOf(after), item: after };
+}
+
 const categoryName = (id: number): string => REPORT_CATEGORIES.find((c) => c.id === id)?.name ?? '其他';
 
 /** A target's reports as the queue shows them, by target id. */

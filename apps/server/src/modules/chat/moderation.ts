@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/domain-errors';
 import {
-  itemStateOf,
+  outcomeOf,
   QUEUE_LIMIT,
   reportsByTarget,
   stateOf,
@@ -76,11 +76,11 @@ export function createChatModeration({ db, clock, feed }: { db: Db; clock: Clock
       const updated = await setLineDecision(tx, id, decisionOf(decision, reason));
       const [before] = await itemsOf([row], tx);
       const [after] = await itemsOf([updated], tx);
-      if (!before || !after) throw new Error('moderated line has no view');
+      const outcome = outcomeOf(before, after);
       // Out of the room for everyone at once. A line shown again reaches readers on their next history read.
-      if (before.state !== 'removed' && before.state !== 'hidden' && after.state === 'removed')
-        feed.remove(row.hostId, id);
-      return { before: itemStateOf(before), after: itemStateOf(after), item: after };
+      const wasShown = outcome.before.state !== 'removed' && outcome.before.state !== 'hidden';
+      if (wasShown && outcome.after.state === 'removed') feed.remove(row.hostId, id);
+      return outcome;
     },
   };
 }

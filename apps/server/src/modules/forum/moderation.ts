@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/domain-errors';
 import {
-  itemStateOf,
+  outcomeOf,
   QUEUE_LIMIT,
   reportsByTarget,
   stateOf,
@@ -69,11 +69,6 @@ export function createForumModeration({ db, clock }: { db: Db; clock: Clock }) {
       : { hidden: true, removedAt: now, removalReason: reason, reviewedAt: now };
   };
 
-  const outcome = (before: ModerationItem | undefined, after: ModerationItem | undefined): ModerationOutcome => {
-    if (!before || !after) throw new Error('moderated item has no view');
-    return { before: itemStateOf(before), after: itemStateOf(after), item: after };
-  };
-
   return {
     threadQueue: async (): Promise<ModerationItem[]> => threadItems(await findThreadQueue(db, QUEUE_LIMIT), db),
     replyQueue: async (): Promise<ModerationItem[]> => replyItems(await findReplyQueue(db, QUEUE_LIMIT), db),
@@ -88,7 +83,7 @@ export function createForumModeration({ db, clock }: { db: Db; clock: Clock }) {
       if (!row) throw new NotFoundError('thread');
       const [before] = await threadItems([row], tx);
       const [after] = await threadItems([await setThreadDecision(tx, id, decisionOf(decision, reason))], tx);
-      return outcome(before, after);
+      return outcomeOf(before, after);
     },
 
     async moderateReply(
@@ -103,7 +98,7 @@ export function createForumModeration({ db, clock }: { db: Db; clock: Clock }) {
       const updated = await setReplyDecision(tx, id, decisionOf(decision, reason));
       if (row.hidden !== updated.hidden) await moveReplyCount(tx, row.threadId, updated.hidden ? -1 : 1);
       const [after] = await replyItems([updated], tx);
-      return outcome(before, after);
+      return outcomeOf(before, after);
     },
   };
 }

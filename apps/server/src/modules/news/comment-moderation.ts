@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/domain-errors';
 import {
-  itemStateOf,
+  outcomeOf,
   QUEUE_LIMIT,
   reportsByTarget,
   stateOf,
@@ -96,8 +96,7 @@ export function createCommentModeration({
       if (wasShown !== showNow)
         await moveTipCommentCount(tx, row.tipId, (showNow ? 1 : -1) * (await weightOf(tx, row)));
       const [after] = await itemsOf([updated], tx);
-      if (!before || !after) throw new Error('moderated comment has no view');
-      return { before: itemStateOf(before), after: itemStateOf(after), item: after };
+      return outcomeOf(before, after);
     },
   };
 }
