@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsRoutes, rankingRoutes } from '@sport/contract';
 import { consoleRoutes, type ConsoleMatchChange } from '@sport/contract/console';
+import { systemClock } from '../../src/lib/clock';
 import { auditLog } from '../../src/db/schema/console';
 import { matchEvents, matches } from '../../src/db/schema/match';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
@@ -308,6 +309,10 @@ describe('finding matches', () => {
     const page = await search({ competition: '测联', size: 2, page: 1 });
     expect(page.list).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
+    // with no day, the kick-off nearest to now first: a match about to start before one of 2031 or of last year
+    const soon = await addMatch(t.database.db, { kickoffAt: systemClock() + 60_000 });
+    await addMatch(t.database.db, { kickoffAt: systemClock() - 365 * 24 * 3600_000 });
+    expect((await search({ competition: '测试', size: 1 })).list.map((m) => m.id)).toEqual([soon]);
     const bad = await consoleCall(t, consoleRoutes.matchesSearch, { date: '2031-02-30' }, { cookie: staff.cookie });
     expect(bad.status).toBe(422);
   });

@@ -86,7 +86,7 @@ export const consoleMatchRoutes = {
       size: Type.Optional(Int({ minimum: 1, maximum: 100, default: 20 })),
     }),
     response: ConsoleMatchPage,
-    summary: 'Matches by competition, team name and China-time day, newest kick-off first, paged',
+    summary: 'Matches by competition, team name and China-time day, kick-off nearest to now first, paged',
   }),
   matchesPreview: defineConsoleRoute({
     method: 'POST',

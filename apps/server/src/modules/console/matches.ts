@@ -156,6 +156,7 @@ export function createConsoleMatches(deps: ConsoleMatchesDeps) {
         competition: input.competition?.trim() || undefined,
         team: input.team?.trim() || undefined,
         ...window,
+        now: new Date(clock()),
         limit: size,
         offset: ((input.page ?? 1) - 1) * size,
       });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions } from '../../db/schema/competition';
@@ -12,6 +12,8 @@ export interface MatchSearch {
   /** Kick-off in [from, to). */
   from?: Date;
   to?: Date;
+  /** The world's now: the matches kicking off nearest to it come first (in play and just finished at the top). */
+  now: Date;
   limit: number;
   offset: number;
 }
@@ -19,7 +21,7 @@ export interface MatchSearch {
 /** `%text%` for ILIKE with the pattern characters taken literally. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Matches of any sport by competition, team and kick-off window, newest kick-off first, with the total. */
+/** Matches of any sport by competition, team and kick-off window, kick-off nearest to now first, with the total. */
 export async function searchMatches(db: Db, search: MatchSearch) {
   const filters: SQL[] = [];
   if (search.competition) {
@@ -57,7 +59,11 @@ export async function searchMatches(db: Db, search: MatchSearch) {
     .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(where)
-    .orderBy(desc(matches.kickoffAt), desc(matches.id))
+    // An operator works on what is being played or was just played: by distance from now, not from the season's end
+    .orderBy(
+      asc(sql`abs(extract(epoch from (${matches.kickoffAt} - ${search.now.toISOString()}::timestamptz)))`),
+      asc(matches.id),
+    )
     .limit(search.limit)
     .offset(search.offset);
   const [total] = await db
