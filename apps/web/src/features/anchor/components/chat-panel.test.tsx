@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { applyPush } from '../../../lib/query-client';
+import { useSocketStore } from '../../../lib/socket-store';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { ChatPanel } from './chat-panel';
@@ -26,7 +27,10 @@ function openChat(login = vi.fn(() => Promise.resolve(false))) {
   });
   return { ...page, login };
 }
-const shownLines = () => screen.queryAllByTestId('chat-line').map((li) => within(li).getByText(/./, { selector: '.chat-content' }).textContent);
+const shownLines = () =>
+  screen
+    .queryAllByTestId('chat-line')
+    .map((li) => within(li).getByText(/./, { selector: '.chat-content' }).textContent);
 
 beforeEach(() => {
   server.use(
@@ -39,6 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   useAuthStore.getState().clear();
+  useSocketStore.setState({ subscribeList: [] });
 });
 
 describe('the room chat', () => {
@@ -54,11 +59,27 @@ describe('the room chat', () => {
     expect(screen.queryByRole('button', { name: '查看更早的消息' })).toBeNull();
   });
 
+  it('reads the history again once the server holds the room: a line sent before that is not lost', async () => {
+    openChat();
+    await waitFor(() => expect(shownLines()).toEqual(['第51句', '第52句']));
+    // a line sent after the history was read and before the subscription held: no push will bring it
+    server.use(
+      handle(chatRoutes.history, () => ({
+        data: { list: [line(51, '第51句'), line(52, '第52句'), line(53, '开球了')], hasMore: true },
+      })),
+    );
+    act(() => useSocketStore.setState({ subscribeList: [{ channelName: 'chat.5', isSubscribed: true }] }));
+    await waitFor(() => expect(shownLines()).toEqual(['第51句', '第52句', '开球了']));
+  });
+
   it('adds pushed lines at once, in id order, and drops the lines taken down', async () => {
     const { client } = openChat();
     await waitFor(() => expect(shownLines()).toHaveLength(2));
     act(() => {
-      applyPush({ chId: 'chat.5', seq: 1, data: { hostId: 5, messages: [line(54, '后到'), line(53, '先到')], removed: [] } }, client);
+      applyPush(
+        { chId: 'chat.5', seq: 1, data: { hostId: 5, messages: [line(54, '后到'), line(53, '先到')], removed: [] } },
+        client,
+      );
       applyPush({ chId: 'chat.6', seq: 1, data: { hostId: 6, messages: [line(99, '别的房间')], removed: [] } }, client);
     });
     await waitFor(() => expect(shownLines()).toEqual(['第51句', '第52句', '先到', '后到']));
@@ -98,10 +119,14 @@ describe('the room chat', () => {
 
   it('shows a line the flooding room did not take to its sender alone, with a notice', async () => {
     useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
-    server.use(handle(chatRoutes.send, () => ({ data: { message: line(0, '挤不进去', { id: 0 }), delivered: false } })));
+    server.use(
+      handle(chatRoutes.send, () => ({ data: { message: line(0, '挤不进去', { id: 0 }), delivered: false } })),
+    );
     openChat();
     fireEvent.change(await screen.findByRole('textbox'), { target: { value: '挤不进去' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect((await screen.findByText('房间发言太多，这条消息没有发给其他人')).closest('li')?.textContent).toContain('挤不进去');
+    expect((await screen.findByText('房间发言太多，这条消息没有发给其他人')).closest('li')?.textContent).toContain(
+      '挤不进去',
+    );
   });
 });

@@ -1,9 +1,17 @@
-import { CHAT_CONTENT_MAX, chatContentProblem, hourMinute, postLength, type ChatMessage } from '@sport/contract';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  CHAT_CONTENT_MAX,
+  chatChannel,
+  chatContentProblem,
+  hourMinute,
+  postLength,
+  type ChatMessage,
+} from '@sport/contract';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ReportReasonsSheet } from '../../../components/ui/report-reasons-sheet';
 import { useAuthStore } from '../../../lib/auth-store';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
+import { useSocketStore } from '../../../lib/socket-store';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useChatHistory } from '../api/get-chat-history';
 import { useReportReasons } from '../api/get-report-reasons';
@@ -62,6 +70,15 @@ export function ChatPanel({ hostId }: { hostId: number }) {
   const { t } = useTranslation();
   const history = useChatHistory(hostId);
   const live = useChatLive(hostId);
+  // The history may be read before the server holds the room's channel: a line sent in between reaches neither
+  // (nothing is replayed). Once the channel is held, the history is read again; lines merge by id.
+  const held = useSocketStore((s) =>
+    s.subscribeList.some((entry) => entry.channelName === chatChannel(hostId) && entry.isSubscribed),
+  );
+  const { refetch } = history;
+  useEffect(() => {
+    if (held) void refetch();
+  }, [held, refetch]);
   const loggedIn = useAuthStore((s) => s.token !== null);
   const requireLogin = useRequireLogin();
   const [dropped, setDropped] = useState<ChatMessage[]>([]);
