@@ -16,12 +16,19 @@ export const segmentIndex = (n: number): number => ((n % SEGMENT_COUNT) + SEGMEN
  */
 export const segmentTakenAt = (n: number): number => (n - WINDOW) * SEGMENT_MS;
 
+/** One pass over the committed segments in 90 kHz ticks: how much later each pass's timestamps are (retime.ts). */
+export const LOOP_TICKS = SEGMENT_COUNT * SEGMENT_MS * 90;
+
+/** How far segment `n`'s timestamps are moved: a whole loop for every pass before its own. */
+export const segmentShift = (n: number): number => Math.floor(n / SEGMENT_COUNT) * LOOP_TICKS;
+
 /**
  * A live HLS media playlist for a room at `now`: a window of WINDOW segments starting at the media
- * sequence, looping the test pattern. Each loop restart is a discontinuity (timestamps start again);
- * EXT-X-DISCONTINUITY-SEQUENCE counts those before the first listed segment, so a player that reloads
- * keeps its timeline. Each segment says when it was filmed (segmentTakenAt). No EXT-X-ENDLIST: the stream
- * never ends.
+ * sequence, looping the test pattern. The loop is one continuous timeline (each pass is served with its
+ * timestamps moved on by segmentShift), so there are no discontinuities: counted from the epoch, their
+ * sequence number would be ~2×10⁸, and hls.js keeps per-discontinuity state in an array indexed by it (a
+ * sparse array it walks on every playlist load: seconds of main thread per reload on a phone).
+ * Each segment says when it was filmed (segmentTakenAt). No EXT-X-ENDLIST: the stream never ends.
  */
 export function livePlaylist(roomId: number, now: number): string {
   const first = mediaSequence(now);
@@ -30,11 +37,9 @@ export function livePlaylist(roomId: number, now: number): string {
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${Math.ceil(SEGMENT_MS / 1000)}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / SEGMENT_COUNT)}`,
   ];
   for (let n = first; n < first + WINDOW; n++) {
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentTakenAt(n)).toISOString()}`);
-    if (n !== first && segmentIndex(n) === 0) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXTINF:${(SEGMENT_MS / 1000).toFixed(3)},`, `/live/${roomId}/${n}.ts`);
   }
   return `${lines.join('\n')}\n`;

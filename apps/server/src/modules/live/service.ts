@@ -1,7 +1,8 @@
 import { systemClock, type Clock } from '../../lib/clock';
 import type { AnchorService } from '../anchor/service';
 import { loadLiveAssets } from './assets';
-import { livePlaylist, segmentIndex } from './playlist';
+import { livePlaylist, segmentIndex, segmentShift } from './playlist';
+import { shiftTimestamps } from './retime';
 
 export interface LiveServiceOptions {
   clock?: Clock;
@@ -17,8 +18,11 @@ export function createLiveService({ clock = systemClock, rooms }: LiveServiceOpt
   return {
     roomExists: (roomId: number): Promise<boolean> => rooms.roomExists(roomId),
     playlist: (roomId: number): string => livePlaylist(roomId, clock()),
-    /** The bytes of media sequence number `sequence`. */
-    segment: (sequence: number): Buffer | undefined => assets.segments[segmentIndex(sequence)],
+    /** The bytes of media sequence number `sequence`: its committed segment, timed for its pass of the loop. */
+    segment: (sequence: number): Buffer | undefined => {
+      const bytes = assets.segments[segmentIndex(sequence)];
+      return bytes && shiftTimestamps(bytes, segmentShift(sequence));
+    },
     flv: (): Buffer => assets.flv,
   };
 }
