@@ -84,7 +84,9 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
       };
       const result = await insertLineSpaced(db, line, CHAT_INTERVAL_MS, () => feed.admit(input.hostId));
       if ('lastPostAt' in result) {
-        const wait = Math.max(1, postWaitSeconds(result.lastPostAt, now, CHAT_INTERVAL_MS));
+        // Against the clock now, not `now`: a racing line stamped after `now` was read would make the wait look
+        // longer than the interval ("请3秒" for a 2-second rule); it committed before this refusal, so it is past.
+        const wait = Math.max(1, postWaitSeconds(result.lastPostAt, clock(), CHAT_INTERVAL_MS));
         throw new TooManyError(`content: 发言太快了，请${wait}秒后再试`, wait);
       }
       if ('dropped' in result) return { message: { id: 0, ...line, createDate: now }, delivered: false };
