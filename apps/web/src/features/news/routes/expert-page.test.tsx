@@ -63,7 +63,7 @@ describe('expert page', () => {
 
   it('says the record is verifiable when the chain holds, and warns when it does not', async () => {
     server.use(
-      handle(newsRoutes.professorVerify, () => ({ data: { professorId: 5, holds: true, length: 30, headHash: 'ab', brokenAt: null } })),
+      handle(newsRoutes.professorVerify, () => ({ data: { professorId: 5, holds: true, length: 30, headHash: 'ab', brokenAt: null, hidden: [] } })),
     );
     renderExpert();
     expect((await screen.findByTestId('chain-badge')).textContent).toContain('30 条推荐发布后均未被改动');
@@ -72,7 +72,7 @@ describe('expert page', () => {
   it('warns when the chain is broken', async () => {
     server.use(
       handle(newsRoutes.professorVerify, () => ({
-        data: { professorId: 5, holds: false, length: 30, headHash: 'ab', brokenAt: { messageId: 9, position: 4, reason: 'content' as const } },
+        data: { professorId: 5, holds: false, length: 30, headHash: 'ab', brokenAt: { messageId: 9, position: 4, reason: 'content' as const }, hidden: [] },
       })),
     );
     renderExpert();
