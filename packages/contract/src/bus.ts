@@ -45,6 +45,8 @@ export const NewsChange = Type.Union([
   Type.Object({ kind: Type.Literal('bought'), userId: Type.Integer() }),
   /** One user bought a tip of one expert: that user's purchases and that expert's sale counts (not every expert's). */
   Type.Object({ kind: Type.Literal('sold'), userId: Type.Integer(), expertId: Type.Integer() }),
+  /** Staff granted or revoked an expert role (issue 27): every answer derived from the experts. */
+  Type.Object({ kind: Type.Literal('experts') }),
 ]);
 export type NewsChange = Static<typeof NewsChange>;
 

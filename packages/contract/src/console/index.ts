@@ -4,10 +4,12 @@ export * from './roles';
 export * from './route';
 export * from './entities';
 export * from './entities-users';
+export * from './entities-experts';
 export * from './routes';
 export * from './routes-matches';
 export * from './routes-chat';
 export * from './routes-platforms';
+export * from './routes-experts';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

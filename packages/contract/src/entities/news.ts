@@ -66,6 +66,11 @@ export const ExpertDetail = Type.Object({
   profitUnits: Type.Number(),
   /** Ours: tips with a chain hash; `verify` says whether the chain holds. */
   chainLength: Type.Integer({ minimum: 0 }),
+  /**
+   * Ours: 0 once staff revoked the expert role (issue 27): the page, record, tips and chain stay, no new tip comes,
+   * and the expert lists leave them out.
+   */
+  isActive: Flag(),
 });
 export type ExpertDetail = Static<typeof ExpertDetail>;
 
@@ -266,5 +271,10 @@ export const ChainVerification = Type.Object({
       reason: Type.Union([Type.Literal('content'), Type.Literal('link'), Type.Literal('gap')]),
     }),
   ),
+  /**
+   * Ours: tips staff hid (issue 27), in chain order. Each is still in the chain and its hash was checked with the
+   * rest; only its content is withheld from fans.
+   */
+  hidden: Type.Array(Type.Object({ messageId: Id(), position: Type.Integer({ minimum: 1 }) })),
 });
 export type ChainVerification = Static<typeof ChainVerification>;

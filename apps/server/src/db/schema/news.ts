@@ -40,6 +40,12 @@ export const expertProfiles = pgTable(
     /** Moved by exactly one per follow or unfollow, in the follow's transaction. */
     followerCount: integer('follower_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when staff revoke the expert role (issue 27): the profile, tips and chain stay; no new tip is accepted and
+     * the expert lists leave them out. Null: active. Granting again clears it; each change is in the audit log.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
   },
   (t) => [check('expert_profiles_follower_count_non_negative', sql`${t.followerCount} >= 0`)],
 );
@@ -48,7 +54,7 @@ export type TipResult = 'win' | 'lose' | 'draw' | 'half_win' | 'half_lose' | 'ca
 
 /**
  * A published tip: never updated by the news service after insert, except the settlement columns
- * (result, profit, settled_at, written by the settlement job) and the counters. Each expert's tips form a
+ * (result, profit, settled_at, written by the settlement job), the counters and the hidden state (staff). Each expert's tips form a
  * hash chain (modules/news/chain.ts): `hash` covers the content, the publish time and `prev_hash`.
  */
 export const tips = pgTable(
@@ -93,6 +99,12 @@ export const tips = pgTable(
     readCount: integer('read_count').notNull().default(0),
     /** Moved by the comments part in the comment's transaction. */
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Hidden by staff (issue 27): fans' lists and reads leave the tip out, but it is never edited nor deleted, so
+     * its hash stays in the expert's chain and the chain still verifies. Not covered by the hash, like settlement.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     uniqueIndex('tips_expert_chain_uq').on(t.expertId, t.chainSeq),

@@ -5,6 +5,7 @@ import { systemClock } from '../../lib/clock';
 import { createAuditService } from './audit-service';
 import { addChatRoleRoutes } from './chat-roles';
 import { addConsoleRoute, sessionCookie } from './console-route';
+import { addConsoleExpertRoutes } from './routes-experts';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
 import { addConsolePlatformRoutes } from './routes-platforms';
@@ -68,6 +69,7 @@ export default fp(
     registerMatchRoutes(app, staff, audit);
     addChatRoleRoutes(app, staff, audit);
     addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
+    addConsoleExpertRoutes(app, { staff, audit });
     done();
   },
   {

@@ -3,7 +3,8 @@ import type { NewsChange } from '@sport/contract';
 /**
  * The news module's tags on `app.cache` answers (decision 034): a change drops what it touches, on every node.
  * Published or settled tips: the shared tip answers and the experts' records and lists. A follow: that user's
- * follows and the expert's follower count. A purchase: that user's purchases and the expert's sale counts.
+ * follows and the expert's follower count. A purchase: that user's purchases and the expert's sale counts. An
+ * expert granted or revoked (staff): the experts' answers; a tip hidden or shown again: as a published tip.
  */
 export const TIPS_TAG = 'news:tips';
 /** Every answer derived from the experts (a kind of change naming no expert drops them all). */
@@ -22,6 +23,8 @@ export function tagsOfChange(change: NewsChange): string[] {
       return [followsTag(change.userId), expertTag(change.expertId)];
     case 'sold':
       return [purchasesTag(change.userId), expertTag(change.expertId)];
+    case 'experts':
+      return [EXPERTS_TAG];
     case 'bought':
       // announced by a node of the version before 'sold': which expert sold is not said
       return [purchasesTag(change.userId), EXPERTS_TAG];

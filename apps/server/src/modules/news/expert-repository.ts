@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expertFollows, expertProfiles, tipPurchases, tips } from '../../db/schema/news';
 
@@ -14,6 +14,7 @@ export async function findExpertProfiles(db: Db) {
       introduction: expertProfiles.introduction,
       isTripartite: expertProfiles.isTripartite,
       hotStatus: expertProfiles.hotStatus,
+      revokedAt: expertProfiles.revokedAt,
     })
     .from(expertProfiles)
     .orderBy(asc(expertProfiles.userId));
@@ -26,13 +27,13 @@ export async function findExpertNames(db: Db): Promise<string[]> {
 
 export type ExpertProfileRow = Awaited<ReturnType<typeof findExpertProfiles>>[number];
 
-/** Per expert: tips published, tips on sale at `now`. */
+/** Per expert: tips published (hidden ones too: they stay in the chain), tips on sale at `now` (not hidden). */
 export async function findTipCounts(db: Db, now: Date) {
   return db
     .select({
       expertId: tips.expertId,
       published: count(),
-      onSale: sql<number>`count(*) filter (where ${tips.result} is null and ${tips.firstKickoffAt} > ${now})`.mapWith(
+      onSale: sql<number>`count(*) filter (where ${tips.result} is null and ${tips.firstKickoffAt} > ${now} and ${tips.hiddenAt} is null)`.mapWith(
         Number,
       ),
     })
@@ -92,11 +93,12 @@ export async function findSettledTips(db: Db) {
     .where(and(isNotNull(tips.result), isNotNull(tips.settledAt)));
 }
 
-export async function isExpert(db: Db, userId: number): Promise<boolean> {
+/** An expert whose role was not revoked: only they may publish. */
+export async function isActiveExpert(db: Db, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: expertProfiles.userId })
     .from(expertProfiles)
-    .where(eq(expertProfiles.userId, userId))
+    .where(and(eq(expertProfiles.userId, userId), isNull(expertProfiles.revokedAt)))
     .limit(1);
   return rows.length > 0;
 }

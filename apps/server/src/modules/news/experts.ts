@@ -19,8 +19,9 @@ import { expertDetail, expertEntry, type ExpertModel } from './views';
 
 /** The experts as published and settled tips leave them: no follow or purchase changes this. */
 export interface ExpertWorld {
+  /** Every expert, revoked ones too (their page and tips stay). */
   byId: ReadonlyMap<number, ExpertModel>;
-  /** Entries by hit rate and by return, best first (isAttention 0: the caller's follows are laid over). */
+  /** Active entries by hit rate and by return, best first (isAttention 0: the caller's follows are laid over). */
   sorted: Readonly<Record<2 | 3, readonly ExpertListEntry[]>>;
 }
 
@@ -62,7 +63,9 @@ async function loadWorld(db: Db, now: number): Promise<ExpertWorld> {
     onSale: countOf.get(profile.id)?.onSale ?? 0,
     record: expertRecord(settledOf.get(profile.id) ?? [], now),
   }));
-  const entries = (order: (a: ExpertModel, b: ExpertModel) => number) => [...models].sort(order).map(expertEntry);
+  // A revoked expert keeps their page, record and tips (byId), but the lists show only the active ones.
+  const active = models.filter((m) => m.profile.revokedAt === null);
+  const entries = (order: (a: ExpertModel, b: ExpertModel) => number) => [...active].sort(order).map(expertEntry);
   return { byId: new Map(models.map((m) => [m.profile.id, m])), sorted: { 2: entries(byHitRate), 3: entries(byReturn) } };
 }
 
@@ -72,6 +75,7 @@ async function loadHot(db: Db, world: ExpertWorld): Promise<ExpertListEntry[]> {
   const followersOf = new Map(followers.map((f) => [f.expertId, f.followers]));
   const orderedOf = new Map(sales.map((s) => [s.expertId, s.ordered]));
   return [...world.byId.values()]
+    .filter((model) => model.profile.revokedAt === null)
     .map((model) => ({ model, followers: followersOf.get(model.profile.id) ?? 0, ordered: orderedOf.get(model.profile.id) ?? 0 }))
     .sort(byHot)
     .map((hot) => expertEntry(hot.model));

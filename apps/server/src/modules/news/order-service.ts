@@ -15,6 +15,8 @@ export interface OrderServiceOptions {
   wallet: Pick<WalletService, 'termsAt' | 'resultOf' | 'totalsByReason'>;
   /** The list views of tips for a caller, in the order of `ids` (the tip part's, so one view of a tip exists). */
   tipViews: (ids: readonly number[], userId: number) => Promise<TipMessage[]>;
+  /** Whether staff hid the tip from this user (a buyer is never refused: a replay answers their purchase). */
+  hiddenFrom?: (tipId: number, userId: number) => Promise<boolean | null>;
   /** After a new purchase committed (not a replay): the user's purchases and the expert's sales changed. */
   onBought?: (userId: number, tipId: number) => Promise<void>;
   clock?: Clock;
@@ -23,7 +25,7 @@ export interface OrderServiceOptions {
 export type OrderService = ReturnType<typeof createOrderService>;
 
 /** Buying tips with gold, and the user's purchases. */
-export function createOrderService({ db, wallet, tipViews, onBought, clock = systemClock }: OrderServiceOptions) {
+export function createOrderService({ db, wallet, tipViews, hiddenFrom, onBought, clock = systemClock }: OrderServiceOptions) {
   /**
    * One statement (`buyTip`): the tip locked against settling, the wallet debit keyed by (user, tip) and the
    * purchase row, on the database in one round trip. A retry, a double tap or many concurrent calls all reach the
@@ -33,6 +35,9 @@ export function createOrderService({ db, wallet, tipViews, onBought, clock = sys
    * numbers it read under its row lock, and throws it as it would its own.
    */
   async function buy(userId: number, tipId: number): Promise<TipPurchase> {
+    // Checked before the statement, not in it: a purchase racing the hide goes through, and its buyer keeps reading
+    // the tip as every buyer does (decision 040).
+    if (await hiddenFrom?.(tipId, userId)) throw new TipClosedError('该推荐已被隐藏，不能购买');
     const answer = await buyTip(
       db,
       { userId, tipId, reason: PURCHASE_REASON, idempotencyKey: purchaseKey(tipId) },

@@ -32,6 +32,7 @@ export default fp(
     app.decorate('tipSettlement', news.settlement);
     app.decorate('newsComments', news.comments);
     app.decorate('lottery', news.lottery);
+    app.decorate('newsExperts', news.experts);
     // No user may register under an expert's name and pass for them in comments and rankings.
     app.users.reserveNames(() => news.tips.expertNames());
     app.addHook('onClose', (_instance, next) => {
@@ -56,5 +57,6 @@ declare module 'fastify' {
     tipSettlement: NewsServices['settlement'];
     newsComments: NewsServices['comments'];
     lottery: NewsServices['lottery'];
+    newsExperts: NewsServices['experts'];
   }
 }

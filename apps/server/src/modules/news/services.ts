@@ -4,7 +4,9 @@ import type { Bus } from '../../realtime/bus';
 import type { FootballService } from '../football/service';
 import type { UserService } from '../user/service';
 import type { WalletService } from '../wallet/service';
+import { systemClock } from '../../lib/clock';
 import { createCommentService, type CommentService, type CommentServiceOptions } from './comment-service';
+import { createExpertAdmin, type ExpertAdmin } from './expert-admin';
 import { createLotteryService, type LotteryService } from './lottery-service';
 import { createOrderService, type OrderService } from './order-service';
 import { createSettlementService, type SettlementService, type SettlementServiceOptions } from './settle-service';
@@ -29,6 +31,8 @@ export interface NewsServices {
   settlement: SettlementService;
   comments: CommentService;
   lottery: LotteryService;
+  /** The console's grant, revoke and hide (issue 27). */
+  experts: ExpertAdmin;
 }
 
 /**
@@ -52,6 +56,7 @@ export function createNewsServices({
       db,
       wallet,
       tipViews: (ids, userId) => tips.tipViews(ids, userId),
+      hiddenFrom: (tipId, userId) => tips.hiddenFrom(tipId, userId),
       onBought: (userId, tipId) => tips.bought(userId, tipId),
     }),
     settlement: createSettlementService({
@@ -64,5 +69,6 @@ export function createNewsServices({
     }),
     comments: createCommentService({ db, wallet, users, ...comments }),
     lottery: createLotteryService({ db }),
+    experts: createExpertAdmin({ db, clock: systemClock, tips }),
   };
 }

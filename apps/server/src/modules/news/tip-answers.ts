@@ -77,6 +77,7 @@ export function createTipAnswers({ db, cache, football, world, boughtBy, ttlMs }
       filter.matchIds,
       filter.refunding,
       filter.tripartite,
+      filter.withHidden,
       pageNum,
       size,
     ]);

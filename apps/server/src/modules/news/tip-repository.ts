@@ -5,15 +5,17 @@ import type { TipLeg } from './publish-rules';
 
 /**
  * Locks the expert's profile row until the transaction ends, so two publishes of one expert take turns
- * on the chain, and answers the chain's head (null before the first tip) and whether they are third-party.
+ * on the chain, and answers the chain's head (null before the first tip) and whether they are third-party;
+ * null when the user is no expert or their role was revoked.
  */
 export async function lockChainHead(tx: Db, expertId: number) {
   const [profile] = await tx
-    .select({ isTripartite: expertProfiles.isTripartite })
+    .select({ isTripartite: expertProfiles.isTripartite, revokedAt: expertProfiles.revokedAt })
     .from(expertProfiles)
     .where(eq(expertProfiles.userId, expertId))
     .for('update');
-  if (!profile) return null;
+  // A revoke takes this row's lock too: a publish racing it either commits first or finds the role gone.
+  if (!profile || profile.revokedAt !== null) return null;
   const [head] = await tx
     .select({ chainSeq: tips.chainSeq, hash: tips.hash })
     .from(tips)
@@ -77,6 +79,8 @@ const tipColumns = {
   settledAt: tips.settledAt,
   readCount: tips.readCount,
   commentCount: tips.commentCount,
+  hiddenAt: tips.hiddenAt,
+  hiddenReason: tips.hiddenReason,
 };
 
 export async function findTipsByIds(db: Db, ids: readonly number[]) {
@@ -112,6 +116,8 @@ export async function findExpertChain(db: Db, expertId: number) {
 
 export interface TipFilter {
   expertId?: number;
+  /** Hidden tips too (the console's view of an expert); fans' lists never ask for them. */
+  withHidden?: boolean;
   /** true: settled; false: not settled yet. */
   settled?: boolean;
   /** Only tips whose first match has not kicked off at this instant. */
@@ -124,6 +130,7 @@ export interface TipFilter {
 
 function whereOf(filter: TipFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
+    filter.withHidden ? undefined : isNull(tips.hiddenAt),
     filter.expertId === undefined ? undefined : eq(tips.expertId, filter.expertId),
     filter.settled === undefined ? undefined : filter.settled ? isNotNull(tips.result) : isNull(tips.result),
     filter.onSaleAt === undefined ? undefined : gt(tips.firstKickoffAt, filter.onSaleAt),
@@ -162,6 +169,7 @@ export async function findOpenTipMatches(db: Db, from: Date, sportsType?: number
     .where(
       and(
         isNull(tips.result),
+        isNull(tips.hiddenAt),
         gt(tips.firstKickoffAt, from),
         sportsType === undefined ? undefined : eq(tips.sportsType, sportsType),
       ),

@@ -15,14 +15,14 @@ import {
 import type { Db } from '../../db/client';
 import type { AnswerCache } from '../../lib/answer-cache';
 import { systemClock, type Clock } from '../../lib/clock';
-import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
+import { ForbiddenError, NotFoundError, TipClosedError } from '../../lib/domain-errors';
 import type { Bus } from '../../realtime/bus';
 import { onBusEvent, publishBusEvent } from '../../realtime/bus-events';
 import type { FootballService } from '../football/service';
 import { tagsOfChange } from './cache-tags';
 import { createCallerReads } from './caller-reads';
 import { verifyChain, type ChainedTip } from './chain';
-import { findExpertNames, isExpert, setExpertFollow } from './expert-repository';
+import { findExpertNames, isActiveExpert, setExpertFollow } from './expert-repository';
 import { createExpertPart } from './experts';
 import { createOngoingMatches } from './ongoing';
 import { createTipAnswers } from './tip-answers';
@@ -77,10 +77,25 @@ export function createTipService({
   const announce = (change: NewsChange): Promise<void> => publishBusEvent(bus, NEWS_CHANGES, change);
   const publishSeries = createPublisher({ db, cardsOf: answers.cardsOf, onPublished: () => announce({ kind: 'tips' }) });
 
-  /** A tip; its paid content only when `mayReadPaidContent` says so. A logged-in read counts once a day. */
+  /**
+   * Whether `userId` may not read the tip because staff hid it: a hidden tip stays readable (and bought) only for
+   * its buyers, who keep what they paid for, and its expert. Null: no such tip.
+   */
+  async function hiddenFrom(id: number, userId: number | null): Promise<boolean | null> {
+    const found = await answers.core(id);
+    if (!found) return null;
+    if (found.tip.hiddenAt === null || userId === found.tip.expertId) return false;
+    return userId === null || !(await boughtBy(userId)).has(id);
+  }
+
+  /**
+   * A tip; its paid content only when `mayReadPaidContent` says so. A logged-in read counts once a day. A hidden
+   * tip answers "已被隐藏" to all but its buyers and its expert.
+   */
   async function messageDetail(id: number, userId: number | null): Promise<TipMessageDetail> {
     const found = await answers.core(id);
     if (!found) throw new NotFoundError('message');
+    if (await hiddenFrom(id, userId)) throw new TipClosedError('该推荐已被隐藏');
     const { tip, matches } = found;
     const expert = (await experts.world()).byId.get(tip.expertId) ?? (await experts.reload()).byId.get(tip.expertId);
     if (!expert) throw new NotFoundError('message');
@@ -104,6 +119,7 @@ export function createTipService({
     close: (): void => stopListening(),
     /** Other parts of the module (settling) say what they changed; every node drops what it touches. */
     changed: announce,
+    hiddenFrom,
     /** A new purchase committed: every node drops the buyer's purchases and the tip's expert's sale counts. */
     async bought(userId: number, tipId: number): Promise<void> {
       const found = await answers.core(tipId);
@@ -112,7 +128,7 @@ export function createTipService({
     publishSeries,
 
     async publish(userId: number, input: PublishInput): Promise<TipMessageDetail> {
-      if (!(await isExpert(db, userId))) throw new ForbiddenError('只有专家可以发布推荐');
+      if (!(await isActiveExpert(db, userId))) throw new ForbiddenError('只有专家可以发布推荐');
       const [id] = await publishSeries(userId, [{ input, at: clock() }], true);
       return messageDetail(id!, userId);
     },
@@ -155,6 +171,8 @@ export function createTipService({
     professorList: (input: { page?: number; size?: number; sortType?: number }, userId: number | null) =>
       experts.list(input, userId),
     professorDetail: (expertId: number, userId: number | null) => experts.detail(expertId, userId),
+    /** An expert's profile, counts and record as the fans' pages read them (revoked ones too); null: none. */
+    expertModel: async (expertId: number) => (await experts.world()).byId.get(expertId) ?? null,
     /** Read afresh, not from the cached world: an expert added a moment ago already owns their name. */
     expertNames: (): Promise<string[]> => findExpertNames(db),
 
@@ -167,7 +185,10 @@ export function createTipService({
       return { professorId: expertId, attention: followers, isAttention: attention };
     },
 
-    /** Recomputes the expert's chain from the stored tips; never cached, it is the audit. */
+    /**
+     * Recomputes the expert's chain from the stored tips; never cached, it is the audit. A hidden tip is checked
+     * like any other (its content is on the server) and named in `hidden`: fans learn it exists, not what it said.
+     */
     async verify(expertId: number): Promise<ChainVerification> {
       if (!(await experts.world()).byId.has(expertId)) throw new NotFoundError('professor');
       const rows = await findExpertChain(db, expertId);
@@ -180,7 +201,10 @@ export function createTipService({
         publishedAt: r.publishedAt.getTime(),
         legs: legs.filter((l) => l.tipId === r.id),
       }));
-      return { professorId: expertId, ...verifyChain(chained) };
+      const hidden = rows
+        .filter((r) => r.hiddenAt !== null)
+        .map((r) => ({ messageId: r.id, position: r.chainSeq }));
+      return { professorId: expertId, ...verifyChain(chained), hidden };
     },
   };
 }

@@ -135,5 +135,6 @@ export function expertDetail(model: ExpertModel, counts: ExpertCounts, following
     unitsStaked: record.unitsStaked,
     profitUnits: record.profitUnits,
     chainLength: model.published,
+    isActive: flag(profile.revokedAt === null),
   };
 }

@@ -63,16 +63,44 @@ describe('expert page', () => {
 
   it('says the record is verifiable when the chain holds, and warns when it does not', async () => {
     server.use(
-      handle(newsRoutes.professorVerify, () => ({ data: { professorId: 5, holds: true, length: 30, headHash: 'ab', brokenAt: null } })),
+      handle(newsRoutes.professorVerify, () => ({ data: { professorId: 5, holds: true, length: 30, headHash: 'ab', brokenAt: null, hidden: [] } })),
     );
     renderExpert();
     expect((await screen.findByTestId('chain-badge')).textContent).toContain('30 条推荐发布后均未被改动');
   });
 
+  it('shows tips staff hid as hidden in a chain that still holds', async () => {
+    server.use(
+      handle(newsRoutes.professorVerify, () => ({
+        data: {
+          professorId: 5,
+          holds: true,
+          length: 30,
+          headHash: 'ab',
+          brokenAt: null,
+          hidden: [
+            { messageId: 9, position: 4 },
+            { messageId: 20, position: 12 },
+          ],
+        },
+      })),
+    );
+    renderExpert();
+    expect((await screen.findByTestId('chain-badge')).textContent).toBe(
+      '✓ 战绩可验证：30 条推荐发布后均未被改动（其中 2 条已被平台隐藏，仍在链中：#4、#12）',
+    );
+  });
+
+  it('says an expert whose role was revoked no longer publishes', async () => {
+    server.use(handle(newsRoutes.professorDetail, () => ({ data: makeExpert(5, { isActive: 0 }) })));
+    renderExpert();
+    expect(await screen.findByText('该专家已停止发布推荐，历史战绩与推荐仍可查看')).toBeTruthy();
+  });
+
   it('warns when the chain is broken', async () => {
     server.use(
       handle(newsRoutes.professorVerify, () => ({
-        data: { professorId: 5, holds: false, length: 30, headHash: 'ab', brokenAt: { messageId: 9, position: 4, reason: 'content' as const } },
+        data: { professorId: 5, holds: false, length: 30, headHash: 'ab', brokenAt: { messageId: 9, position: 4, reason: 'content' as const }, hidden: [] },
       })),
     );
     renderExpert();

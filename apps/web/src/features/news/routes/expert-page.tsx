@@ -50,6 +50,7 @@ function Expert({ professorId }: { professorId: number }) {
             />
           </header>
           {data.profile ? <p className="expert-profile">{data.profile}</p> : null}
+          {data.isActive === 0 ? <p className="expert-inactive">{t('news.expertInactive')}</p> : null}
           <ChainBadge professorId={professorId} />
           <ExpertRecord expert={data} />
           {data.introduction ? (

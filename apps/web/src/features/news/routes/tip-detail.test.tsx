@@ -104,6 +104,13 @@ describe('tip detail: locked and bought', () => {
     expect(JSON.parse(localStorage.getItem('readProgramIds') ?? '[]')).toEqual([1]);
   });
 
+  it('says a tip staff hid is hidden, and shows nothing of it', async () => {
+    server.use(handle(newsRoutes.messageDetail, () => ({ code: Code.TipClosed, msg: '该推荐已被隐藏', status: 409 })));
+    renderTip();
+    expect((await screen.findByRole('alert')).textContent).toContain('该推荐已被隐藏');
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
+  });
+
   it('shows a settled tip’s result with the SPEC label', async () => {
     answerTip({ result: 'half_win', yieldRate: 45 });
     renderTip();

@@ -67,6 +67,7 @@ export function makeExpert(id: number, overrides: Partial<ExpertDetail> = {}): E
     unitsStaked: 20,
     profitUnits: 2.5,
     chainLength: 30,
+    isActive: 1,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export function emptyNewsHandlers(): HttpHandler[] {
     handle(newsRoutes.professorDetail, () => ({ code: 404, msg: 'expert not found', status: 404 })),
     handle(newsRoutes.professorMessages, () => ({ data: page([]) })),
     handle(newsRoutes.professorVerify, ({ input }) => ({
-      data: { professorId: Number(input.professorId), holds: true, length: 0, headHash: null, brokenAt: null },
+      data: { professorId: Number(input.professorId), holds: true, length: 0, headHash: null, brokenAt: null, hidden: [] },
     })),
     handle(newsRoutes.messageDetail, () => ({ code: 404, msg: 'tip not found', status: 404 })),
     handle(newsRoutes.commentList, () => ({ data: page([]) })),
