@@ -5,6 +5,7 @@ import { consoleChatRoutes } from './routes-chat';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
 import { consolePlatformRoutes } from './routes-platforms';
+import { consoleStaffRoutes } from './routes-staff';
 import {
   AuditPage,
   AuditVerification,
@@ -113,4 +114,5 @@ export const consoleRoutes = {
   ...consoleMatchRoutes,
   ...consoleChatRoutes,
   ...consolePlatformRoutes,
+  ...consoleStaffRoutes,
 };

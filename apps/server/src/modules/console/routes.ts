@@ -8,6 +8,7 @@ import { addConsoleRoute, sessionCookie } from './console-route';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
 import { addConsolePlatformRoutes } from './routes-platforms';
+import { addConsoleStaffRoutes } from './routes-staff';
 import { addConsoleUserRoutes } from './routes-users';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
 
@@ -68,6 +69,7 @@ export default fp(
     registerMatchRoutes(app, staff, audit);
     addChatRoleRoutes(app, staff, audit);
     addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
+    addConsoleStaffRoutes(app, { staff, audit, clock: systemClock });
     done();
   },
   {
