@@ -4,6 +4,7 @@ import { NbaKind, nbaRoutes, newsRoutes, rankingRoutes, SportId } from '@sport/c
 import { consoleRoutes, type ConsoleMatchChange } from '@sport/contract/console';
 import { matches } from '../../src/db/schema/match';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
+import { missingServices, REDIS_URL } from '../helpers/reachability';
 import { addExpert, addMatch, addTip, addUser, kickOff, ledgerOf, seedMoneyWorld, tipRow } from '../news/money-fixture';
 import { bet, ingest, KEYS } from '../ranking/fixture';
 import { consoleCall, staffLogin, type StaffLogin } from './console-fixture';
@@ -137,5 +138,47 @@ describe('a 赛事 staff member corrects an NBA game’s final score', () => {
       expect(res.body.msg).toContain('篮球比赛只能更正比分');
     }
     expect(await fansGame(matchId)).toMatchObject({ homeScore: 104, awayScore: 101 });
+  });
+});
+
+const noRedis = await missingServices({ redis: true });
+if (noRedis) console.warn(`[NBA correction on two nodes] skipped: ${noRedis}`);
+
+describe.skipIf(noRedis !== null)('two nodes over one database and one Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const config = { rateLimitMax: 1_000_000, redisUrl: REDIS_URL };
+    a = await buildTestApp({ config });
+    b = await buildTestApp({ database: a.database, config });
+    await seedMoneyWorld(a.database.db);
+  }, 180_000);
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('a correction on one node drops the game from the other node’s cached NBA answers', async () => {
+    const ops = await staffLogin(a, ['matches']);
+    const matchId = await addMatch(a.database.db, { sportId: SportId.Basketball });
+    await a.database.db
+      .update(matches)
+      .set({ statusId: 10, homeScore: 104, awayScore: 101, periodScores: [[25, 30], [28, 22], [26, 24], [25, 25]] })
+      .where(eq(matches.id, matchId));
+    const [row] = await a.database.db.select({ at: matches.kickoffAt }).from(matches).where(eq(matches.id, matchId));
+    const onB = async () => {
+      const list = await b.call(nbaRoutes.list, { seasonId: NBA_SEASON, kind: NbaKind.Regular, matchDate: row?.at.getTime() });
+      return list.body.data.find((m) => m.matchId === matchId);
+    };
+    expect(await onB()).toMatchObject({ homeScore: 104, awayScore: 101 });
+
+    const done = await consoleCall(
+      a,
+      consoleRoutes.matchesApply,
+      { matchId, change: { kind: 'setScore', home: 104, away: 108 }, reason: '官方更正' },
+      { cookie: ops.cookie, csrf: ops.csrf },
+    );
+    expect(done.body.code).toBe(1);
+    await expect.poll(onB, { timeout: 5000 }).toMatchObject({ homeScore: 104, awayScore: 108 });
   });
 });
