@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { FootballStatus, MATCH_CORRECTION_KINDS, type MatchCorrectionBody } from '@sport/contract';
+import { BasketballStatus, FootballStatus, MATCH_CORRECTION_KINDS, type MatchCorrectionBody } from '@sport/contract';
 import type { Db } from '../db/client';
 import { matchEvents, matches, players, type StoredMatchEventType } from '../db/schema';
-import { SPORT_FOOTBALL } from '../db/ids';
+import { SPORT_BASKETBALL, SPORT_FOOTBALL } from '../db/ids';
+import { periodsFor } from './basketball-score';
 import { FOOTBALL_FINISHED } from './timeline';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -38,8 +39,11 @@ export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Da
   }
   const [match] = await tx.select().from(matches).where(eq(matches.id, body.matchId)).for('update');
   if (!match) return refuse({ kind: 'missing', what: 'match' });
-  // Events and their corrections are football's; an NBA game's score is its quarters (periodScores).
-  if (match.sportId !== SPORT_FOOTBALL) return refuse({ kind: 'invalid', field: 'matchId', rule: 'is not a football match' });
+  // Events and their corrections are football's. An NBA game's final score is corrected too (its tips and the
+  // users' bets settle on it), the quarters made to add up to it (basketball-score.ts); nothing else of it is.
+  const basketball = match.sportId === SPORT_BASKETBALL;
+  if (basketball && !body.setScore) return refuse({ kind: 'invalid', field: 'matchId', rule: 'is a basketball game: only its final score is corrected' });
+  if (!basketball && match.sportId !== SPORT_FOOTBALL) return refuse({ kind: 'invalid', field: 'matchId', rule: 'is not a football match' });
 
   const unchanged: CorrectionOutcome = { ok: true, changed: false, match, before: match };
   const save = async (columns: Partial<MatchRow>): Promise<CorrectionOutcome> => {
@@ -110,8 +114,11 @@ export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Da
   const score = body.setScore;
   if (!score) return unchanged;
   // During play the score follows the events (and the simulator would write its own over it): a goal is struck off instead.
-  if (match.statusId !== FOOTBALL_FINISHED) return refuse({ kind: 'conflict', why: 'match is not finished: correct its goals instead' });
+  if (match.statusId !== (basketball ? BasketballStatus.Finished : FOOTBALL_FINISHED)) {
+    return refuse({ kind: 'conflict', why: basketball ? 'game is not finished' : 'match is not finished: correct its goals instead' });
+  }
   if (match.homeScore === score.home && match.awayScore === score.away) return unchanged;
+  if (basketball) return save({ homeScore: score.home, awayScore: score.away, periodScores: periodsFor(match.periodScores, score) });
   // A half-time score above the corrected final one cannot be right, and the true one is not known: none is kept.
   const half = (value: number | null, final: number) => (value !== null && value > final ? null : value);
   return save({

@@ -11,9 +11,10 @@ import { LoginPage } from './login-page';
 import { MatchesPage } from './matches-page';
 import { PlatformsPage } from './platforms-page';
 import { QueuePage } from './queue-page';
+import { StaffPage } from './staff-page';
 import { UsersPage } from './users-page';
 
-type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'experts' | 'audit';
+type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'experts' | 'staff' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -45,6 +46,7 @@ export function ConsoleApp() {
   const mayCorrect = mayUse(consoleRoutes.matchesSearch, staff.roles);
   const mayKeys = mayUse(consoleRoutes.platforms, staff.roles);
   const mayExperts = mayUse(consoleRoutes.expertsSearch, staff.roles);
+  const mayStaff = mayUse(consoleRoutes.staffList, staff.roles);
   // The queue first; a member without it lands on the matches (赛事), else on the audit log, which every staff
   // member reads. A page the roles do not open falls back the same way.
   const opens = (p: Page) =>
@@ -54,6 +56,7 @@ export function ConsoleApp() {
     (p === 'matches' && mayCorrect) ||
     (p === 'platforms' && mayKeys) ||
     (p === 'experts' && mayExperts) ||
+    (p === 'staff' && mayStaff) ||
     p === 'dashboard';
   const shown: Page = opens(page) ? page : mayCorrect ? 'matches' : 'audit';
   return (
@@ -94,6 +97,11 @@ export function ConsoleApp() {
               专家
             </button>
           )}
+          {mayStaff && (
+            <button className={shown === 'staff' ? 'active' : ''} onClick={() => setPage('staff')}>
+              人员
+            </button>
+          )}
           <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
             审计日志
           </button>
@@ -110,6 +118,7 @@ export function ConsoleApp() {
         {shown === 'matches' && <MatchesPage />}
         {shown === 'platforms' && <PlatformsPage />}
         {shown === 'experts' && <ExpertsPage />}
+        {shown === 'staff' && <StaffPage me={staff} />}
         {shown === 'dashboard' && <DashboardPage />}
         {shown === 'audit' && <AuditPage />}
       </main>

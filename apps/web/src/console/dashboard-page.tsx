@@ -3,7 +3,7 @@ import { consoleRoutes } from '@sport/contract/console';
 import { time } from './access';
 import { consoleFetch } from './api';
 
-/** 概览: live rooms now, today's tip purchases and refunds, reports waiting, each platform's last bet received. */
+/** 概览: live rooms now, today's tip purchases and refunds, reports waiting, each platform's ingest health. */
 export function DashboardPage() {
   const board = useQuery({
     queryKey: ['console', 'dashboard'],
@@ -49,6 +49,8 @@ export function DashboardPage() {
           <tr>
             <th>平台</th>
             <th>最近一次投注写入</th>
+            <th>最近一次成功推送</th>
+            <th>24 小时内被拒</th>
           </tr>
         </thead>
         <tbody>
@@ -56,11 +58,15 @@ export function DashboardPage() {
             <tr key={p.platform}>
               <td>{p.name}</td>
               <td>{p.lastBetAt === null ? '尚无投注' : time(p.lastBetAt)}</td>
+              <td>{p.lastIngestAt === null ? '尚无推送' : time(p.lastIngestAt)}</td>
+              <td className={p.refusedCalls24h > 0 ? 'console-error' : ''}>
+                {p.refusedCalls24h === 0 ? '无' : `${p.refusedCalls24h} 次推送，${p.refusedRows24h} 条投注`}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="hint">“今日”自北京时间 {time(d.dayStart)} 起；投注写入包括平台推送与结算更新。</p>
+      <p className="hint">“今日”自北京时间 {time(d.dayStart)} 起；投注写入包括平台推送与结算更新；被拒的推送详见“平台”页。</p>
     </section>
   );
 }

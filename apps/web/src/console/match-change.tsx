@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GOAL_DISALLOWED_REASON_LABEL, GOAL_DISALLOWED_REASONS, type GoalDisallowedReason } from '@sport/contract';
+import { GOAL_DISALLOWED_REASON_LABEL, GOAL_DISALLOWED_REASONS, SportId, type GoalDisallowedReason } from '@sport/contract';
 import {
   consoleRoutes,
   type ConsoleMatch,
@@ -79,6 +79,9 @@ export function MatchChange({ match, onClose }: { match: ConsoleMatch; onClose: 
   });
   const [why, setWhy] = useState('');
   const change = changeOf(kind, fields);
+  // An NBA game takes one change: its final score (the quarters follow it on the server).
+  const basketball = match.sportId === SportId.Basketball;
+  const kinds: Kind[] = basketball ? ['setScore'] : (Object.keys(KIND_NAMES) as Kind[]);
   const preview = useMutation({
     mutationFn: (c: ConsoleMatchChange) => consoleFetch(consoleRoutes.matchesPreview, { matchId: match.id, change: c }),
   });
@@ -115,7 +118,7 @@ export function MatchChange({ match, onClose }: { match: ConsoleMatch; onClose: 
         {match.state.statusName}）<button onClick={onClose}>关闭</button>
       </h3>
       <div className="actions" role="radiogroup" aria-label="操作">
-        {(Object.keys(KIND_NAMES) as Kind[]).map((k) => (
+        {kinds.map((k) => (
           <label key={k}>
             <input type="radio" name="kind" checked={kind === k} onChange={() => pick(k)} />
             {KIND_NAMES[k]}
@@ -127,6 +130,7 @@ export function MatchChange({ match, onClose }: { match: ConsoleMatch; onClose: 
           <>
             {field('主队比分', 'home')}
             {field('客队比分', 'away')}
+            {basketball && <span className="hint">篮球比赛只能更正最终比分，各节比分随之调整（差值计入最后一节）</span>}
           </>
         )}
         {(kind === 'disallowGoal' || kind === 'changeScorer') && field('事件序号', 'seq')}

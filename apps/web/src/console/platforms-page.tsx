@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, type IngestKeyMade, type PlatformView } from '@sport/contract/console';
 import { time } from './access';
 import { consoleFetch } from './api';
+import { IngestCalls } from './ingest-calls';
 
 type KeyAction = 'create' | 'rotate' | 'revoke';
 const ROUTES = {
@@ -81,13 +82,15 @@ function PlatformCard({ platform }: { platform: PlatformView }) {
           {act.error.message}
         </p>
       )}
+      <h4>最近推送</h4>
+      <IngestCalls calls={platform.ingests} />
     </div>
   );
 }
 
 /**
- * 平台 (管理员): each bet platform's ingest keys. The ingest keeps no log of its calls or of refused rows, so the
- * page shows when each platform's bets were last written and nothing more.
+ * 平台 (管理员): each bet platform's ingest keys, when its bets were last written, and its latest ingest calls with
+ * the rows they refused (the ranking module's ingest log).
  */
 export function PlatformsPage() {
   const list = useQuery({ queryKey: ['console', 'platforms'], queryFn: () => consoleFetch(consoleRoutes.platforms, {}) });

@@ -10,6 +10,7 @@ export * from './routes-matches';
 export * from './routes-chat';
 export * from './routes-platforms';
 export * from './routes-experts';
+export * from './routes-staff';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

@@ -4,9 +4,12 @@ import { Id, Int, NonEmptyText, Nullable, Text } from '../schema-kit';
 import { defineConsoleRoute } from './route';
 
 // The 赛事 area of the console (issue 27 §2): find matches, correct a score or an event, postpone or cancel, each
-// with its effect shown before it is confirmed. The change goes through the match correction of issue 24.
+// with its effect shown before it is confirmed. The change goes through the match correction of issue 24. An NBA
+// game takes one change, its final score once finished (setScore): its quarters are made to add up to it, and its
+// tips and the users' bets re-settle on it like a football match's.
 
-const Goals = Int({ minimum: 0, maximum: 99 });
+/** Goals, or an NBA game's points: an NBA game's final score is corrected too (its tips and bets settle on it). */
+const Goals = Int({ minimum: 0, maximum: 300 });
 const EventSeq = Int({ minimum: 1, maximum: 32767 });
 
 /** One change to a match, as the staff member picks it. */

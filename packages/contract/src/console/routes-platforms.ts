@@ -35,10 +35,39 @@ export type IngestKeyView = Static<typeof IngestKeyView>;
 export const IngestKeyMade = Type.Object({ key: Type.String(), view: IngestKeyView });
 export type IngestKeyMade = Static<typeof IngestKeyMade>;
 
+/** How many refused rows one ingest log entry keeps (the call's answer names the first; the log up to this many). */
+export const INGEST_LOG_REFUSED_ROWS_MAX = 20;
+/** How many of a platform's latest ingest calls the 平台 page shows. */
+export const INGEST_LOG_SHOWN = 20;
+
+/** A refused row of an ingest call: its index in `bets`, the field and the rule it broke. */
+export const IngestRefusedRow = Type.Object({ index: Type.Integer(), field: Type.String(), reason: Type.String() });
+export type IngestRefusedRow = Static<typeof IngestRefusedRow>;
+
+/**
+ * One call of the bet ingest as the ranking module logs it (never the key): which key let it in — `env` (the
+ * server's INGEST_KEYS) or a stored key's id (`#12`), null for a call refused for its key — the bets sent, how many
+ * were written (the ingest is all or nothing: every row, or none when a row is refused), and the refused rows, at
+ * most INGEST_LOG_REFUSED_ROWS_MAX of `refusedCount`. A body the schema refuses is not logged (no platform is
+ * known of it).
+ */
+export const IngestLogEntry = Type.Object({
+  id: Type.Integer(),
+  platform: Type.String(),
+  at: Type.Integer(),
+  key: Nullable(Type.String()),
+  outcome: Type.Union([Type.Literal('accepted'), Type.Literal('refusedKey'), Type.Literal('refusedRows')]),
+  received: Type.Integer(),
+  accepted: Type.Integer(),
+  refusedCount: Type.Integer(),
+  refused: Type.Array(IngestRefusedRow),
+});
+export type IngestLogEntry = Static<typeof IngestLogEntry>;
+
 /**
  * One platform: whether the server's INGEST_KEYS holds a key for it (that key is the environment's, not the
- * console's), its stored keys newest first, and when its bets were last written (an ingest, or the settle pass).
- * The ingest keeps no log of its calls or refused rows: there is nothing more to show.
+ * console's), its stored keys newest first, when its bets were last written (an ingest, or the settle pass) and
+ * its latest INGEST_LOG_SHOWN ingest calls, newest first, with the rows refused.
  */
 export const PlatformView = Type.Object({
   platform: ConsolePlatform,
@@ -46,6 +75,7 @@ export const PlatformView = Type.Object({
   envKey: Type.Boolean(),
   keys: Type.Array(IngestKeyView),
   lastBetAt: Nullable(Type.Integer()),
+  ingests: Type.Array(IngestLogEntry),
 });
 export type PlatformView = Static<typeof PlatformView>;
 
@@ -63,7 +93,20 @@ export const ConsoleDashboard = Type.Object({
   refunds: CountGold,
   /** Items in the moderation queue (hidden or reported, not yet decided). */
   reportsWaiting: Type.Integer(),
-  ingest: Type.Array(Type.Object({ platform: Type.String(), name: Type.String(), lastBetAt: Nullable(Type.Integer()) })),
+  /**
+   * Ingest health per platform: its last bet written, its last accepted ingest call, and the calls and rows
+   * refused in the last 24 hours (a call refused for its key counts as a call, with no rows).
+   */
+  ingest: Type.Array(
+    Type.Object({
+      platform: Type.String(),
+      name: Type.String(),
+      lastBetAt: Nullable(Type.Integer()),
+      lastIngestAt: Nullable(Type.Integer()),
+      refusedCalls24h: Type.Integer(),
+      refusedRows24h: Type.Integer(),
+    }),
+  ),
   /** When the China day began (epoch ms). */
   dayStart: Type.Integer(),
 });
@@ -76,7 +119,7 @@ export const consolePlatformRoutes = {
     roles: ['admin'],
     request: Type.Object({}),
     response: Type.Object({ list: Type.Array(PlatformView) }),
-    summary: 'Every bet platform: its stored ingest keys (never the keys themselves) and when its bets were last written',
+    summary: 'Every bet platform: its stored ingest keys (never the keys), its last bet written and its latest ingest calls',
   }),
   platformKeyCreate: defineConsoleRoute({
     method: 'POST',
@@ -108,6 +151,6 @@ export const consolePlatformRoutes = {
     roles: STAFF_ROLES,
     request: Type.Object({}),
     response: ConsoleDashboard,
-    summary: 'Live rooms now, today’s purchases and refunds, reports waiting, each platform’s last bet written',
+    summary: 'Live rooms now, today’s purchases and refunds, reports waiting, each platform’s ingest health',
   }),
 };

@@ -6,6 +6,7 @@ import { consoleExpertRoutes } from './routes-experts';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
 import { consolePlatformRoutes } from './routes-platforms';
+import { consoleStaffRoutes } from './routes-staff';
 import {
   AuditPage,
   AuditVerification,
@@ -115,4 +116,5 @@ export const consoleRoutes = {
   ...consoleChatRoutes,
   ...consolePlatformRoutes,
   ...consoleExpertRoutes,
+  ...consoleStaffRoutes,
 };

@@ -26,7 +26,8 @@ export const goalDisallowedText = (reason: GoalDisallowedReason = 'VAR'): string
 
 /** A match event as the match page numbers it (`MatchDetailEvent.seq`). */
 const EventSeq = Type.Integer({ minimum: 1, maximum: 32767 });
-const Goals = Type.Integer({ minimum: 0, maximum: 99 });
+/** Goals, or an NBA game's points (a final score of an NBA game is corrected too). */
+const Goals = Type.Integer({ minimum: 0, maximum: 300 });
 
 /** What a match not played becomes (the console's 赛事 staff, issue 27): settled as not played, buyers refunded. */
 export const MATCH_STATUS_CORRECTIONS = ['postponed', 'cancelled'] as const;
@@ -36,7 +37,8 @@ export type MatchStatusCorrection = Static<typeof MatchStatusCorrection>;
 /**
  * `POST /admin/feed/correction`: exactly one of `disallowGoal`, `changeScorer`, `setScore`, `setStatus` with the
  * match it corrects. `setScore` is for a finished match (the final score); during play the score follows the
- * events. `setStatus` postpones or cancels a match not finished.
+ * events. `setStatus` postpones or cancels a match not finished. An NBA game takes `setScore` alone, once it is
+ * finished: its quarters are made to add up to the new final (the difference on the last period).
  */
 export const MatchCorrectionBody = Type.Object({
   matchId: Id(),

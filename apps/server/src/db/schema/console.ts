@@ -19,6 +19,8 @@ export const staff = pgTable('staff', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** Set: the account may no longer log in (a state, never a deletion). */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** Why it was disabled (the 管理员's reason; the audit log keeps every change of it). */
+  disabledReason: text('disabled_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

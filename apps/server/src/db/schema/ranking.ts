@@ -1,6 +1,7 @@
 // Tables of the ranking area (issue 16): users' bets from the game platforms, betting reports and their votes,
 // and the boards stored per period so reads never scan bets. Owner module: ranking.
 import { sql } from 'drizzle-orm';
+import type { IngestLogEntry, IngestRefusedRow } from '@sport/contract/console';
 import {
   boolean,
   doublePrecision,
@@ -185,4 +186,27 @@ export const ingestKeys = pgTable(
       .on(t.platform)
       .where(sql`${t.revokedAt} is null`),
   ],
+);
+
+/**
+ * The bet ingest's log (issue 27 §2 Platforms): one row per call, never the key — which key let it in (`env`, a
+ * stored key's `#id`, or null when the key was refused), the bets sent and written, and the refused rows (index,
+ * field, rule; at most INGEST_LOG_REFUSED_ROWS_MAX of refused_count). An accepted call's row is written in the
+ * ingest's own transaction; a refused call's after it rolled back. Bounded: each write drops the platform's rows
+ * older than its newest INGEST_LOG_KEPT (a log, not the bets' history, which the bets table keeps).
+ */
+export const ingestLog = pgTable(
+  'ingest_log',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    keyRef: text('key_ref'),
+    outcome: text('outcome').notNull().$type<IngestLogEntry['outcome']>(),
+    received: integer('received').notNull(),
+    accepted: integer('accepted').notNull(),
+    refusedCount: integer('refused_count').notNull(),
+    refused: jsonb('refused').$type<IngestRefusedRow[]>().notNull(),
+  },
+  (t) => [index('ingest_log_platform_idx').on(t.platform, t.id)],
 );

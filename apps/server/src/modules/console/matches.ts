@@ -86,6 +86,13 @@ const CONFLICTS: Record<string, string> = {
   'match is not finished: correct its goals instead': '比赛尚未结束：进行中的比分随进球变化，请改为判进球无效',
   'match is finished: correct its score instead': '比赛已结束，不能推迟或取消：请改为更正比分',
   'match is cancelled': '比赛已取消，不能再推迟',
+  'game is not finished': '比赛尚未结束：结束后才能更正比分',
+};
+const RULES: Record<string, string> = {
+  'is not a football match': '只能更正足球比赛',
+  'is a basketball game: only its final score is corrected': '篮球比赛只能更正比分',
+  'is not a goal': '该事件不是进球',
+  'is not a known player': '没有这名球员',
 };
 function refusalError(refusal: CorrectionRefusal): Error {
   switch (refusal.kind) {
@@ -93,14 +100,7 @@ function refusalError(refusal: CorrectionRefusal): Error {
       return new NotFoundError(refusal.what === 'match' ? '比赛' : '事件');
     case 'invalid': {
       const field = refusal.field === 'matchId' ? 'matchId' : `change${refusal.field.replace(/^[^.]+/, '')}`;
-      const rule =
-        refusal.rule === 'is not a football match'
-          ? '只能更正足球比赛'
-          : refusal.rule === 'is not a goal'
-            ? '该事件不是进球'
-            : refusal.rule === 'is not a known player'
-              ? '没有这名球员'
-              : refusal.rule;
+      const rule = RULES[refusal.rule] ?? refusal.rule;
       return new InvalidError(field, rule);
     }
     case 'conflict':

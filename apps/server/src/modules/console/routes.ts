@@ -9,6 +9,7 @@ import { addConsoleExpertRoutes } from './routes-experts';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
 import { addConsolePlatformRoutes } from './routes-platforms';
+import { addConsoleStaffRoutes } from './routes-staff';
 import { addConsoleUserRoutes } from './routes-users';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
 
@@ -70,6 +71,7 @@ export default fp(
     addChatRoleRoutes(app, staff, audit);
     addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
     addConsoleExpertRoutes(app, { staff, audit });
+    addConsoleStaffRoutes(app, { staff, audit, clock: systemClock });
     done();
   },
   {

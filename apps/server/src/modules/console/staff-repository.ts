@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, staffSessions } from '../../db/schema/console';
 
@@ -7,6 +7,72 @@ export interface NewStaff {
   passwordHash: string;
   totpSecret: string;
   roles: string;
+}
+
+/** A staff account as the 人员 page lists it: never its password hash or TOTP secret. */
+const staffColumns = {
+  id: staff.id,
+  name: staff.name,
+  roles: staff.roles,
+  createdAt: staff.createdAt,
+  disabledAt: staff.disabledAt,
+  disabledReason: staff.disabledReason,
+};
+export type StaffRow = { [K in keyof typeof staffColumns]: (typeof staff.$inferSelect)[K] } & {
+  lastLoginAt: Date | null;
+};
+
+/** Every staff account, oldest first, with its last login (its newest session's start). */
+export async function listStaff(db: Db, ids?: number[]): Promise<StaffRow[]> {
+  const lastLogin = db
+    .select({ staffId: staffSessions.staffId, at: max(staffSessions.createdAt).as('last_login_at') })
+    .from(staffSessions)
+    .groupBy(staffSessions.staffId)
+    .as('last_login');
+  const rows = await db
+    .select({ ...staffColumns, lastLoginAt: lastLogin.at })
+    .from(staff)
+    .leftJoin(lastLogin, eq(lastLogin.staffId, staff.id))
+    .where(ids ? inArray(staff.id, ids) : undefined)
+    .orderBy(asc(staff.id));
+  return rows.map((row) => ({ ...row, lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt) : null }));
+}
+
+/**
+ * Locks these staff rows for the rest of the transaction (in id order, so two admins never wait on each other in a
+ * circle) and answers their roles and disabled state: the last-admin guard reads them under the lock.
+ */
+export async function lockStaff(db: Db, ids: number[]) {
+  return db
+    .select({ id: staff.id, roles: staff.roles, disabledAt: staff.disabledAt })
+    .from(staff)
+    .where(inArray(staff.id, ids))
+    .orderBy(asc(staff.id))
+    .for('update');
+}
+
+export async function updateStaff(
+  db: Db,
+  id: number,
+  set: Partial<Pick<typeof staff.$inferInsert, 'roles' | 'disabledAt' | 'disabledReason' | 'totpSecret'>> & {
+    resetLogin?: boolean;
+  },
+): Promise<void> {
+  const { resetLogin, ...columns } = set;
+  await db
+    .update(staff)
+    .set({ ...columns, ...(resetLogin ? { lastTotpStep: 0, failedLogins: 0, lockedUntil: null } : {}) })
+    .where(eq(staff.id, id));
+}
+
+/** Ends every live session of a staff member; the count ended. */
+export async function endAllStaffSessions(db: Db, staffId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ endedAt: at })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }
 
 /** The new id, or null when the name is taken. */

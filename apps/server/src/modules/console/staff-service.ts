@@ -1,5 +1,11 @@
 import { HOUR_MS, MINUTE_MS } from '@sport/contract';
-import { isStaffRole, type StaffMe, type StaffRole } from '@sport/contract/console';
+import {
+  isStaffRole,
+  STAFF_NAME_PATTERN,
+  STAFF_PASSWORD_MIN,
+  type StaffMe,
+  type StaffRole,
+} from '@sport/contract/console';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, TooManyError } from '../../lib/domain-errors';
@@ -21,10 +27,9 @@ export const STAFF_SESSION_MS = 8 * HOUR_MS;
 /** Failed logins (password or code) after which the account waits STAFF_LOCK_MS. */
 export const STAFF_FAILURES_BEFORE_LOCK = 5;
 export const STAFF_LOCK_MS = 15 * MINUTE_MS;
-export const STAFF_PASSWORD_MIN = 10;
 /** One answer for a wrong name, password or code: a guesser learns nothing of which. */
 export const STAFF_LOGIN_REFUSED = '账号、密码或验证码错误';
-const STAFF_NAME = /^[A-Za-z0-9_.-]{2,64}$/;
+const STAFF_NAME = new RegExp(STAFF_NAME_PATTERN);
 
 export interface StaffSession {
   sessionId: number;
@@ -39,7 +44,7 @@ export interface StartedStaffSession {
   expiresAt: number;
 }
 
-const rolesOf = (stored: string): StaffRole[] => stored.split(',').filter(isStaffRole);
+export const rolesOf = (stored: string): StaffRole[] => stored.split(',').filter(isStaffRole);
 
 /** Staff accounts and their sessions (issue 27 §1): apart from fans', password plus a TOTP code. */
 export function createStaffService({
@@ -57,18 +62,20 @@ export function createStaffService({
   const decoyHash = hashPassword('decoy password never used');
 
   return {
-    /** `npm run staff -- add`: the new account with its TOTP secret, shown once. */
-    async create(input: {
-      name: string;
-      password: string;
-      roles: StaffRole[];
-    }): Promise<{ id: number; secret: string; uri: string }> {
+    /**
+     * `npm run staff -- add` and the 人员 page: the new account with its TOTP secret, shown once. `tx`: the
+     * console's transaction, so the account and its audit entry exist together.
+     */
+    async create(
+      input: { name: string; password: string; roles: StaffRole[] },
+      tx: Db = db,
+    ): Promise<{ id: number; secret: string; uri: string }> {
       if (!STAFF_NAME.test(input.name)) throw new InvalidError('name', 'must be 2–64 of A-Z a-z 0-9 _ . -');
       if (input.password.length < STAFF_PASSWORD_MIN)
         throw new InvalidError('password', `must be at least ${STAFF_PASSWORD_MIN} characters`);
       if (input.roles.length === 0) throw new InvalidError('role', 'at least one role');
       const secret = newTotpSecret();
-      const id = await insertStaff(db, {
+      const id = await insertStaff(tx, {
         name: input.name,
         passwordHash: await hashPassword(input.password),
         totpSecret: secret,

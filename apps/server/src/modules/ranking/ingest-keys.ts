@@ -1,9 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BET_PLATFORMS, betPlatformName } from '@sport/contract';
-import type { IngestKeyMade, IngestKeyView, PlatformView } from '@sport/contract/console';
+import {
+  INGEST_LOG_SHOWN,
+  type ConsoleDashboard,
+  type IngestKeyMade,
+  type IngestKeyView,
+  type PlatformView,
+} from '@sport/contract/console';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import type { IngestKeyRef, IngestLog } from './ingest-log';
 import {
   findLiveKeyHashes,
   findLiveKeys,
@@ -38,7 +45,18 @@ const viewOf = (row: IngestKeyRow): IngestKeyView => ({
  *
  * The console's writes take its transaction (`tx`), so the key change and its audit entry commit together.
  */
-export function createIngestKeys({ db, clock, envKeys }: { db: Db; clock: Clock; envKeys: Partial<Record<string, string>> }) {
+export function createIngestKeys({
+  db,
+  clock,
+  envKeys,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  envKeys: Partial<Record<string, string>>;
+  /** The 平台 page shows each platform's latest calls beside its keys; the dashboard, their health. */
+  log: Pick<IngestLog, 'latest' | 'health'>;
+}) {
   async function make(tx: Db, platform: string, by: string): Promise<IngestKeyMade> {
     const key = newKey(platform);
     const row = await insertKey(tx, {
@@ -53,19 +71,20 @@ export function createIngestKeys({ db, clock, envKeys }: { db: Db; clock: Clock;
 
   return {
     /**
-     * Whether `given` is this platform's env key or one of its live stored keys. Every candidate is compared in
-     * constant time on 32-byte digests, and all are compared (no early exit), so the time says nothing of the key.
+     * Which key `given` is of this platform: its env key (`env`), one of its live stored keys (`#id`), or neither
+     * (null). Every candidate is compared in constant time on 32-byte digests, and all are compared (no early
+     * exit), so the time says nothing of the key.
      */
-    async accepts(platform: string, given: unknown): Promise<boolean> {
-      if (typeof given !== 'string' || given === '') return false;
+    async keyOf(platform: string, given: unknown): Promise<IngestKeyRef | null> {
+      if (typeof given !== 'string' || given === '') return null;
       const digest = sha256(given);
       const env = envKeys[platform];
-      const candidates = [
-        ...(env ? [sha256(env)] : []),
-        ...(await findLiveKeyHashes(db, platform)).map((hex) => Buffer.from(hex, 'hex')),
+      const candidates: { ref: IngestKeyRef; hash: Buffer }[] = [
+        ...(env ? [{ ref: 'env' as const, hash: sha256(env) }] : []),
+        ...(await findLiveKeyHashes(db, platform)).map((k) => ({ ref: `#${k.id}` as const, hash: Buffer.from(k.keyHash, 'hex') })),
       ];
-      let match = false;
-      for (const candidate of candidates) match = (candidate.length === 32 && timingSafeEqual(digest, candidate)) || match;
+      let match: IngestKeyRef | null = null;
+      for (const { ref, hash } of candidates) if (hash.length === 32 && timingSafeEqual(digest, hash)) match ??= ref;
       return match;
     },
 
@@ -91,25 +110,34 @@ export function createIngestKeys({ db, clock, envKeys }: { db: Db; clock: Clock;
       return revoked.map(viewOf);
     },
 
-    /** Every platform with its keys and its last bet written. */
+    /** Every platform with its keys, its last bet written and its latest ingest calls. */
     async platforms(): Promise<PlatformView[]> {
-      const [keys, last] = await Promise.all([listKeys(db), lastBetWrites(db, BET_PLATFORMS)]);
+      const [keys, last, ingests] = await Promise.all([
+        listKeys(db),
+        lastBetWrites(db, BET_PLATFORMS),
+        log.latest(BET_PLATFORMS, INGEST_LOG_SHOWN),
+      ]);
       return BET_PLATFORMS.map((platform) => ({
         platform,
         name: betPlatformName(platform),
         envKey: Boolean(envKeys[platform]),
         keys: keys.filter((k) => k.platform === platform).map(viewOf),
         lastBetAt: last.get(platform)?.getTime() ?? null,
+        ingests: ingests.filter((entry) => entry.platform === platform),
       }));
     },
 
-    /** Each platform's last bet written (the dashboard's ingest health). */
-    async lastBets(): Promise<{ platform: string; name: string; lastBetAt: number | null }[]> {
-      const last = await lastBetWrites(db, BET_PLATFORMS);
+    /** Each platform's ingest health (the dashboard's): last bet written, last call accepted, refusals in 24 h. */
+    async lastBets(): Promise<ConsoleDashboard['ingest']> {
+      const [last, health] = await Promise.all([lastBetWrites(db, BET_PLATFORMS), log.health(BET_PLATFORMS)]);
       return BET_PLATFORMS.map((platform) => ({
         platform,
         name: betPlatformName(platform),
         lastBetAt: last.get(platform)?.getTime() ?? null,
+        lastIngestAt: null,
+        refusedCalls24h: 0,
+        refusedRows24h: 0,
+        ...health.get(platform),
       }));
     },
   };

@@ -8,6 +8,7 @@ import {
   type IngestBetsBody,
   type IngestBetsResult,
 } from '@sport/contract';
+import type { IngestRefusedRow } from '@sport/contract/console';
 import type { Db } from '../../db/client';
 import type { StoredLeg } from '../../db/schema/ranking';
 import { InvalidError } from '../../lib/domain-errors';
@@ -84,54 +85,79 @@ function canonical(value: unknown): string {
 const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 /**
+ * A call with refused rows: its answer is the 422 of the first (field and rule, as a single bad row's always was),
+ * and the ingest log keeps each refused row (one reason a row, the first found).
+ */
+export class IngestRowsRefused extends InvalidError {
+  constructor(readonly rows: IngestRefusedRow[]) {
+    const [first] = rows;
+    super(first?.field ?? 'body.bets', first?.reason ?? 'refused');
+  }
+}
+
+/** Collects refused rows, the first reason of each, in the order the checks find them. */
+function refusals() {
+  const rows: IngestRefusedRow[] = [];
+  return {
+    rows,
+    refuse: (index: number, field: string, reason: string): void => {
+      if (!rows.some((row) => row.index === index)) rows.push({ index, field: `body.bets.${index}${field}`, reason });
+    },
+    throwAny: (): void => {
+      if (rows.length > 0) throw new IngestRowsRefused(rows);
+    },
+  };
+}
+
+/**
  * Checks what the schema cannot: odds and payout within what platforms produce, repeated ids, known users and
- * matches, and that a bet we already hold keeps its user, stake and time. Throws a 422 naming the first bad
- * row's field.
+ * matches. Throws IngestRowsRefused (a 422 naming the first bad row's field) with every row refused.
  */
 async function check(body: IngestBetsBody, football: MatchSource, users: UserSource) {
+  const { refuse, throwAny } = refusals();
   const seen = new Map<string, number>();
   body.bets.forEach((bet, i) => {
     const first = seen.get(bet.betId);
-    if (first !== undefined) throw new InvalidError(`body.bets.${i}.betId`, `repeats bets.${first}`);
-    seen.set(bet.betId, i);
-    if (bet.copiedFrom === bet.betId) throw new InvalidError(`body.bets.${i}.copiedFrom`, 'a bet cannot copy itself');
+    if (first !== undefined) refuse(i, '.betId', `repeats bets.${first}`);
+    else seen.set(bet.betId, i);
+    if (bet.copiedFrom === bet.betId) refuse(i, '.copiedFrom', 'a bet cannot copy itself');
     bet.legs.forEach((leg, k) => {
-      if (Number(leg.odds) < MIN_ODDS) throw new InvalidError(`body.bets.${i}.legs.${k}.odds`, `must be at least ${MIN_ODDS}`);
-      if (Number(leg.odds) > MAX_LEG_ODDS) throw new InvalidError(`body.bets.${i}.legs.${k}.odds`, `must be at most ${MAX_LEG_ODDS}`);
+      if (Number(leg.odds) < MIN_ODDS) refuse(i, `.legs.${k}.odds`, `must be at least ${MIN_ODDS}`);
+      if (Number(leg.odds) > MAX_LEG_ODDS) refuse(i, `.legs.${k}.odds`, `must be at most ${MAX_LEG_ODDS}`);
     });
     const odds = slipOdds(bet);
-    if (odds > MAX_SLIP_ODDS) throw new InvalidError(`body.bets.${i}.legs`, `combined odds must be at most ${MAX_SLIP_ODDS}`);
-    if (bet.stake * odds > MAX_BET_PAYOUT) {
-      throw new InvalidError(`body.bets.${i}.stake`, `stake × odds must be at most ${MAX_BET_PAYOUT} (the largest payout)`);
-    }
+    if (odds > MAX_SLIP_ODDS) refuse(i, '.legs', `combined odds must be at most ${MAX_SLIP_ODDS}`);
+    if (bet.stake * odds > MAX_BET_PAYOUT) refuse(i, '.stake', `stake × odds must be at most ${MAX_BET_PAYOUT} (the largest payout)`);
   });
   const known = await users.profiles(unique(body.bets.map((b) => b.userId)));
   body.bets.forEach((bet, i) => {
-    if (!known.has(bet.userId)) throw new InvalidError(`body.bets.${i}.userId`, 'no such user');
+    if (!known.has(bet.userId)) refuse(i, '.userId', 'no such user');
   });
   const cards = new Map(
     (await football.matchCards(unique(body.bets.flatMap((b) => b.legs.map((l) => l.matchId))))).map((c) => [c.id, c]),
   );
   body.bets.forEach((bet, i) => {
     bet.legs.forEach((leg, k) => {
-      if (!cards.has(leg.matchId)) throw new InvalidError(`body.bets.${i}.legs.${k}.matchId`, 'no such match');
+      if (!cards.has(leg.matchId)) refuse(i, `.legs.${k}.matchId`, 'no such match');
     });
   });
+  throwAny();
   return cards;
 }
 
 /**
- * One platform's bets, new or changed, in one transaction: a bad row refuses the whole call and writes nothing.
+ * One platform's bets, new or changed, in one transaction: a bad row refuses the whole call and writes nothing
+ * (IngestRowsRefused, every bad row in it). `written` runs in the transaction once the bets are (the ingest log).
  * Idempotent by platform + bet id. A platform's result is kept; without one, a bet whose matches are decided is
  * settled by the shared rules now (later ones by the leader's settle pass). Calls of one platform queue on an
  * advisory lock, so two racing resends of one new bet cannot both insert it.
  */
 export async function ingestBets(
-  deps: { db: Db; football: MatchSource; users: UserSource },
+  deps: { db: Db; football: MatchSource; users: UserSource; written?: (tx: Db) => Promise<void> },
   body: IngestBetsBody,
   now: Date,
 ): Promise<IngestBetsResult> {
-  const { db, football, users } = deps;
+  const { db, football, users, written } = deps;
   const cards = await check(body, football, users);
   const scores = await settleScores(football, [...cards.keys()]);
   const counts = { received: body.bets.length, created: 0, updated: 0, unchanged: 0 };
@@ -140,6 +166,7 @@ export async function ingestBets(
     const held = new Map(
       (await findBetsByKeys(tx, body.platform, body.bets.map((b) => b.betId))).map((r) => [r.bet.betId, r]),
     );
+    const mismatch = refusals();
     const fresh: NewBet[] = [];
     const reports: { betId: string; userId: number; views: number; createdAt: Date }[] = [];
     for (const [i, bet] of body.bets.entries()) {
@@ -175,9 +202,11 @@ export async function ingestBets(
         continue;
       }
       const was = existing.bet;
-      if (was.userId !== bet.userId) throw new InvalidError(`body.bets.${i}.userId`, 'differs from the bet already received');
-      if (was.stake !== bet.stake) throw new InvalidError(`body.bets.${i}.stake`, 'differs from the bet already received');
-      if (was.placedAt.getTime() !== bet.placedAt) throw new InvalidError(`body.bets.${i}.placedAt`, 'differs from the bet already received');
+      // A bet we already hold keeps its user, stake and time.
+      if (was.userId !== bet.userId) mismatch.refuse(i, '.userId', 'differs from the bet already received');
+      if (was.stake !== bet.stake) mismatch.refuse(i, '.stake', 'differs from the bet already received');
+      if (was.placedAt.getTime() !== bet.placedAt) mismatch.refuse(i, '.placedAt', 'differs from the bet already received');
+      if (mismatch.rows.length > 0) continue;
       const reportChanged = bet.report !== undefined && existing.reportViews !== bet.report.views;
       const changed =
         was.result !== target.result ||
@@ -189,6 +218,7 @@ export async function ingestBets(
       if (changed || reportChanged) counts.updated++;
       else counts.unchanged++;
     }
+    mismatch.throwAny();
     const ids = new Map([...held.values()].map((r) => [r.bet.betId, r.bet.id]));
     for (const row of await insertBets(tx, fresh)) ids.set(row.betId, row.id);
     counts.created = fresh.length;
@@ -196,6 +226,7 @@ export async function ingestBets(
       tx,
       reports.map(({ betId, ...r }) => ({ ...r, betRowId: ids.get(betId) ?? 0 })),
     );
+    await written?.(tx);
   });
   return counts;
 }

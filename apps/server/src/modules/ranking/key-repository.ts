@@ -6,13 +6,12 @@ import { bets, ingestKeys } from '../../db/schema/ranking';
 
 export type IngestKeyRow = typeof ingestKeys.$inferSelect;
 
-/** The hashes of a platform's keys not revoked: what the ingest route compares against, per request. */
-export async function findLiveKeyHashes(db: Db, platform: string): Promise<string[]> {
-  const rows = await db
-    .select({ keyHash: ingestKeys.keyHash })
+/** The ids and hashes of a platform's keys not revoked: what the ingest route compares against, per request. */
+export async function findLiveKeyHashes(db: Db, platform: string): Promise<{ id: number; keyHash: string }[]> {
+  return db
+    .select({ id: ingestKeys.id, keyHash: ingestKeys.keyHash })
     .from(ingestKeys)
     .where(and(eq(ingestKeys.platform, platform), isNull(ingestKeys.revokedAt)));
-  return rows.map((r) => r.keyHash);
 }
 
 /** Holds a platform's keys for the rest of the transaction: two rotations at once cannot both leave a key live. */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { INGEST_KEY_HEADER, rankingRoutes, type IngestBetsBody } from '@sport/contract';
 import { forbidden } from '../../http/app-error';
 import { addRoute } from '../../http/route';
+import type { IngestKeyRef } from './ingest-log';
 import { createRankingService, type RankingService } from './service';
 import { repeat } from '../../jobs/repeat';
 
@@ -49,14 +50,22 @@ export default fp(
     // The platform's key (its INGEST_KEYS entry or a live key the console made, read per call: ingest-keys.ts) is
     // checked after the body's schema (it names the platform); the sign is the app's, not a platform's, so the
     // route is unsigned.
+    // The key that let a call in goes to the ingest log by its id (never the key); a refused key is logged too.
     app.register((scope, _scopeOpts, registered) => {
+      const keyOfCall = new WeakMap<object, IngestKeyRef>();
       scope.addHook('preHandler', async (req) => {
-        const { platform } = req.body as IngestBetsBody;
-        if (!(await ranking.keys.accepts(platform, req.headers[INGEST_KEY_HEADER]))) {
+        const { platform, bets } = req.body as IngestBetsBody;
+        const key = await ranking.keys.keyOf(platform, req.headers[INGEST_KEY_HEADER]);
+        if (!key) {
+          await ranking.ingestLog.refusedKey(platform, bets.length);
           throw forbidden(`${INGEST_KEY_HEADER}: not this platform's ingest key`);
         }
+        keyOfCall.set(req, key);
       });
-      addRoute(scope, rankingRoutes.ingestBets, ({ input }) => ranking.ingest(input), { signed: false, tags: ['admin'] });
+      addRoute(scope, rankingRoutes.ingestBets, ({ input, req }) => ranking.ingest(input, undefined, keyOfCall.get(req)), {
+        signed: false,
+        tags: ['admin'],
+      });
       registered();
     });
     done();

@@ -8,8 +8,9 @@ import { onBusEvent, publishBusEvent } from '../../realtime/bus-events';
 import { createBettingList } from './betting-list';
 import type { ProfileSource } from './boards';
 import { tagsOfChange } from './cache-tags';
-import { ingestBets, type MatchSource } from './ingest';
+import { ingestBets, IngestRowsRefused, type MatchSource } from './ingest';
 import { createIngestKeys } from './ingest-keys';
+import { createIngestLog, type IngestKeyRef } from './ingest-log';
 import { createLeader } from './leader';
 import { createLists } from './lists';
 import { createReads } from './reads';
@@ -53,15 +54,30 @@ export function createRankingService({
   const reads = createReads({ db, cache, users });
   const leader = createLeader({ db, bus, football, clock, announce });
   const lists = createLists({ reads, clock });
+  const ingestLog = createIngestLog({ db, clock });
 
   return {
-    async ingest(body: IngestBetsBody, now = clock()): Promise<IngestBetsResult> {
-      const result = await ingestBets({ db, football, users }, body, new Date(now));
-      if (result.created + result.updated > 0) await announce({ kind: 'bets' });
-      return result;
+    /**
+     * A platform's bets. `key`: the key that let the call in (the route's), and the call is logged (ingest-log.ts);
+     * the demo seed and tests, calling without one, are not.
+     */
+    async ingest(body: IngestBetsBody, now = clock(), key?: IngestKeyRef): Promise<IngestBetsResult> {
+      const at = new Date(now);
+      const received = body.bets.length;
+      const written = key ? (tx: Db) => ingestLog.accepted(tx, body.platform, key, at, received) : undefined;
+      try {
+        const result = await ingestBets({ db, football, users, written }, body, at);
+        if (result.created + result.updated > 0) await announce({ kind: 'bets' });
+        return result;
+      } catch (error) {
+        if (key && error instanceof IngestRowsRefused) await ingestLog.refusedRows(body.platform, key, at, received, error.rows);
+        throw error;
+      }
     },
     /** The platforms' ingest keys: the ingest route's check, and the console's 平台 area. */
-    keys: createIngestKeys({ db, clock, envKeys }),
+    keys: createIngestKeys({ db, clock, envKeys, log: ingestLog }),
+    /** The ingest's log: the route's refused keys, and the console's 平台 and 概览 pages. */
+    ingestLog,
     settleOpen: leader.settleOpen,
     recompute: leader.recompute,
     watchMatches: leader.watchMatches,
