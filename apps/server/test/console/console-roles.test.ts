@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoutes } from '@sport/contract';
 import { listConsoleRoutes, STAFF_ROLES, type ConsoleRouteDef, type StaffRole } from '@sport/contract/console';
+import { gradientPng } from '../../src/feed/demo-forum-photos';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { validInput } from '../helpers/valid-input';
 import { consoleCall, staffLogin } from './console-fixture';
@@ -26,8 +27,21 @@ const gated = listConsoleRoutes().filter(
   (r): r is { name: string; def: ConsoleRouteDef & { roles: readonly StaffRole[] } } => r.def.roles !== 'public',
 );
 
+/**
+ * Sample fields for routes whose generated input a rule past the gate would refuse (a 422, not the gate's answer):
+ * a boolean the generator cannot make, an image that is one, a host that does not exist for a match that does not.
+ */
+const SAMPLES: Record<string, Record<string, unknown>> = {
+  hostAir: { onAir: true },
+  hostPortrait: { image: gradientPng(2, 2, [0, 0, 0], [255, 255, 255]).toString('base64') },
+  scheduleAdd: { hostId: 2_000_000_000 },
+};
+
 /** An input the route's schema accepts, so a refusal is the gate's and an admission is not a 422. */
-const inputOf = (def: ConsoleRouteDef): Record<string, unknown> => validInput(def.request);
+const inputOf = (def: ConsoleRouteDef): Record<string, unknown> => ({
+  ...validInput(def.request),
+  ...SAMPLES[listConsoleRoutes().find((r) => r.def === def)?.name ?? ''],
+});
 
 describe('every console route', () => {
   it('is served, and only the login is public', () => {

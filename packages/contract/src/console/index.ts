@@ -8,6 +8,8 @@ export * from './routes';
 export * from './routes-matches';
 export * from './routes-chat';
 export * from './routes-platforms';
+export * from './entities-hosts';
+export * from './routes-hosts';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

@@ -7,6 +7,7 @@ import { addChatRoleRoutes } from './chat-roles';
 import { addConsoleRoute, sessionCookie } from './console-route';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
+import { addConsoleHostRoutes } from './routes-hosts';
 import { addConsolePlatformRoutes } from './routes-platforms';
 import { addConsoleUserRoutes } from './routes-users';
 import { createStaffService, STAFF_SESSION_MS, type StaffService } from './staff-service';
@@ -68,12 +69,13 @@ export default fp(
     registerMatchRoutes(app, staff, audit);
     addChatRoleRoutes(app, staff, audit);
     addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
+    addConsoleHostRoutes(app, { staff, audit });
     done();
   },
   {
     name: 'console',
     fastify: '5.x',
-    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor'],
+    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor', 'system'],
   },
 );
 
