@@ -6,13 +6,14 @@ import { mayUse } from './access';
 import { AuditPage } from './audit-page';
 import { DashboardPage } from './dashboard-page';
 import { GoldProposalsPage } from './gold-proposals-page';
+import { HostsPage } from './hosts-page';
 import { LoginPage } from './login-page';
 import { MatchesPage } from './matches-page';
 import { PlatformsPage } from './platforms-page';
 import { QueuePage } from './queue-page';
 import { UsersPage } from './users-page';
 
-type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'audit';
+type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'hosts' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -43,6 +44,7 @@ export function ConsoleApp() {
   const mayApprove = mayUse(consoleRoutes.goldProposals, staff.roles);
   const mayCorrect = mayUse(consoleRoutes.matchesSearch, staff.roles);
   const mayKeys = mayUse(consoleRoutes.platforms, staff.roles);
+  const mayHosts = mayUse(consoleRoutes.hostsList, staff.roles);
   // The queue first; a member without it lands on the matches (赛事), else on the audit log, which every staff
   // member reads. A page the roles do not open falls back the same way.
   const opens = (p: Page) =>
@@ -51,6 +53,7 @@ export function ConsoleApp() {
     (p === 'gold' && mayApprove) ||
     (p === 'matches' && mayCorrect) ||
     (p === 'platforms' && mayKeys) ||
+    (p === 'hosts' && mayHosts) ||
     p === 'dashboard';
   const shown: Page = opens(page) ? page : mayCorrect ? 'matches' : 'audit';
   return (
@@ -86,6 +89,11 @@ export function ConsoleApp() {
               平台
             </button>
           )}
+          {mayHosts && (
+            <button className={shown === 'hosts' ? 'active' : ''} onClick={() => setPage('hosts')}>
+              主播
+            </button>
+          )}
           <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
             审计日志
           </button>
@@ -101,6 +109,7 @@ export function ConsoleApp() {
         {shown === 'gold' && <GoldProposalsPage me={staff} />}
         {shown === 'matches' && <MatchesPage />}
         {shown === 'platforms' && <PlatformsPage />}
+        {shown === 'hosts' && <HostsPage />}
         {shown === 'dashboard' && <DashboardPage />}
         {shown === 'audit' && <AuditPage />}
       </main>
