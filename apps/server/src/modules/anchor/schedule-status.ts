@@ -35,10 +35,12 @@ const inPlay = (m: MatchClock): boolean =>
 /**
  * A schedule entry's live status follows its match (SPEC §4: 0 not started, 1 in progress, 2 ended):
  * in play → 1; not started → 0 until the pre-show, then 1; anything else (finished, postponed,
- * cancelled, ...) → 2.
+ * cancelled, ...) → 2. An operator's start time (`startAt`, console 主播) replaces the pre-show: the entry is 0
+ * until then, the match in play or not.
  */
 export function entryLiveStatus(match: MatchClock, now: number, startAt: number | null = null): ScheduleLiveStatusId {
-  if (inPlay(match)) return ScheduleLiveStatus.InProgress;
+  // A stream an operator starts after kick-off is not on yet while the match is already played.
+  if (inPlay(match)) return startAt !== null && now < startAt ? ScheduleLiveStatus.NotStarted : ScheduleLiveStatus.InProgress;
   if (match.statusId !== FootballStatus.NotStarted) return ScheduleLiveStatus.Ended;
   // An operator's start time opens the room then; else the pre-show before kick-off.
   if (now < (startAt ?? match.kickoffAt - PRE_SHOW_MS)) return ScheduleLiveStatus.NotStarted;
