@@ -190,8 +190,9 @@ describe('schedules and air', () => {
 });
 
 describe('room moderators', () => {
-  it('lists the users given a role in the host’s room', async () => {
+  it('lists the users given a role in the host’s room, a group-restricted one too', async () => {
     const made = await newHost('房管主播');
+    await ok(consoleRoutes.hostGroup, { hostId: made.id, liveUserGroupId: 3, reason: '会员专属' });
     const fan = await loginAs(t, 'zhang_wei');
     await ok(consoleRoutes.chatRoomRole, { hostId: made.id, userId: fan.uid, role: 'moderator', reason: '任命房管' });
     const members = await ok(consoleRoutes.roomMembers, { hostId: made.id });
