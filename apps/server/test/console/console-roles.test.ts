@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoutes } from '@sport/contract';
-import { consoleRoutes, listConsoleRoutes, STAFF_ROLES, type ConsoleRouteDef, type StaffRole } from '@sport/contract/console';
+import { listConsoleRoutes, STAFF_ROLES, type ConsoleRouteDef, type StaffRole } from '@sport/contract/console';
+import { gradientPng } from '../../src/feed/demo-forum-photos';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { validInput } from '../helpers/valid-input';
 import { consoleCall, staffLogin } from './console-fixture';
@@ -26,17 +27,27 @@ const gated = listConsoleRoutes().filter(
   (r): r is { name: string; def: ConsoleRouteDef & { roles: readonly StaffRole[] } } => r.def.roles !== 'public',
 );
 
-/** Routes whose generic sample would not pass their schema or would act on a real row: an input of their own. */
+/**
+ * Sample fields for routes whose generated input a rule past the gate would refuse (a 422, not the gate's answer)
+ * or that would act on a real row: a boolean the generator cannot make, an image that is one, a host that does not
+ * exist for a match that does not, a staff member who does not exist.
+ */
 const SAMPLES: Record<string, Record<string, unknown>> = {
-  [consoleRoutes.staffCreate.path]: { name: 'walk.member', password: 'walk-password-1', roles: ['operator'], reason: 'walk' },
-  [consoleRoutes.staffRoles.path]: { staffId: 999_999, roles: ['operator'], reason: 'walk' },
-  [consoleRoutes.staffDisable.path]: { staffId: 999_999, reason: 'walk' },
-  [consoleRoutes.staffEnable.path]: { staffId: 999_999, reason: 'walk' },
-  [consoleRoutes.staffResetTotp.path]: { staffId: 999_999, reason: 'walk' },
+  hostAir: { onAir: true },
+  hostPortrait: { image: gradientPng(2, 2, [0, 0, 0], [255, 255, 255]).toString('base64') },
+  scheduleAdd: { hostId: 2_000_000_000 },
+  staffCreate: { name: 'walk.member', password: 'walk-password-1', roles: ['operator'], reason: 'walk' },
+  staffRoles: { staffId: 999_999, roles: ['operator'], reason: 'walk' },
+  staffDisable: { staffId: 999_999, reason: 'walk' },
+  staffEnable: { staffId: 999_999, reason: 'walk' },
+  staffResetTotp: { staffId: 999_999, reason: 'walk' },
 };
 
 /** An input the route's schema accepts, so a refusal is the gate's and an admission is not a 422. */
-const inputOf = (def: ConsoleRouteDef): Record<string, unknown> => SAMPLES[def.path] ?? validInput(def.request);
+const inputOf = (def: ConsoleRouteDef): Record<string, unknown> => ({
+  ...validInput(def.request),
+  ...SAMPLES[listConsoleRoutes().find((r) => r.def === def)?.name ?? ''],
+});
 
 describe('every console route', () => {
   it('is served, and only the login is public', () => {

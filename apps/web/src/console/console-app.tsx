@@ -7,6 +7,7 @@ import { AuditPage } from './audit-page';
 import { DashboardPage } from './dashboard-page';
 import { ExpertsPage } from './experts-page';
 import { GoldProposalsPage } from './gold-proposals-page';
+import { HostsPage } from './hosts-page';
 import { LoginPage } from './login-page';
 import { MatchesPage } from './matches-page';
 import { PlatformsPage } from './platforms-page';
@@ -14,7 +15,7 @@ import { QueuePage } from './queue-page';
 import { StaffPage } from './staff-page';
 import { UsersPage } from './users-page';
 
-type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'experts' | 'staff' | 'audit';
+type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'hosts' | 'experts' | 'staff' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -45,6 +46,7 @@ export function ConsoleApp() {
   const mayApprove = mayUse(consoleRoutes.goldProposals, staff.roles);
   const mayCorrect = mayUse(consoleRoutes.matchesSearch, staff.roles);
   const mayKeys = mayUse(consoleRoutes.platforms, staff.roles);
+  const mayHosts = mayUse(consoleRoutes.hostsList, staff.roles);
   const mayExperts = mayUse(consoleRoutes.expertsSearch, staff.roles);
   const mayStaff = mayUse(consoleRoutes.staffList, staff.roles);
   // The queue first; a member without it lands on the matches (赛事), else on the audit log, which every staff
@@ -55,6 +57,7 @@ export function ConsoleApp() {
     (p === 'gold' && mayApprove) ||
     (p === 'matches' && mayCorrect) ||
     (p === 'platforms' && mayKeys) ||
+    (p === 'hosts' && mayHosts) ||
     (p === 'experts' && mayExperts) ||
     (p === 'staff' && mayStaff) ||
     p === 'dashboard';
@@ -92,6 +95,11 @@ export function ConsoleApp() {
               平台
             </button>
           )}
+          {mayHosts && (
+            <button className={shown === 'hosts' ? 'active' : ''} onClick={() => setPage('hosts')}>
+              主播
+            </button>
+          )}
           {mayExperts && (
             <button className={shown === 'experts' ? 'active' : ''} onClick={() => setPage('experts')}>
               专家
@@ -117,6 +125,7 @@ export function ConsoleApp() {
         {shown === 'gold' && <GoldProposalsPage me={staff} />}
         {shown === 'matches' && <MatchesPage />}
         {shown === 'platforms' && <PlatformsPage />}
+        {shown === 'hosts' && <HostsPage />}
         {shown === 'experts' && <ExpertsPage />}
         {shown === 'staff' && <StaffPage me={staff} />}
         {shown === 'dashboard' && <DashboardPage />}

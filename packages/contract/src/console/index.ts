@@ -11,6 +11,8 @@ export * from './routes-chat';
 export * from './routes-platforms';
 export * from './routes-experts';
 export * from './routes-staff';
+export * from './entities-hosts';
+export * from './routes-hosts';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

@@ -3,6 +3,7 @@ import { NonEmptyText } from '../schema-kit';
 import { defineConsoleRoute } from './route';
 import { consoleChatRoutes } from './routes-chat';
 import { consoleExpertRoutes } from './routes-experts';
+import { consoleHostRoutes } from './routes-hosts';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
 import { consolePlatformRoutes } from './routes-platforms';
@@ -117,4 +118,5 @@ export const consoleRoutes = {
   ...consolePlatformRoutes,
   ...consoleExpertRoutes,
   ...consoleStaffRoutes,
+  ...consoleHostRoutes,
 };

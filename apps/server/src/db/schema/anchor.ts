@@ -24,6 +24,8 @@ export const hosts = pgTable(
     isTop: boolean('is_top').notNull().default(false),
     /** SPEC §4 live status 3: the host is hidden everywhere. */
     hidden: boolean('hidden').notNull().default(false),
+    /** Taken off air by an operator (console 主播): the reason; null while on air. Off air, the host is never live. */
+    offAirReason: text('off_air_reason'),
     /** Rooms that also offer an FLV stream besides HLS. */
     offersFlv: boolean('offers_flv').notNull().default(false),
     /** Follower count, moved by exactly one per follow or unfollow (in the follow's transaction). */
@@ -48,6 +50,13 @@ export const hostSchedules = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     /** The jump game the stream belongs to (SPEC §9 sport ids); 100 shows for every jump game. */
     matchSource: integer('match_source').notNull(),
+    /** When the stream starts (an operator's schedule); null: the match's kick-off, the room opening before it. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    /** The stream's own address (http/https, .m3u8 or .flv); null: the room's stream on the caller's origin. */
+    streamUrl: text('stream_url'),
+    /** Cancelled by an operator: the entry stays (history), the fans no longer see it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [unique('host_schedules_host_match_key').on(t.hostId, t.matchId), index('host_schedules_match_idx').on(t.matchId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hostFollows, hostMoments, hostSchedules, hosts, matchBookings, momentLikes, userSpecialRooms } from '../../db/schema/anchor';
 
@@ -9,15 +9,25 @@ export type NewMoment = typeof hostMoments.$inferInsert;
 
 export const findHosts = (db: Db): Promise<HostRow[]> => db.select().from(hosts).orderBy(asc(hosts.sort), asc(hosts.id));
 
-export type ScheduleRow = Pick<typeof hostSchedules.$inferSelect, 'id' | 'hostId' | 'matchId' | 'matchSource'>;
+export type ScheduleRow = Pick<
+  typeof hostSchedules.$inferSelect,
+  'id' | 'hostId' | 'matchId' | 'matchSource' | 'startAt' | 'streamUrl'
+>;
 
-/** The schedule entries of the given matches (the matches of the window, from the football service). */
+/** The schedule entries of the given matches (the matches of the window, from the football service), cancelled ones left out. */
 export async function findSchedules(db: Db, matchIds: readonly number[]): Promise<ScheduleRow[]> {
   if (matchIds.length === 0) return [];
   return db
-    .select({ id: hostSchedules.id, hostId: hostSchedules.hostId, matchId: hostSchedules.matchId, matchSource: hostSchedules.matchSource })
+    .select({
+      id: hostSchedules.id,
+      hostId: hostSchedules.hostId,
+      matchId: hostSchedules.matchId,
+      matchSource: hostSchedules.matchSource,
+      startAt: hostSchedules.startAt,
+      streamUrl: hostSchedules.streamUrl,
+    })
     .from(hostSchedules)
-    .where(inArray(hostSchedules.matchId, [...matchIds]))
+    .where(and(inArray(hostSchedules.matchId, [...matchIds]), isNull(hostSchedules.cancelledAt)))
     .orderBy(asc(hostSchedules.id));
 }
 

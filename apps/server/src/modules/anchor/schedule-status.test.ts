@@ -27,6 +27,16 @@ describe('a schedule entry follows its match', () => {
     expect(entryLiveStatus(football(1), kickoffAt + 4 * 60 * MIN)).toBe(2);
     expect(entryLiveStatus(basketball(1), kickoffAt + 200 * MIN)).toBe(1);
   });
+
+  it('opens at an operator’s start time instead of the pre-show, earlier or later', () => {
+    const early = kickoffAt - 60 * MIN;
+    expect(entryLiveStatus(football(1), early - 1, early)).toBe(0);
+    expect(entryLiveStatus(football(1), early, early)).toBe(1);
+    const late = kickoffAt + 10 * MIN;
+    expect(entryLiveStatus(football(1), kickoffAt, late)).toBe(0);
+    expect(entryLiveStatus(football(2), kickoffAt + 5 * MIN, late)).toBe(0);
+    expect(entryLiveStatus(football(2), late, late)).toBe(1);
+  });
 });
 
 describe('a host’s live status', () => {
@@ -35,5 +45,10 @@ describe('a host’s live status', () => {
     expect(hostLiveStatus(false, [0, 2])).toBe(0);
     expect(hostLiveStatus(false, [])).toBe(0);
     expect(hostLiveStatus(true, [1])).toBe(3);
+  });
+
+  it('is 0 off air whatever it streams, and still 3 when hidden', () => {
+    expect(hostLiveStatus(false, [1], true)).toBe(0);
+    expect(hostLiveStatus(true, [1], true)).toBe(3);
   });
 });

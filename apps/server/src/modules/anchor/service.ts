@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import type { Bus } from '../../realtime/bus';
 import { onBusEvent } from '../../realtime/bus-events';
 import type { FootballService } from '../football/service';
+import { createHostAdmin } from './admin';
 import { tagsOfChange } from './cache-tags';
 import { createHostReads } from './host-reads';
 import { createListReads } from './lists';
@@ -22,7 +23,7 @@ export interface AnchorServiceOptions {
   cache: AnswerCache;
   clock?: Clock;
   /** The owner of the match tables: the schedule entries show its matches. */
-  football: Pick<FootballService, 'matchSummaries' | 'matchExists'>;
+  football: Pick<FootballService, 'matchSummaries' | 'matchExists' | 'matchCards'>;
   /** A viewer's rooms and follows live this long before a re-read (their own follows drop them at once). */
   ttlMs?: number;
   /**
@@ -74,6 +75,8 @@ export function createAnchorService({
     likeMoment: writes.likeMoment,
     follow: writes.follow,
     book: writes.book,
+    /** The operator's writes (console 主播): each in the console's transaction, announced once it committed. */
+    admin: createHostAdmin({ db, clock, world, football, announce: writes.moved }),
 
     liveState,
 

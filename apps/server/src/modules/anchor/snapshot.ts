@@ -11,6 +11,8 @@ export interface HostModel {
   entries: HostScheduleEntry[];
   /** 0 offline, 1 live, 3 hidden. */
   liveStatus: number;
+  /** An entry's own stream address by match id (an operator's schedule); the room's stream otherwise. */
+  streams: ReadonlyMap<number, string>;
   watcherCount: number;
 }
 
@@ -45,11 +47,14 @@ export function buildSnapshot(
   now: number,
 ): Snapshot {
   const entriesByHost = new Map<number, HostScheduleEntry[]>();
+  const streamsByHost = new Map<number, Map<number, string>>();
   const roomOf = new Map(hostRows.map((h) => [h.id, h.liveRoomId]));
   for (const s of scheduleRows) {
     const match = matches.get(s.matchId);
     if (!match) continue;
     const list = entriesByHost.get(s.hostId) ?? [];
+    const startAt = s.startAt?.getTime() ?? null;
+    if (s.streamUrl) streamsByHost.set(s.hostId, (streamsByHost.get(s.hostId) ?? new Map<number, string>()).set(s.matchId, s.streamUrl));
     list.push({
       id: s.id,
       hostId: s.hostId,
@@ -59,16 +64,23 @@ export function buildSnapshot(
       matchLeague: match.league,
       masterTeamName: match.homeName ?? UNDECIDED,
       guestTeamName: match.awayName ?? UNDECIDED,
-      startDate: match.kickoffAt,
+      startDate: startAt ?? match.kickoffAt,
       liveRoomId: roomOf.get(s.hostId) ?? 0,
-      liveStatus: entryLiveStatus(match, now),
+      liveStatus: entryLiveStatus(match, now, startAt),
     });
     entriesByHost.set(s.hostId, list);
   }
   const models = hostRows.map((row): HostModel => {
     const entries = (entriesByHost.get(row.id) ?? []).sort((a, b) => a.startDate - b.startDate || a.id - b.id);
-    const liveStatus = hostLiveStatus(row.hidden, entries.map((e) => e.liveStatus));
-    return { row, headUrl: filePath(row.pictureId), entries, liveStatus, watcherCount: watcherCount(row, liveStatus === 1, now) };
+    const liveStatus = hostLiveStatus(row.hidden, entries.map((e) => e.liveStatus), row.offAirReason !== null);
+    return {
+      row,
+      headUrl: row.pictureId ? filePath(row.pictureId) : '',
+      entries,
+      liveStatus,
+      streams: streamsByHost.get(row.id) ?? new Map<number, string>(),
+      watcherCount: watcherCount(row, liveStatus === 1, now),
+    };
   });
   return {
     at: now,

@@ -18,6 +18,7 @@ import {
   type MatchInfo,
   type Viewer,
 } from '@sport/contract';
+import { isFlvUrl } from '@sport/contract/console';
 import type { HostModel, Snapshot } from './snapshot';
 
 /** Where a match stands (status, minute, game clock, score) as the snapshot saw it; not started (1 in both sports' maps) when it is not in the window. */
@@ -144,6 +145,13 @@ export interface StreamUrls {
   flv: (roomId: number) => string;
 }
 
+/** A live entry's sources: its own stream address when an operator gave one (the one format it is), else the room's. */
+function videoSources(m: HostModel, matchId: number, urls: StreamUrls): MatchInfo['videoSourceDetail'] {
+  const own = m.streams.get(matchId);
+  if (own) return isFlvUrl(own) ? { m3u8: '', flv: own, rtmp: '' } : { m3u8: own, flv: '', rtmp: '' };
+  return { m3u8: urls.m3u8(m.row.liveRoomId), flv: m.row.offersFlv ? urls.flv(m.row.liveRoomId) : '', rtmp: '' };
+}
+
 /**
  * A host's matches with stream addresses: every live one carries an m3u8 (and an flv where the room
  * offers one). A match's live status drops to 0 when none of its hosts is live (SPEC §4).
@@ -166,11 +174,7 @@ export function matchInfos(snapshot: Snapshot, m: HostModel, ctx: ViewContext, u
       startDate: entry.startDate,
       liveRoomId: m.row.liveRoomId,
       liveStatus,
-      videoSourceDetail: {
-        m3u8: live ? urls.m3u8(m.row.liveRoomId) : '',
-        flv: live && m.row.offersFlv ? urls.flv(m.row.liveRoomId) : '',
-        rtmp: '',
-      },
+      videoSourceDetail: live ? videoSources(m, entry.matchId, urls) : { m3u8: '', flv: '', rtmp: '' },
       ...matchScore(snapshot, entry.matchId),
     };
   });

@@ -26,7 +26,7 @@ import {
   type ChatRow,
 } from './repository';
 import { createChatModeration } from './moderation';
-import { setRoomRoleRow, type RoomRole } from './moderator-repository';
+import { findRoomModerators, setRoomRoleRow, type RoomRole } from './moderator-repository';
 import { addLineReport } from './report-repository';
 import type { RoomFeed } from './room-feed';
 
@@ -143,6 +143,9 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
     /** The operator's change of a user's role in a room (null: none), in the console's transaction; answers the role before. */
     setRoomRole: (hostId: number, userId: number, role: RoomRole | null, tx: Db = db) =>
       setRoomRoleRow(tx, hostId, userId, role),
+
+    /** A room's host account and moderators (user ids and roles), host first: the console's room screen. */
+    roomRoles: (hostId: number) => findRoomModerators(db, hostId),
 
     /** The console's queue and decisions (moderation.ts). */
     ...createChatModeration({ db, clock, feed }),

@@ -13,7 +13,8 @@ import type { StaffService } from './staff-service';
 export function addChatRoleRoutes(app: FastifyInstance, staff: StaffService, audit: AuditService): void {
   addConsoleRoute(app, staff, consoleRoutes.chatRoomRole, async ({ input, staff: me }) => {
     try {
-      await app.anchor.hostDetail(null, input.hostId);
+      // As staff see hosts: a group-restricted or hidden room has its roles too (a fan's view would 404 it).
+      await app.anchor.admin.host(input.hostId);
     } catch (error) {
       if (error instanceof NotFoundError) throw new NotFoundError('room');
       throw error;

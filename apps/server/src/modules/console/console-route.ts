@@ -68,7 +68,7 @@ export function addConsoleRoute<R extends ConsoleRouteDef>(
   staff: StaffService,
   def: R,
   handler: Handler<R>,
-  extras: { rateLimit?: RateLimit } = {},
+  extras: { rateLimit?: RateLimit; bodyLimit?: number } = {},
 ): void {
   const inputKey = def.method === 'GET' ? 'querystring' : 'body';
   app.route({
@@ -81,6 +81,7 @@ export function addConsoleRoute<R extends ConsoleRouteDef>(
       tags: ['console'],
     },
     config: { signed: false as const, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: async (req, reply) => {
       reply.header('cache-control', NOT_STORED);
       const csrf = headerText(req.headers[CONSOLE_CSRF_HEADER]);

@@ -8,6 +8,7 @@ import { addConsoleRoute, sessionCookie } from './console-route';
 import { addConsoleExpertRoutes } from './routes-experts';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
+import { addConsoleHostRoutes } from './routes-hosts';
 import { addConsolePlatformRoutes } from './routes-platforms';
 import { addConsoleStaffRoutes } from './routes-staff';
 import { addConsoleUserRoutes } from './routes-users';
@@ -72,12 +73,13 @@ export default fp(
     addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
     addConsoleExpertRoutes(app, { staff, audit });
     addConsoleStaffRoutes(app, { staff, audit, clock: systemClock });
+    addConsoleHostRoutes(app, { staff, audit });
     done();
   },
   {
     name: 'console',
     fastify: '5.x',
-    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor'],
+    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor', 'system'],
   },
 );
 

@@ -10,11 +10,9 @@ import {
 } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { InvalidError, TooManyError } from '../../lib/domain-errors';
-import { photoDimensions } from './photo-dimensions';
-import { stripPhotoMetadata } from './photo-metadata';
+import { TooManyError } from '../../lib/domain-errors';
+import { checkedImage } from '../../lib/image/checked-image';
 import type { PhotoStore } from './photo-store';
-import { sniffPhotoType } from './photo-type';
 import {
   clearPhotoBytes,
   deleteOrphans,
@@ -65,18 +63,12 @@ export function createForumPhotos({ db, clock, store }: { db: Db; clock: Clock; 
 
   return {
     async upload(userId: number, uploaded: Buffer): Promise<ForumPhoto> {
-      if (uploaded.length === 0) throw new InvalidError('photo', '请选择要上传的图片');
-      if (uploaded.length > FORUM_PHOTO_MAX_BYTES)
-        throw new InvalidError('photo', `图片不能超过${FORUM_PHOTO_MAX_BYTES / MIB}MB`);
-      const contentType = sniffPhotoType(uploaded);
-      if (!contentType) throw new InvalidError('photo', '只能上传JPG、PNG、WebP或GIF图片');
-      const size = photoDimensions(uploaded, contentType);
-      if (size && (size.width > FORUM_PHOTO_MAX_SIDE || size.height > FORUM_PHOTO_MAX_SIDE)) {
-        throw new InvalidError('photo', `图片的宽和高不能超过${FORUM_PHOTO_MAX_SIDE}像素`);
-      }
-      // Stored and served to every reader: the GPS position and camera data in a phone photo go first.
-      const bytes = stripPhotoMetadata(uploaded, contentType);
-      if (!bytes) throw new InvalidError('photo', '图片文件已损坏，请换一张');
+      // Stored and served to every reader: checked by its bytes, the GPS position and camera data gone.
+      const { bytes, contentType } = checkedImage(uploaded, {
+        field: 'photo',
+        maxBytes: FORUM_PHOTO_MAX_BYTES,
+        maxSide: FORUM_PHOTO_MAX_SIDE,
+      });
       await checkQuota(userId, bytes.length);
       // WebCrypto's digest runs on the thread pool: hashing 5 MiB inline would hold every other request.
       const hash = Buffer.from(await subtle.digest('SHA-256', bytes)).toString('hex');

@@ -77,3 +77,8 @@ export async function markCheckout(db: Db, activityId: number, userId: number, a
     .values({ activityId, userId, lastCheckoutAt: at })
     .onConflictDoUpdate({ target: [activityMembers.activityId, activityMembers.userId], set: { lastCheckoutAt: at } });
 }
+
+/** Stores a file under its content hash id; the same bytes stored again change nothing. */
+export async function insertFile(db: Db, row: { id: string; contentType: string; bytes: Buffer; etag: string }): Promise<void> {
+  await db.insert(files).values(row).onConflictDoNothing();
+}

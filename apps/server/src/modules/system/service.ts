@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { CommonConfigValue, DisclosureRoute, DomainEntry, DomainList, FriendDomain, GameIcon, ImageEntry } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { domainList } from './domains';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { ForumService } from '../forum/service';
-import { findActiveActivity, findFile, findFriendDomains, findGameIcons, findImageEntries, markCheckout } from './repository';
+import { findActiveActivity, findFile, insertFile, findFriendDomains, findGameIcons, findImageEntries, markCheckout } from './repository';
 
 /** SPEC §9: the jump game is st (34) unless a stored key says otherwise; the client keeps fallbacks. */
 const COMMON_CONFIG: CommonConfigValue = { stSportJumpGame: 34, stSportPath: '/sports/st' };
@@ -80,6 +81,17 @@ export function createSystemService({ db, domainOverrides, forum, clock = system
     friendDomains: (): Promise<FriendDomain[]> => findFriendDomains(db),
 
     file: (id: string) => findFile(db, id),
+
+    /**
+     * Stores an image (already checked, lib/image) among the served files, in the caller's transaction (the console's,
+     * with the change that names it); answers its id. Ids are content hashes, so a file never changes under its id.
+     */
+    async storeFile(tx: Db, bytes: Buffer, contentType: string): Promise<string> {
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      const id = hash.slice(0, 24);
+      await insertFile(tx, { id, contentType, bytes, etag: hash.slice(0, 32) });
+      return id;
+    },
 
     disclosureRoute,
 
