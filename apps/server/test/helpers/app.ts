@@ -6,6 +6,7 @@ import type { EnvelopeOf, RequestOf, ResponseOf, RouteDef } from '@sport/contrac
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import type { Bus } from '../../src/realtime/bus';
 import { testConfig } from './core-app';
 import { createTestDatabase } from './db';
 import { signedHeaders, type HeaderOptions } from './signed-headers';
@@ -43,9 +44,11 @@ function toQuery(input: Record<string, unknown>): string {
 
 /**
  * The whole app (buildApp) over a real test database, with SEED_DEMO and RUN_JOBS off unless overridden, and
- * uploaded photos in a folder of its own (removed on close).
+ * uploaded photos in a folder of its own (removed on close). Two apps given one database and one bus are two nodes.
  */
-export async function buildTestApp(opts: { database?: Database; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { database?: Database; config?: Partial<Config>; bus?: Bus } = {},
+): Promise<TestApp> {
   const photoDir = opts.config?.photoDir ? undefined : mkdtempSync(join(tmpdir(), 'sport-test-photos-'));
   const config = testConfig({ ...(photoDir ? { photoDir } : {}), ...opts.config });
   const removePhotos = () => {
@@ -55,7 +58,7 @@ export async function buildTestApp(opts: { database?: Database; config?: Partial
   const database = opts.database ?? (await createTestDatabase());
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, ...(opts.bus ? { bus: opts.bus } : {}) });
     await app.ready();
   } catch (error) {
     if (owned) await database.close();

@@ -8,6 +8,8 @@ export * from './routes';
 export * from './routes-matches';
 export * from './routes-chat';
 export * from './routes-platforms';
+export * from './entities-content';
+export * from './routes-content';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

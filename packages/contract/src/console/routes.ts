@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { NonEmptyText } from '../schema-kit';
 import { defineConsoleRoute } from './route';
 import { consoleChatRoutes } from './routes-chat';
+import { consoleContentRoutes } from './routes-content';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
 import { consolePlatformRoutes } from './routes-platforms';
@@ -113,4 +114,5 @@ export const consoleRoutes = {
   ...consoleMatchRoutes,
   ...consoleChatRoutes,
   ...consolePlatformRoutes,
+  ...consoleContentRoutes,
 };

@@ -5,6 +5,7 @@ import { systemClock } from '../../lib/clock';
 import { createAuditService } from './audit-service';
 import { addChatRoleRoutes } from './chat-roles';
 import { addConsoleRoute, sessionCookie } from './console-route';
+import { addConsoleContentRoutes } from './routes-content';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
 import { addConsolePlatformRoutes } from './routes-platforms';
@@ -68,12 +69,13 @@ export default fp(
     registerMatchRoutes(app, staff, audit);
     addChatRoleRoutes(app, staff, audit);
     addConsolePlatformRoutes(app, { staff, audit, clock: systemClock });
+    addConsoleContentRoutes(app, { staff, audit });
     done();
   },
   {
     name: 'console',
     fastify: '5.x',
-    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor'],
+    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor', 'system', 'settings'],
   },
 );
 
