@@ -54,7 +54,10 @@ describe('every console route', () => {
   it.each(gated.map((r) => [r.name, r.def] as const))('%s refuses visitors and fans', async (name, def) => {
     const answers = [
       await consoleCall(t, def, inputOf(def, name), { csrf: 'x' }),
-      await consoleCall(t, def, inputOf(def, name), { csrf: 'x', headers: t.headers({ token: fan.token, uid: fan.uid }) }),
+      await consoleCall(t, def, inputOf(def, name), {
+        csrf: 'x',
+        headers: t.headers({ token: fan.token, uid: fan.uid }),
+      }),
       await consoleCall(t, def, inputOf(def, name), { csrf: 'x', cookie: `console_session=${fan.token}` }),
     ];
     for (const res of answers) {

@@ -33,7 +33,12 @@ const comment = async (content: string, user?: Awaited<ReturnType<typeof newUser
 describe('banners', () => {
   it('show to fans within their window, by order; a retired one is gone for fans and kept with its reason', async () => {
     const now = Date.now();
-    const later = await makeBanner(t, operator, { title: '二', sort: 2, validFrom: now - HOUR, validUntil: now + HOUR });
+    const later = await makeBanner(t, operator, {
+      title: '二',
+      sort: 2,
+      validFrom: now - HOUR,
+      validUntil: now + HOUR,
+    });
     await makeBanner(t, operator, { title: '一', sort: 1 });
     await makeBanner(t, operator, { title: '未开始', validFrom: now + HOUR, validUntil: now + 2 * HOUR });
     await makeBanner(t, operator, { title: '已过期', validFrom: now - 2 * HOUR, validUntil: now - HOUR });
@@ -78,7 +83,9 @@ describe('banners', () => {
       expect(res.status, JSON.stringify(input)).toBe(422);
       expect(res.body.msg).toMatch(msg);
     }
-    const notImage = await staff(consoleRoutes.contentBannerImage, { data: Buffer.from('not an image').toString('base64') });
+    const notImage = await staff(consoleRoutes.contentBannerImage, {
+      data: Buffer.from('not an image').toString('base64'),
+    });
     expect(notImage.body).toMatchObject({ code: 422, msg: 'data: 只能上传JPG、PNG、WebP或GIF图片' });
     const noReason = await staff(consoleRoutes.contentBannerRetire, { id: 1, reason: '' });
     expect(noReason.status).toBe(422);
@@ -148,16 +155,37 @@ describe('the audit log', () => {
     // States are kept as canonical JSON (the hash chain's input).
     const mine = log
       .filter((e) => e.staffName === operator.name)
-      .map((e) => ({ ...e, before: JSON.parse(String(e.before)) as unknown, after: JSON.parse(String(e.after)) as unknown }));
+      .map((e) => ({
+        ...e,
+        before: JSON.parse(String(e.before)) as unknown,
+        after: JSON.parse(String(e.after)) as unknown,
+      }));
     expect(mine.map((e) => e.action)).toEqual(
-      expect.arrayContaining(['banner.create', 'banner.edit', 'banner.retire', 'config.set', 'thresholds.set', 'word.add', 'word.remove']),
+      expect.arrayContaining([
+        'banner.create',
+        'banner.edit',
+        'banner.retire',
+        'config.set',
+        'thresholds.set',
+        'word.add',
+        'word.remove',
+      ]),
     );
     const retire = mine.find((e) => e.action === 'banner.retire' && e.targetId === String(made.id));
-    expect(retire).toMatchObject({ targetType: 'banner', reason: '下线理由', before: { retiredAt: null }, after: { retireReason: '下线理由' } });
+    expect(retire).toMatchObject({
+      targetType: 'banner',
+      reason: '下线理由',
+      before: { retiredAt: null },
+      after: { retireReason: '下线理由' },
+    });
     const words = mine.find((e) => e.action === 'word.remove');
     expect(words).toMatchObject({ targetId: '敏感词', before: { word: '敏感词' }, after: null, reason: '误伤' });
     const config = mine.find((e) => e.action === 'config.set');
-    expect(config).toMatchObject({ before: { stSportJumpGame: 34 }, after: { stSportJumpGame: 29 }, reason: '切到BTI' });
+    expect(config).toMatchObject({
+      before: { stSportJumpGame: 34 },
+      after: { stSportJumpGame: 29 },
+      reason: '切到BTI',
+    });
     expect((await staff(consoleRoutes.auditVerify)).body.data.ok).toBe(true);
   });
 });

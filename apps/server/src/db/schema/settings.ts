@@ -27,5 +27,9 @@ export const filteredWords = pgTable(
     removedBy: text('removed_by'),
     removeReason: text('remove_reason').notNull().default(''),
   },
-  (t) => [uniqueIndex('filtered_words_live_idx').on(sql`lower(${t.word})`).where(sql`${t.removedAt} is null`)],
+  (t) => [
+    uniqueIndex('filtered_words_live_idx')
+      .on(sql`lower(${t.word})`)
+      .where(sql`${t.removedAt} is null`),
+  ],
 );

@@ -1,10 +1,4 @@
-import type {
-  BannerView,
-  CommonConfigView,
-  FilteredWordList,
-  StaffMe,
-  ThresholdsView,
-} from '@sport/contract/console';
+import type { BannerView, CommonConfigView, FilteredWordList, StaffMe, ThresholdsView } from '@sport/contract/console';
 import type { Db } from '../../db/client';
 import type { SettingsService } from '../settings/service';
 import type { SystemService } from '../system/service';
@@ -21,7 +15,9 @@ export interface ConsoleContentDeps {
 
 /** Only the keys given (a partial change), without the audit note. */
 const given = <T extends object>(input: T): Partial<T> =>
-  Object.fromEntries(Object.entries(input).filter(([key, value]) => key !== 'reason' && value !== undefined)) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => key !== 'reason' && value !== undefined),
+  ) as Partial<T>;
 
 /**
  * The 内容 area (issue 27 §2): banners through the system module, the word filter, the thresholds and the common

@@ -6,7 +6,10 @@ import { createConsoleContent } from './content';
 import type { StaffService } from './staff-service';
 
 /** The 内容 area's routes (运营): banners, common config, the word filter, thresholds; registered by routes.ts. */
-export function addConsoleContentRoutes(app: FastifyInstance, { staff, audit }: { staff: StaffService; audit: AuditService }): void {
+export function addConsoleContentRoutes(
+  app: FastifyInstance,
+  { staff, audit }: { staff: StaffService; audit: AuditService },
+): void {
   const content = createConsoleContent({ db: app.db, audit, banners: app.system.banners, settings: app.settings });
   const routes = consoleContentRoutes;
   addConsoleRoute(app, staff, routes.contentBanners, ({ input }) => content.banners(input.categoryId));

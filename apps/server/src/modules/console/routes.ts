@@ -75,7 +75,20 @@ export default fp(
   {
     name: 'console',
     fastify: '5.x',
-    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor', 'system', 'settings'],
+    dependencies: [
+      'db',
+      'bus',
+      'user',
+      'wallet',
+      'news',
+      'forum',
+      'football',
+      'ranking',
+      'chat',
+      'anchor',
+      'system',
+      'settings',
+    ],
   },
 );
 

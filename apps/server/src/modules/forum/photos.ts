@@ -51,7 +51,11 @@ export interface ServedPhoto {
  * An uploaded image checked as every upload is (size, type by its bytes, declared dimensions) and stripped of its
  * metadata; `maxBytes` for a use with a smaller cap (a banner). Refused with a 422 naming `field`.
  */
-export function checkedImage(uploaded: Buffer, field = 'photo', maxBytes = FORUM_PHOTO_MAX_BYTES): { contentType: string; bytes: Buffer } {
+export function checkedImage(
+  uploaded: Buffer,
+  field = 'photo',
+  maxBytes = FORUM_PHOTO_MAX_BYTES,
+): { contentType: string; bytes: Buffer } {
   if (uploaded.length === 0) throw new InvalidError(field, '请选择要上传的图片');
   if (uploaded.length > maxBytes) {
     const cap = maxBytes >= MIB ? `${maxBytes / MIB}MB` : `${Math.floor(maxBytes / 1024)}KB`;

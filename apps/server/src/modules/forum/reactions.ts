@@ -1,9 +1,4 @@
-import {
-  type ForumLike,
-  type ForumReportResult,
-  type ForumTargetType,
-  type ReportCategory,
-} from '@sport/contract';
+import { type ForumLike, type ForumReportResult, type ForumTargetType, type ReportCategory } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';

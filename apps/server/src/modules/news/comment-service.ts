@@ -67,13 +67,7 @@ const pageOf = <T>(list: T[], page: number, size: number, total: number): PageOf
 });
 
 /** Comments under tips (issue 15 §4): the gate, the posting pace, likes, reports. */
-export function createCommentService({
-  db,
-  clock = systemClock,
-  wallet,
-  users,
-  settings,
-}: CommentServiceOptions) {
+export function createCommentService({ db, clock = systemClock, wallet, users, settings }: CommentServiceOptions) {
   async function ruleOf(userId: number): Promise<CommentRule> {
     const [ban, recharged, thresholds] = await Promise.all([
       findBan(db, userId, new Date(clock())),

@@ -42,7 +42,11 @@ export default fp(
     registerLotteryRoutes(app, news.lottery);
     done();
   },
-  { name: 'news', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'jobs', 'wallet', 'football', 'user', 'settings'] },
+  {
+    name: 'news',
+    fastify: '5.x',
+    dependencies: ['db', 'bus', 'cache', 'jobs', 'wallet', 'football', 'user', 'settings'],
+  },
 );
 
 declare module 'fastify' {

@@ -14,7 +14,15 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Bus } from '../../realtime/bus';
 import { onBusEvent, publishBusEvent } from '../../realtime/bus-events';
-import { findLiveWords, findSettings, insertWord, lockSettings, markWordRemoved, upsertSetting, type StoredWord } from './repository';
+import {
+  findLiveWords,
+  findSettings,
+  insertWord,
+  lockSettings,
+  markWordRemoved,
+  upsertSetting,
+  type StoredWord,
+} from './repository';
 
 /** What the modules that filter and gate posts read on every call (never captured at start). */
 export interface LiveSettings {
@@ -34,7 +42,9 @@ export const CONTRACT_THRESHOLDS: Thresholds = {
 };
 
 /** Settings that never change: for a service built by a test without the settings module. */
-export const fixedSettings = (opts: { words?: readonly string[]; thresholds?: Partial<Thresholds> } = {}): LiveSettings => ({
+export const fixedSettings = (
+  opts: { words?: readonly string[]; thresholds?: Partial<Thresholds> } = {},
+): LiveSettings => ({
   words: () => Promise.resolve(opts.words ?? []),
   thresholds: () => Promise.resolve({ ...CONTRACT_THRESHOLDS, ...opts.thresholds }),
 });
@@ -66,7 +76,15 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
  * config. Read through the answer cache (one snapshot per node); a change, committed with its audit entry, is
  * announced on the bus and every node drops its snapshot, so its next read has it.
  */
-export function createSettingsService({ db, bus, cache, clock, envWords, defaults, ttlMs = 60_000 }: SettingsServiceOptions) {
+export function createSettingsService({
+  db,
+  bus,
+  cache,
+  clock,
+  envWords,
+  defaults,
+  ttlMs = 60_000,
+}: SettingsServiceOptions) {
   const read = cache.read<Snapshot>('settings', { ttlMs });
   const snapshot = () =>
     read(
@@ -96,14 +114,24 @@ export function createSettingsService({ db, bus, cache, clock, envWords, default
   };
 
   const configOf = (values: Map<string, unknown>): CommonConfigView => ({
-    stSportJumpGame: pick(values, 'stSportJumpGame', CommonConfigFields.stSportJumpGame, CONFIG_DEFAULTS.stSportJumpGame),
+    stSportJumpGame: pick(
+      values,
+      'stSportJumpGame',
+      CommonConfigFields.stSportJumpGame,
+      CONFIG_DEFAULTS.stSportJumpGame,
+    ),
     stSportPath: pick(values, 'stSportPath', CommonConfigFields.stSportPath, CONFIG_DEFAULTS.stSportPath),
   });
 
   async function wordList(): Promise<FilteredWordList> {
     const { words } = await snapshot();
     const env = envWords.map((word) => ({ word, source: 'env' as const, addedAt: null, addedBy: null }));
-    const staff = words.map((w) => ({ word: w.word, source: 'console' as const, addedAt: w.addedAt.getTime(), addedBy: w.addedBy }));
+    const staff = words.map((w) => ({
+      word: w.word,
+      source: 'console' as const,
+      addedAt: w.addedAt.getTime(),
+      addedBy: w.addedBy,
+    }));
     return { list: [...env, ...staff] };
   }
 

@@ -3,19 +3,30 @@ import type { Db } from '../../db/client';
 import { files, imageEntries } from '../../db/schema/system';
 
 export type BannerRow = typeof imageEntries.$inferSelect;
-export type BannerValues = Pick<BannerRow, 'categoryId' | 'title' | 'images' | 'url' | 'sort' | 'validFrom' | 'validUntil'>;
+export type BannerValues = Pick<
+  BannerRow,
+  'categoryId' | 'title' | 'images' | 'url' | 'sort' | 'validFrom' | 'validUntil'
+>;
 
 const ORDER = [asc(imageEntries.categoryId), asc(imageEntries.sort), asc(imageEntries.id)];
 
 /** Every entry not retired, with its window (the fans' answer filters by the clock at each call). */
 export async function findLiveEntries(db: Db): Promise<BannerRow[]> {
-  return db.select().from(imageEntries).where(isNull(imageEntries.retiredAt)).orderBy(...ORDER);
+  return db
+    .select()
+    .from(imageEntries)
+    .where(isNull(imageEntries.retiredAt))
+    .orderBy(...ORDER);
 }
 
 /** Every entry, retired ones too, of one category or all. */
 export async function findBanners(db: Db, categoryId: number | undefined): Promise<BannerRow[]> {
   const where = categoryId === undefined ? undefined : eq(imageEntries.categoryId, categoryId);
-  return db.select().from(imageEntries).where(where).orderBy(...ORDER);
+  return db
+    .select()
+    .from(imageEntries)
+    .where(where)
+    .orderBy(...ORDER);
 }
 
 /** The entry, locked for the rest of the transaction (two edits of one banner apply one after the other). */
@@ -37,7 +48,10 @@ export async function updateBanner(tx: Db, id: number, values: Partial<BannerRow
 }
 
 /** Stores an image under its content hash (the same bytes again are the same file). */
-export async function insertFile(db: Db, file: { id: string; contentType: string; bytes: Buffer; etag: string }): Promise<void> {
+export async function insertFile(
+  db: Db,
+  file: { id: string; contentType: string; bytes: Buffer; etag: string },
+): Promise<void> {
   await db.insert(files).values(file).onConflictDoNothing();
 }
 

@@ -60,7 +60,8 @@ export const bannerView = (row: BannerRow): BannerView => ({
 
 /** Within its window now: from inclusive, until exclusive, a null bound open. */
 const inWindow = (row: BannerRow, now: number) =>
-  (row.validFrom === null || row.validFrom.getTime() <= now) && (row.validUntil === null || row.validUntil.getTime() > now);
+  (row.validFrom === null || row.validFrom.getTime() <= now) &&
+  (row.validUntil === null || row.validUntil.getTime() > now);
 
 /**
  * Banners and the other image entries (issue 27 §2): the fans' answer from the entries not retired, cached per
@@ -121,7 +122,8 @@ export function createBanners({ db, bus, cache, clock, checkImage, ttlMs = 60_00
       return { fileId: id, path: filePath(id) };
     },
 
-    create: async (tx: Db, input: BannerInput): Promise<BannerView> => bannerView(await insertBanner(tx, await valuesOf(tx, input))),
+    create: async (tx: Db, input: BannerInput): Promise<BannerView> =>
+      bannerView(await insertBanner(tx, await valuesOf(tx, input))),
 
     async edit(tx: Db, id: number, input: BannerInput): Promise<{ before: BannerView; after: BannerView }> {
       const row = await mustLock(tx, id);
