@@ -4,6 +4,7 @@ import { consoleRoutes, STAFF_ROLE_NAMES } from '@sport/contract/console';
 import { consoleFetch, csrf, isLoggedOut } from './api';
 import { mayUse } from './access';
 import { AuditPage } from './audit-page';
+import { ContentPage } from './content-page';
 import { DashboardPage } from './dashboard-page';
 import { GoldProposalsPage } from './gold-proposals-page';
 import { LoginPage } from './login-page';
@@ -12,7 +13,7 @@ import { PlatformsPage } from './platforms-page';
 import { QueuePage } from './queue-page';
 import { UsersPage } from './users-page';
 
-type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'audit';
+type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'content' | 'audit';
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -43,6 +44,7 @@ export function ConsoleApp() {
   const mayApprove = mayUse(consoleRoutes.goldProposals, staff.roles);
   const mayCorrect = mayUse(consoleRoutes.matchesSearch, staff.roles);
   const mayKeys = mayUse(consoleRoutes.platforms, staff.roles);
+  const mayContent = mayUse(consoleRoutes.contentBanners, staff.roles);
   // The queue first; a member without it lands on the matches (赛事), else on the audit log, which every staff
   // member reads. A page the roles do not open falls back the same way.
   const opens = (p: Page) =>
@@ -51,6 +53,7 @@ export function ConsoleApp() {
     (p === 'gold' && mayApprove) ||
     (p === 'matches' && mayCorrect) ||
     (p === 'platforms' && mayKeys) ||
+    (p === 'content' && mayContent) ||
     p === 'dashboard';
   const shown: Page = opens(page) ? page : mayCorrect ? 'matches' : 'audit';
   return (
@@ -86,6 +89,11 @@ export function ConsoleApp() {
               平台
             </button>
           )}
+          {mayContent && (
+            <button className={shown === 'content' ? 'active' : ''} onClick={() => setPage('content')}>
+              内容
+            </button>
+          )}
           <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
             审计日志
           </button>
@@ -101,6 +109,7 @@ export function ConsoleApp() {
         {shown === 'gold' && <GoldProposalsPage me={staff} />}
         {shown === 'matches' && <MatchesPage />}
         {shown === 'platforms' && <PlatformsPage />}
+        {shown === 'content' && <ContentPage />}
         {shown === 'dashboard' && <DashboardPage />}
         {shown === 'audit' && <AuditPage />}
       </main>
