@@ -101,6 +101,8 @@ describe('config and thresholds', () => {
     const set = await staff(consoleRoutes.contentConfigSet, { stSportJumpGame: 29, reason: '切到BTI' });
     expect(set.body.data).toEqual({ stSportJumpGame: 29, stSportPath: '/sports/st' });
     expect(await fans()).toEqual({ stSportJumpGame: 29, stSportPath: '/sports/st' });
+    await staff(consoleRoutes.contentConfigSet, { stSportPath: '/sports/st', commentVipMin: 3, other: 'x' });
+    expect((await staff(consoleRoutes.contentThresholds)).body.data.commentVipMin).toBe(0);
     const bad = await staff(consoleRoutes.contentConfigSet, { stSportJumpGame: 7, stSportPath: 'no-slash' });
     expect(bad.status).toBe(422);
     expect(await fans()).toEqual({ stSportJumpGame: 29, stSportPath: '/sports/st' });
@@ -180,7 +182,7 @@ describe('the audit log', () => {
     });
     const words = mine.find((e) => e.action === 'word.remove');
     expect(words).toMatchObject({ targetId: '敏感词', before: { word: '敏感词' }, after: null, reason: '误伤' });
-    const config = mine.find((e) => e.action === 'config.set');
+    const config = mine.find((e) => e.action === 'config.set' && e.reason === '切到BTI');
     expect(config).toMatchObject({
       before: { stSportJumpGame: 34 },
       after: { stSportJumpGame: 29 },

@@ -139,13 +139,19 @@ export function createSettingsService({
    * Writes the values given in the caller's transaction, under a lock so two staff do not write from the same
    * read; answers the effective values (defaults included) before and after, for the audit entry.
    */
-  async function setValues<V>(tx: Db, change: Partial<V>, by: string, view: (values: Map<string, unknown>) => V) {
+  async function setValues<V extends object>(
+    tx: Db,
+    change: Partial<V>,
+    by: string,
+    view: (values: Map<string, unknown>) => V,
+  ) {
     await lockSettings(tx);
     const values = new Map((await findSettings(tx)).map((r) => [r.key, r.value]));
     const before = view(values);
     const at = new Date(clock());
     for (const [key, value] of Object.entries(change)) {
-      if (value === undefined) continue;
+      // Only the view's own keys: an extra field a request carried is never stored as a setting.
+      if (value === undefined || !(key in before)) continue;
       await upsertSetting(tx, key, value, at, by);
       values.set(key, value);
     }
