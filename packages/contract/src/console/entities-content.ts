@@ -62,7 +62,7 @@ export const BannerView = Type.Object({
 export type BannerView = Static<typeof BannerView>;
 
 /** A tap's target: empty (none), a path of the app, or an http(s) address. */
-export const BannerUrl = Type.String({ maxLength: 500, pattern: '^$|^/[^\\s]*$|^https?://[^\\s]+$' });
+export const BannerUrl = Type.String({ maxLength: 500, pattern: '^$|^/[^\\s\\u0000]*$|^https?://[^\\s\\u0000]+$' });
 
 export const BannerFields = {
   categoryId: BannerCategory,
@@ -98,7 +98,12 @@ export type CommonConfigView = Static<typeof CommonConfigView>;
 // ---- the word filter --------------------------------------------------------------------------------------------
 
 /** A filtered word: masked (one * per character) in comments, forum posts and chat lines. */
-export const FilteredWord = Type.String({ minLength: 1, maxLength: 30, pattern: '^\\S(.*\\S)?$' });
+// No NUL anywhere (the database stores none), no space at either end.
+export const FilteredWord = Type.String({
+  minLength: 1,
+  maxLength: 30,
+  pattern: '^[^\\s\\u0000]([^\\u0000]*[^\\s\\u0000])?$',
+});
 
 export const FilteredWordView = Type.Object({
   word: Type.String(),
