@@ -108,7 +108,7 @@ describe('config and thresholds', () => {
     expect(await fans()).toEqual({ stSportJumpGame: 29, stSportPath: '/sports/st' });
   });
 
-  it('the comment gate and the reports that hide a comment change as soon as they are set', async () => {
+  it('the comment gate, the reports that hide a comment and the posting interval change as soon as they are set', async () => {
     const poor = await newUser(t, 50);
     expect((await comment('第一条', poor)).status).toBe(200);
     expect((await staff(consoleRoutes.contentThresholdsSet, { commentRechargeMin: 100 })).body.data).toMatchObject({
@@ -124,10 +124,16 @@ describe('config and thresholds', () => {
     const shown = await t.call(newsRoutes.commentList, { messageId: tipId, page: 1, size: 100 });
     expect(shown.body.data.list.map((c) => c.id)).not.toContain(posted.id);
 
+    const quick = await newUser(t);
+    expect((await comment('一', quick)).status).toBe(200);
+    expect((await comment('二', quick)).status).toBe(429);
+    await staff(consoleRoutes.contentThresholdsSet, { postIntervalSeconds: 0 });
+    expect((await comment('三', quick)).status).toBe(200);
+
     const outOfBounds = await staff(consoleRoutes.contentThresholdsSet, { reportsToHide: 0 });
     expect(outOfBounds.status).toBe(422);
     expect(outOfBounds.body.msg).toMatch(/reportsToHide/);
-    await staff(consoleRoutes.contentThresholdsSet, { reportsToHide: 5 });
+    await staff(consoleRoutes.contentThresholdsSet, { reportsToHide: 5, postIntervalSeconds: 5 });
   });
 });
 
