@@ -16,6 +16,7 @@ import healthPlugin from './plugins/health';
 import docsPlugin from './plugins/docs';
 import staticPlugin from './plugins/static-spa';
 import jobsPlugin from './plugins/jobs';
+import settingsModule from './modules/settings/routes';
 import systemModule from './modules/system/routes';
 import userModule from './modules/user/routes';
 import walletModule from './modules/wallet/routes';
@@ -61,6 +62,8 @@ export async function buildApp({ config, database, bus }: BuildOptions): Promise
   // Before the modules: each adds its own leader jobs to it as it registers.
   await app.register(jobsPlugin);
 
+  // Before the modules that filter and gate posts: they read the operators' settings on every call.
+  await app.register(settingsModule);
   await app.register(walletModule);
   await app.register(userModule);
   // feature modules register here (anchor, news, football, nba, ranking, ...)

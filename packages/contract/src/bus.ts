@@ -64,12 +64,21 @@ export const RankingChange = Type.Union([
 ]);
 export type RankingChange = Static<typeof RankingChange>;
 
+/**
+ * Content and config changed through the console (issue 27 §2): every node drops its cached banners, or its
+ * settings (the word filter, the thresholds, the common config), so its next answer reflects the change.
+ */
+export const CONTENT_CHANGES = 'internal:content';
+export const ContentChange = Type.Object({ kind: Type.Union([Type.Literal('banners'), Type.Literal('settings')]) });
+export type ContentChange = Static<typeof ContentChange>;
+
 /** Every internal bus event: its channel and payload schema. */
 export const BUS_EVENTS = {
   [ANCHOR_CHANGES]: AnchorChange,
   [SESSION_ENDS]: SessionEnd,
   [NEWS_CHANGES]: NewsChange,
   [RANKING_CHANGES]: RankingChange,
+  [CONTENT_CHANGES]: ContentChange,
 } as const satisfies Record<string, TSchema>;
 export type BusEventChannel = keyof typeof BUS_EVENTS;
 export type BusEventOf<C extends BusEventChannel> = Static<(typeof BUS_EVENTS)[C]>;

@@ -7,6 +7,7 @@ import { createChatService } from '../../src/modules/chat/service';
 import { createMemoryBus } from '../../src/realtime/bus-memory';
 import { hosts } from '../../src/db/schema/anchor';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
+import { fixedSettings } from '../../src/modules/settings/service';
 
 // A room needs a host the anchor module shows; users are registered and logged in through the routes.
 
@@ -69,7 +70,7 @@ export function directChat(t: TestApp, clock: Clock, { capPerSecond = 100, reten
     clock,
     feed,
     sender: () => Promise.resolve({ nickName: 'n', level: 0, banText: null }),
-    filteredWords: [],
+    settings: fixedSettings(),
     retentionMs,
     assertMayPost: () => Promise.resolve(),
   });

@@ -44,7 +44,7 @@ function toQuery(input: Record<string, unknown>): string {
 
 /**
  * The whole app (buildApp) over a real test database, with SEED_DEMO and RUN_JOBS off unless overridden, and
- * uploaded photos in a folder of its own (removed on close).
+ * uploaded photos in a folder of its own (removed on close). Two apps given one database and one bus are two nodes.
  */
 export async function buildTestApp(
   opts: { database?: Database; config?: Partial<Config>; /** Shared by two test nodes; left open on close. */ bus?: Bus } = {},

@@ -3,6 +3,7 @@ import { newsRoutes, POST_CONTENT_MAX, POST_INTERVAL_MS } from '@sport/contract'
 import { createCommentService } from '../../src/modules/news/comment-service';
 import type { TestApp } from '../helpers/app';
 import { commentCountOf, commentsApp, listOf, newTip, newUser } from './comments-fixture';
+import { fixedSettings } from '../../src/modules/settings/service';
 
 // What a post may hold and how often: 1–500 characters, listed words masked, one post per 5 s per user even
 // when two arrive at once (over PostgreSQL with DATABASE_URL set they really overlap).
@@ -94,9 +95,7 @@ describe('one post per 5 seconds', () => {
       clock: () => now,
       wallet: t.app.wallet,
       users: t.app.users,
-      filteredWords: [],
-      rechargeRequired: 0,
-      vipRequired: 0,
+      settings: fixedSettings({ thresholds: { commentRechargeMin: 0, commentVipMin: 0 } }),
     });
     await comments.publish(user.uid, { messageId: tipId, content: '一' });
     now += POST_INTERVAL_MS - 1;

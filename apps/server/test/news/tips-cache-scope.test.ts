@@ -6,6 +6,7 @@ import { AnswerCache } from '../../src/lib/answer-cache';
 import { createNewsServices, type NewsServices } from '../../src/modules/news/services';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { addExpert, addMatch, addTip, addUser, seedMoneyWorld } from './money-fixture';
+import { fixedSettings } from '../../src/modules/settings/service';
 
 // Which cached answers a purchase or a follow drops (cache-tags.ts). The probe is a change written behind the
 // services' back: it shows in an answer only once that answer is dropped, so an answer still without it was kept.
@@ -29,7 +30,7 @@ beforeAll(async () => {
     wallet: t.app.wallet,
     football: t.app.football,
     users: t.app.users,
-    comments: { filteredWords: [], rechargeRequired: 0, vipRequired: 0 },
+    comments: { settings: fixedSettings({ thresholds: { commentRechargeMin: 0, commentVipMin: 0 } }) },
     onUnrecovered: () => undefined,
   });
   const matchId = await addMatch(t.database.db);

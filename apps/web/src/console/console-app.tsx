@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consoleRoutes, STAFF_ROLE_NAMES } from '@sport/contract/console';
+import { consoleRoutes, STAFF_ROLE_NAMES, type ConsoleRouteDef, type StaffMe } from '@sport/contract/console';
 import { consoleFetch, csrf, isLoggedOut } from './api';
 import { mayUse } from './access';
 import { AuditPage } from './audit-page';
+import { ContentPage } from './content-page';
 import { DashboardPage } from './dashboard-page';
 import { ExpertsPage } from './experts-page';
 import { GoldProposalsPage } from './gold-proposals-page';
@@ -15,7 +16,33 @@ import { QueuePage } from './queue-page';
 import { StaffPage } from './staff-page';
 import { UsersPage } from './users-page';
 
-type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'hosts' | 'experts' | 'staff' | 'audit';
+type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'hosts' | 'content' | 'experts' | 'staff' | 'audit';
+
+interface PageEntry {
+  page: Page;
+  label: string;
+  /** The route whose roles open the page (the server admits the same roles). */
+  gate: ConsoleRouteDef | 'everyone';
+  render: (staff: StaffMe) => ReactNode;
+}
+
+/** The pages in the order of the bar. */
+const PAGES: readonly PageEntry[] = [
+  { page: 'dashboard', label: '概览', gate: 'everyone', render: () => <DashboardPage /> },
+  { page: 'queue', label: '审核队列', gate: consoleRoutes.moderationQueue, render: () => <QueuePage /> },
+  { page: 'users', label: '用户', gate: consoleRoutes.usersSearch, render: (staff) => <UsersPage roles={staff.roles} /> },
+  { page: 'gold', label: '金币审批', gate: consoleRoutes.goldProposals, render: (staff) => <GoldProposalsPage me={staff} /> },
+  { page: 'matches', label: '赛事', gate: consoleRoutes.matchesSearch, render: () => <MatchesPage /> },
+  { page: 'platforms', label: '平台', gate: consoleRoutes.platforms, render: () => <PlatformsPage /> },
+  { page: 'hosts', label: '主播', gate: consoleRoutes.hostsList, render: () => <HostsPage /> },
+  { page: 'content', label: '内容', gate: consoleRoutes.contentBanners, render: () => <ContentPage /> },
+  { page: 'experts', label: '专家', gate: consoleRoutes.expertsSearch, render: () => <ExpertsPage /> },
+  { page: 'staff', label: '人员', gate: consoleRoutes.staffList, render: (staff) => <StaffPage me={staff} /> },
+  { page: 'audit', label: '审计日志', gate: 'everyone', render: () => <AuditPage /> },
+];
+
+/** Where a member lands: the first of these their roles open (the queue first), else the audit log. */
+const LANDING: readonly Page[] = ['queue', 'matches', 'hosts', 'content', 'experts', 'users', 'gold', 'platforms', 'staff'];
 
 /** The console's shell: the login until a session answers, then the pages its roles open. */
 export function ConsoleApp() {
@@ -41,96 +68,27 @@ export function ConsoleApp() {
     );
   }
   const staff = me.data;
-  const isModerator = staff.roles.includes('moderator');
-  const mayLookUp = mayUse(consoleRoutes.usersSearch, staff.roles);
-  const mayApprove = mayUse(consoleRoutes.goldProposals, staff.roles);
-  const mayCorrect = mayUse(consoleRoutes.matchesSearch, staff.roles);
-  const mayKeys = mayUse(consoleRoutes.platforms, staff.roles);
-  const mayHosts = mayUse(consoleRoutes.hostsList, staff.roles);
-  const mayExperts = mayUse(consoleRoutes.expertsSearch, staff.roles);
-  const mayStaff = mayUse(consoleRoutes.staffList, staff.roles);
-  // The queue first; a member without it lands on the matches (赛事), else on the audit log, which every staff
-  // member reads. A page the roles do not open falls back the same way.
-  const opens = (p: Page) =>
-    (p === 'queue' && isModerator) ||
-    (p === 'users' && mayLookUp) ||
-    (p === 'gold' && mayApprove) ||
-    (p === 'matches' && mayCorrect) ||
-    (p === 'platforms' && mayKeys) ||
-    (p === 'hosts' && mayHosts) ||
-    (p === 'experts' && mayExperts) ||
-    (p === 'staff' && mayStaff) ||
-    p === 'dashboard';
-  const shown: Page = opens(page) ? page : mayCorrect ? 'matches' : 'audit';
+  const open = PAGES.filter((entry) => entry.gate === 'everyone' || mayUse(entry.gate, staff.roles));
+  const opens = (p: Page) => open.some((entry) => entry.page === p);
+  // A page the roles do not open (the first render, or roles changed) falls back to the landing page.
+  const shown: Page = opens(page) ? page : (LANDING.find(opens) ?? 'audit');
   return (
     <div className="console">
       <header className="console-header">
         <strong>运营控制台</strong>
         <nav>
-          <button className={shown === 'dashboard' ? 'active' : ''} onClick={() => setPage('dashboard')}>
-            概览
-          </button>
-          {isModerator && (
-            <button className={shown === 'queue' ? 'active' : ''} onClick={() => setPage('queue')}>
-              审核队列
+          {open.map((entry) => (
+            <button key={entry.page} className={shown === entry.page ? 'active' : ''} onClick={() => setPage(entry.page)}>
+              {entry.label}
             </button>
-          )}
-          {mayLookUp && (
-            <button className={shown === 'users' ? 'active' : ''} onClick={() => setPage('users')}>
-              用户
-            </button>
-          )}
-          {mayApprove && (
-            <button className={shown === 'gold' ? 'active' : ''} onClick={() => setPage('gold')}>
-              金币审批
-            </button>
-          )}
-          {mayCorrect && (
-            <button className={shown === 'matches' ? 'active' : ''} onClick={() => setPage('matches')}>
-              赛事
-            </button>
-          )}
-          {mayKeys && (
-            <button className={shown === 'platforms' ? 'active' : ''} onClick={() => setPage('platforms')}>
-              平台
-            </button>
-          )}
-          {mayHosts && (
-            <button className={shown === 'hosts' ? 'active' : ''} onClick={() => setPage('hosts')}>
-              主播
-            </button>
-          )}
-          {mayExperts && (
-            <button className={shown === 'experts' ? 'active' : ''} onClick={() => setPage('experts')}>
-              专家
-            </button>
-          )}
-          {mayStaff && (
-            <button className={shown === 'staff' ? 'active' : ''} onClick={() => setPage('staff')}>
-              人员
-            </button>
-          )}
-          <button className={shown === 'audit' ? 'active' : ''} onClick={() => setPage('audit')}>
-            审计日志
-          </button>
+          ))}
         </nav>
         <span className="console-who">
           {staff.name}（{staff.roles.map((r) => STAFF_ROLE_NAMES[r]).join('、')}）
           <button onClick={() => logout.mutate()}>退出登录</button>
         </span>
       </header>
-      <main>
-        {shown === 'queue' && <QueuePage />}
-        {shown === 'users' && <UsersPage roles={staff.roles} />}
-        {shown === 'gold' && <GoldProposalsPage me={staff} />}
-        {shown === 'matches' && <MatchesPage />}
-        {shown === 'platforms' && <PlatformsPage />}
-        {shown === 'hosts' && <HostsPage />}
-        {shown === 'experts' && <ExpertsPage />}
-        {shown === 'staff' && <StaffPage me={staff} />}
-        {shown === 'dashboard' && <DashboardPage />}
-        {shown === 'audit' && <AuditPage />}
-      </main>
+      <main>{open.find((entry) => entry.page === shown)?.render(staff)}</main>
     </div>
   );
 }

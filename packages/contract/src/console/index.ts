@@ -13,6 +13,8 @@ export * from './routes-experts';
 export * from './routes-staff';
 export * from './entities-hosts';
 export * from './routes-hosts';
+export * from './entities-content';
+export * from './routes-content';
 
 import type { ConsoleRouteDef } from './route';
 import { consoleRoutes } from './routes';

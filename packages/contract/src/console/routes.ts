@@ -4,6 +4,7 @@ import { defineConsoleRoute } from './route';
 import { consoleChatRoutes } from './routes-chat';
 import { consoleExpertRoutes } from './routes-experts';
 import { consoleHostRoutes } from './routes-hosts';
+import { consoleContentRoutes } from './routes-content';
 import { STAFF_ROLES } from './roles';
 import { consoleMatchRoutes } from './routes-matches';
 import { consolePlatformRoutes } from './routes-platforms';
@@ -119,4 +120,5 @@ export const consoleRoutes = {
   ...consoleExpertRoutes,
   ...consoleStaffRoutes,
   ...consoleHostRoutes,
+  ...consoleContentRoutes,
 };

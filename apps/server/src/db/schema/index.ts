@@ -16,3 +16,4 @@ export * from './chat';
 export * from './console';
 export * from './user-bans';
 export * from './console-gold';
+export * from './settings';

@@ -16,7 +16,10 @@ export const files = pgTable('files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Banners, anchor backgrounds, ...: `images` is a comma-separated list of file ids. */
+/**
+ * Banners, anchor backgrounds, ...: `images` is a comma-separated list of file ids. Fans see an entry within its
+ * validity window (null bounds: open) until it is retired; a retired entry stays, with who retired it and why.
+ */
 export const imageEntries = pgTable(
   'image_entries',
   {
@@ -26,6 +29,11 @@ export const imageEntries = pgTable(
     images: text('images').notNull(),
     url: text('url').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredBy: text('retired_by'),
+    retireReason: text('retire_reason').notNull().default(''),
   },
   (t) => [index('image_entries_category_idx').on(t.categoryId, t.sort)],
 );

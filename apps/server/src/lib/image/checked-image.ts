@@ -22,7 +22,10 @@ export function checkedImage(
   { field, maxBytes, maxSide }: ImageLimits,
 ): { bytes: Buffer; contentType: PhotoType } {
   if (uploaded.length === 0) throw new InvalidError(field, '请选择要上传的图片');
-  if (uploaded.length > maxBytes) throw new InvalidError(field, `图片不能超过${maxBytes / MIB}MB`);
+  if (uploaded.length > maxBytes) {
+    const cap = maxBytes >= MIB ? `${maxBytes / MIB}MB` : `${Math.floor(maxBytes / 1024)}KB`;
+    throw new InvalidError(field, `图片不能超过${cap}`);
+  }
   const contentType = sniffPhotoType(uploaded);
   if (!contentType) throw new InvalidError(field, '只能上传JPG、PNG、WebP或GIF图片');
   const size = photoDimensions(uploaded, contentType);

@@ -28,7 +28,7 @@ export default fp(
     const chat = createChatService({
       db: app.db,
       feed,
-      filteredWords: app.config.filteredWords,
+      settings: app.settings,
       retentionMs: app.config.chatRetentionMs,
       assertMayPost: (userId) => app.users.assertMayPost(userId),
       // Name and badge as the user is now; banText is the comment ban (the comment rule answers it with the VIP
@@ -92,7 +92,7 @@ export default fp(
     addRoute(app, chatRoutes.removeModerator, ({ user, input }) => moderators.removeModerator(user.id, input));
     done();
   },
-  { name: 'chat', fastify: '5.x', dependencies: ['db', 'bus', 'jobs', 'user', 'news', 'anchor'] },
+  { name: 'chat', fastify: '5.x', dependencies: ['db', 'bus', 'jobs', 'user', 'news', 'anchor', 'settings'] },
 );
 
 declare module 'fastify' {

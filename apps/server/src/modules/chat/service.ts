@@ -1,7 +1,6 @@
 import {
   CHAT_INTERVAL_MS,
   CHAT_PAGE_SIZE,
-  CHAT_REPORTS_TO_HIDE,
   chatContentProblem,
   postWaitSeconds,
   type ChatHistory,
@@ -13,6 +12,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
 import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
 import { maskWords } from '../../lib/word-filter';
+import type { LiveSettings } from '../settings/service';
 import { createPostingGate, type Sender } from './posting-gate';
 import {
   findRoomLines,
@@ -37,8 +37,8 @@ export interface ChatServiceOptions {
   feed: RoomFeed;
   /** The sender's name, level and ban (routes.ts asks the user and news modules). */
   sender: (userId: number) => Promise<Sender>;
-  /** Masked in what is stored (config FILTERED_WORDS, the list comments use). */
-  filteredWords: readonly string[];
+  /** The word filter (masked in what is stored, the list comments use) and the reports that hide a line, read live. */
+  settings: LiveSettings;
   /** How long lines are kept (config CHAT_RETENTION_HOURS). */
   retentionMs: number;
   /** Refuses a user under an account ban (the user module's, set from the console). */
@@ -60,7 +60,7 @@ const view = (row: ChatRow): ChatMessage => ({
 });
 
 /** Live-room chat (issue 28): sending within the rules, a room's history, reports, and the room's moderators' tools. */
-export function createChatService({ db, clock = systemClock, feed, sender, filteredWords, retentionMs, assertMayPost }: ChatServiceOptions) {
+export function createChatService({ db, clock = systemClock, feed, sender, settings, retentionMs, assertMayPost }: ChatServiceOptions) {
   const postingGate = createPostingGate(db, clock, assertMayPost);
 
   async function mustModerate(hostId: number, userId: number): Promise<void> {
@@ -73,13 +73,14 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
       if (problem) throw new InvalidError('content', problem);
       const who = await sender(userId);
       await postingGate(who, userId, input.hostId);
+      const words = await settings.words();
       const now = clock();
       const line = {
         hostId: input.hostId,
         userId,
         nickName: who.nickName,
         level: who.level,
-        content: maskWords(input.content.trim(), filteredWords),
+        content: maskWords(input.content.trim(), words),
         createdAt: new Date(now),
       };
       const result = await insertLineSpaced(db, line, CHAT_INTERVAL_MS, () => feed.admit(input.hostId));
@@ -105,10 +106,11 @@ export function createChatService({ db, clock = systemClock, feed, sender, filte
         throw new InvalidError('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
       }
       if (!(await findShownLine(db, input.messageId))) throw new NotFoundError('chat message');
+      const { reportsToHide } = await settings.thresholds();
       const done = await addLineReport(
         db,
         { messageId: input.messageId, userId, categoryId: input.cateId, content: input.content?.trim() ?? '' },
-        CHAT_REPORTS_TO_HIDE,
+        reportsToHide,
         new Date(clock()),
       );
       if (!done) throw new ConflictError(ALREADY_REPORTED_CHAT_MSG);

@@ -6,6 +6,7 @@ import { createAuditService } from './audit-service';
 import { addChatRoleRoutes } from './chat-roles';
 import { addConsoleRoute, sessionCookie } from './console-route';
 import { addConsoleExpertRoutes } from './routes-experts';
+import { addConsoleContentRoutes } from './routes-content';
 import { registerMatchRoutes } from './matches-routes';
 import { createConsoleModeration } from './moderation';
 import { addConsoleHostRoutes } from './routes-hosts';
@@ -74,12 +75,26 @@ export default fp(
     addConsoleExpertRoutes(app, { staff, audit });
     addConsoleStaffRoutes(app, { staff, audit, clock: systemClock });
     addConsoleHostRoutes(app, { staff, audit });
+    addConsoleContentRoutes(app, { staff, audit });
     done();
   },
   {
     name: 'console',
     fastify: '5.x',
-    dependencies: ['db', 'bus', 'user', 'wallet', 'news', 'forum', 'football', 'ranking', 'chat', 'anchor', 'system'],
+    dependencies: [
+      'db',
+      'bus',
+      'user',
+      'wallet',
+      'news',
+      'forum',
+      'football',
+      'ranking',
+      'chat',
+      'anchor',
+      'system',
+      'settings',
+    ],
   },
 );
 

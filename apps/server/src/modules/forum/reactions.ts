@@ -1,21 +1,16 @@
-import {
-  FORUM_REPORTS_TO_HIDE,
-  type ForumLike,
-  type ForumReportResult,
-  type ForumTargetType,
-  type ReportCategory,
-} from '@sport/contract';
+import { type ForumLike, type ForumReportResult, type ForumTargetType, type ReportCategory } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
+import type { LiveSettings } from '../settings/service';
 import { addLikes, countReport, deleteLike, insertLike, insertReport, lockTarget } from './reaction-repository';
 import { findReportId, uncountReply } from './repository';
 
 const whatOf = (targetType: ForumTargetType) => (targetType === 'thread' ? 'thread' : 'reply');
 
-/** Likes (one per user, a second tap takes it back) and reports (one per user; five hide the post). */
-export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
+/** Likes (one per user, a second tap takes it back) and reports (one per user; the operators' threshold hides the post). */
+export function createForumReactions({ db, clock, settings }: { db: Db; clock: Clock; settings: LiveSettings }) {
   return {
     reportCategories: (): ReportCategory[] => [...REPORT_CATEGORIES],
 
@@ -40,6 +35,7 @@ export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
       if (!isReportCategory(input.cateId)) throw new InvalidError('cateId', 'is not a report reason');
       const earlier = await findReportId(db, userId, targetType, targetId);
       if (earlier !== null) return { reportId: earlier };
+      const { reportsToHide } = await settings.thresholds();
       return db.transaction(async (tx) => {
         const target = await lockTarget(tx, targetType, targetId);
         if (!target || target.hidden) throw new NotFoundError(whatOf(targetType));
@@ -54,7 +50,7 @@ export function createForumReactions({ db, clock }: { db: Db; clock: Clock }) {
         });
         // null: this user's report arrived in between (the target's lock makes the second wait): it counts once.
         if (reportId === null) return { reportId: (await findReportId(tx, userId, targetType, targetId)) ?? 0 };
-        const { hidThreadReply } = await countReport(tx, targetType, targetId, FORUM_REPORTS_TO_HIDE);
+        const { hidThreadReply } = await countReport(tx, targetType, targetId, reportsToHide);
         // A hidden reply is out of the thread page, so it leaves the thread's reply count (lists and page).
         if (hidThreadReply !== null) await uncountReply(tx, hidThreadReply);
         return { reportId };

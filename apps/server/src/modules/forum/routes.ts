@@ -12,7 +12,7 @@ export default fp(
     const forum = createForumService({
       db: app.db,
       user: app.users,
-      filteredWords: app.config.filteredWords,
+      settings: app.settings,
       photoStore: createFilePhotoStore(app.config.photoDir),
     });
     app.decorate('forum', forum);
@@ -39,7 +39,7 @@ export default fp(
     registerPhotoRoutes(app, forum);
     done();
   },
-  { name: 'forum', fastify: '5.x', dependencies: ['db', 'jobs', 'user'] },
+  { name: 'forum', fastify: '5.x', dependencies: ['db', 'jobs', 'user', 'settings'] },
 );
 
 declare module 'fastify' {

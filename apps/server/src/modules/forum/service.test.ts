@@ -20,6 +20,7 @@ import { createTestDatabase } from '../../../test/helpers/db';
 import { hotScore } from './hot';
 import { createFilePhotoStore } from './photo-store';
 import { createForumService, type ForumService } from './service';
+import { fixedSettings } from '../settings/service';
 
 // The forum's rules over time, with a clock the test moves: when the 5 s window ends, and how the hot
 // score the database keeps follows the formula as likes and replies arrive.
@@ -49,7 +50,7 @@ beforeAll(async () => {
         Promise.resolve({ uid, username: `forum_user_${uid}`, nickname: `球迷${uid}`, headUrl: '', gold: 0 }),
       assertMayPost: () => Promise.resolve(),
     },
-    filteredWords: [],
+    settings: fixedSettings(),
     photoStore: createFilePhotoStore(photoDir),
   });
 }, 120_000);

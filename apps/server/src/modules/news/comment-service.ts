@@ -1,7 +1,6 @@
 import {
   buildCommentRule,
   evaluateCommentGate,
-  POST_INTERVAL_MS,
   postContentProblem,
   postWaitSeconds,
   type Comment,
@@ -17,6 +16,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyErro
 import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
 import { createCommentModeration } from './comment-moderation';
 import { maskWords } from '../../lib/word-filter';
+import type { LiveSettings } from '../settings/service';
 import type { UserProfile, UserService } from '../user/service';
 import type { WalletService } from '../wallet/service';
 import { vipLevelOf } from './comment-levels';
@@ -36,7 +36,7 @@ import {
   type CommentRow,
 } from './comment-repository';
 
-/** Distinct users' reports that hide a comment pending review. */
+/** Distinct users' reports that hide a comment pending review: the default of the operators' reportsToHide. */
 export const REPORTS_TO_HIDE = 5;
 
 export const ALREADY_REPORTED_MSG = '您已举报过该评论';
@@ -48,12 +48,12 @@ export interface CommentServiceOptions {
   wallet: Pick<WalletService, 'recharged'>;
   /** Comment authors' names and pictures. */
   users: Pick<UserService, 'profiles' | 'assertMayPost'>;
-  /** Masked in what is stored (config FILTERED_WORDS). */
-  filteredWords: readonly string[];
-  /** Gold a user must have topped up to comment (config COMMENT_RECHARGE_MIN). */
-  rechargeRequired: number;
-  /** VIP level (comment-levels.ts) a user must have to comment (config COMMENT_VIP_MIN). */
-  vipRequired: number;
+  /**
+   * Read on every call, never captured: the word filter (masked in what is stored) and the thresholds — the gold
+   * topped up and VIP level (comment-levels.ts) a commenter needs, the reports that hide a comment, the posting
+   * interval — as operators set them (defaults: config COMMENT_RECHARGE_MIN, COMMENT_VIP_MIN).
+   */
+  settings: LiveSettings;
 }
 
 export type CommentService = ReturnType<typeof createCommentService>;
@@ -67,25 +67,21 @@ const pageOf = <T>(list: T[], page: number, size: number, total: number): PageOf
 });
 
 /** Comments under tips (issue 15 §4): the gate, the posting pace, likes, reports. */
-export function createCommentService({
-  db,
-  clock = systemClock,
-  wallet,
-  users,
-  filteredWords,
-  rechargeRequired,
-  vipRequired,
-}: CommentServiceOptions) {
+export function createCommentService({ db, clock = systemClock, wallet, users, settings }: CommentServiceOptions) {
   async function ruleOf(userId: number): Promise<CommentRule> {
-    const [ban, recharged] = await Promise.all([findBan(db, userId, new Date(clock())), wallet.recharged(userId)]);
+    const [ban, recharged, thresholds] = await Promise.all([
+      findBan(db, userId, new Date(clock())),
+      wallet.recharged(userId),
+      settings.thresholds(),
+    ]);
     return buildCommentRule({
       isAvailable: true,
       isBan: ban !== null,
       banText: ban?.banText ?? '',
       rechargeCurrent: recharged,
-      rechargeRequired,
+      rechargeRequired: thresholds.commentRechargeMin,
       vipCurrent: vipLevelOf(recharged),
-      vipRequired,
+      vipRequired: thresholds.commentVipMin,
     });
   }
 
@@ -159,6 +155,8 @@ export function createCommentService({
       const [reason] = gate.reasons;
       if (reason) throw new ForbiddenError(reason.text);
 
+      const [words, { postIntervalSeconds }] = await Promise.all([settings.words(), settings.thresholds()]);
+      const intervalMs = postIntervalSeconds * 1000;
       const now = clock();
       const result = await insertCommentSpaced(
         db,
@@ -166,14 +164,14 @@ export function createCommentService({
           tipId: input.messageId,
           userId,
           parentId,
-          content: maskWords(input.content.trim(), filteredWords),
+          content: maskWords(input.content.trim(), words),
           inSport: input.inSport === 1,
           createdAt: new Date(now),
         },
-        POST_INTERVAL_MS,
+        intervalMs,
       );
       if ('lastPostAt' in result) {
-        const wait = Math.max(1, postWaitSeconds(result.lastPostAt, now));
+        const wait = Math.max(1, postWaitSeconds(result.lastPostAt, now, intervalMs));
         throw new TooManyError(`content: 发言太频繁，请${wait}秒后再试`, wait);
       }
       const [comment] = await view([result.row], [], userId);
@@ -219,10 +217,11 @@ export function createCommentService({
         throw new InvalidError('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
       }
       await shownComment(input.commentId);
+      const { reportsToHide } = await settings.thresholds();
       const done = await addReport(
         db,
         { commentId: input.commentId, userId, categoryId: input.cateId, content: input.content?.trim() ?? '' },
-        REPORTS_TO_HIDE,
+        reportsToHide,
         new Date(clock()),
       );
       if (!done) throw new ConflictError(ALREADY_REPORTED_MSG);

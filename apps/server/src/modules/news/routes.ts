@@ -20,11 +20,7 @@ export default fp(
       wallet: app.wallet,
       football: app.football,
       users: app.users,
-      comments: {
-        filteredWords: app.config.filteredWords,
-        rechargeRequired: app.config.commentRechargeMin,
-        vipRequired: app.config.commentVipMin,
-      },
+      comments: { settings: app.settings },
       onUnrecovered: (info) => app.log.warn(info, 'a refund no longer due could not be taken back: written off'),
     });
     app.decorate('newsTips', news.tips);
@@ -47,7 +43,11 @@ export default fp(
     registerLotteryRoutes(app, news.lottery);
     done();
   },
-  { name: 'news', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'jobs', 'wallet', 'football', 'user'] },
+  {
+    name: 'news',
+    fastify: '5.x',
+    dependencies: ['db', 'bus', 'cache', 'jobs', 'wallet', 'football', 'user', 'settings'],
+  },
 );
 
 declare module 'fastify' {

@@ -20,8 +20,8 @@ export interface NewsServicesOptions {
   wallet: WalletService;
   football: FootballService;
   users: Pick<UserService, 'profiles' | 'assertMayPost'>;
-  /** The comment rule's settings (config). */
-  comments: Pick<CommentServiceOptions, 'filteredWords' | 'rechargeRequired' | 'vipRequired'>;
+  /** The comment rule's settings (the operators', read live). */
+  comments: Pick<CommentServiceOptions, 'settings'>;
   onUnrecovered: SettlementServiceOptions['onUnrecovered'];
 }
 

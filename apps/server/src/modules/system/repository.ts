@@ -1,22 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, activityMembers, files, friendDomains, gameIcons, imageEntries } from '../../db/schema/system';
-
-export async function findImageEntries(db: Db, categoryIds: number[]) {
-  if (categoryIds.length === 0) return [];
-  return db
-    .select({
-      id: imageEntries.id,
-      categoryId: imageEntries.categoryId,
-      title: imageEntries.title,
-      images: imageEntries.images,
-      url: imageEntries.url,
-      sort: imageEntries.sort,
-    })
-    .from(imageEntries)
-    .where(inArray(imageEntries.categoryId, categoryIds))
-    .orderBy(asc(imageEntries.categoryId), asc(imageEntries.sort), asc(imageEntries.id));
-}
+import { activities, activityMembers, files, friendDomains, gameIcons } from '../../db/schema/system';
 
 export async function findFile(db: Db, id: string) {
   const [row] = await db

@@ -19,8 +19,15 @@ export default fp(
       db: app.db,
       domainOverrides: parseDomainOverrides(app.config.domainsJson),
       forum: app.forum,
+      bus: app.bus,
+      cache: app.cache,
+      settings: app.settings,
     });
     app.decorate('system', system);
+    app.addHook('onClose', (_instance, next) => {
+      system.banners.close();
+      next();
+    });
     // A share of RATE_LIMIT_MAX per IP (600 → 30/min): it writes to the log.
     const limit = shareOfLimit(app.config.rateLimitMax, 20);
 
@@ -29,7 +36,7 @@ export default fp(
       cached: true,
       vary: ['host', 'x-forwarded-host', 'x-forwarded-proto'],
     });
-    addRoute(app, systemRoutes.commonConfig, () => Promise.resolve(system.commonConfig()));
+    addRoute(app, systemRoutes.commonConfig, () => system.commonConfig());
     addRoute(app, systemRoutes.imagesQuery, ({ input }) => system.imagesByCategory(input.categoryId));
     addRoute(app, systemRoutes.gamebetConfig, ({ input }) => system.gameIcons(input.showClient));
     addRoute(app, userRoutes.friendDomain, () => system.friendDomains());
@@ -92,7 +99,7 @@ export default fp(
     });
     done();
   },
-  { name: 'system', fastify: '5.x', dependencies: ['db', 'forum'] },
+  { name: 'system', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'forum', 'settings'] },
 );
 
 declare module 'fastify' {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { CommonConfigValue, DisclosureRoute, DomainEntry, DomainList, FriendDomain, GameIcon, ImageEntry } from '@sport/contract';
+import type { DisclosureRoute, DomainEntry, DomainList, FriendDomain, GameIcon, ImageEntry } from '@sport/contract';
 import type { Db } from '../../db/client';
+import type { AnswerCache } from '../../lib/answer-cache';
+import type { Bus } from '../../realtime/bus';
+import type { SettingsService } from '../settings/service';
+import { createBanners } from './banners';
 import { domainList } from './domains';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { ForumService } from '../forum/service';
-import { findActiveActivity, findFile, insertFile, findFriendDomains, findGameIcons, findImageEntries, markCheckout } from './repository';
-
-/** SPEC §9: the jump game is st (34) unless a stored key says otherwise; the client keeps fallbacks. */
-const COMMON_CONFIG: CommonConfigValue = { stSportJumpGame: 34, stSportPath: '/sports/st' };
-const COMMON_CONFIG_JSON = JSON.stringify(COMMON_CONFIG);
+import { findActiveActivity, findFile, findFriendDomains, findGameIcons, insertFile, markCheckout } from './repository';
 
 /** Origins whose domain list is kept: a handful in practice (the public name, a LAN address). */
 const MAX_ORIGINS = 64;
@@ -27,15 +27,21 @@ export interface SystemServiceOptions {
   db: Db;
   /** DOMAINS_JSON, parsed at start. */
   domainOverrides: DomainEntry[];
-  /** The forum tab's badge: whether the forum has threads the user has not seen. */
+  /** The forum tab's badge (whether the forum has threads the user has not seen). */
   forum: Pick<ForumService, 'hasNewThreadsSince'>;
+  /** Carries banner changes between nodes; each node drops its cached entries. */
+  bus: Bus;
+  cache: AnswerCache;
+  /** The common config values as operators set them (SPEC §9: the jump game is st, 34, by default). */
+  settings: Pick<SettingsService, 'commonConfig'>;
   clock?: Clock;
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
 /** The global calls of SPEC §7: domain list, common config, images and files, game icons, friend domains. */
-export function createSystemService({ db, domainOverrides, forum, clock = systemClock }: SystemServiceOptions) {
+export function createSystemService({ db, domainOverrides, forum, bus, cache, settings, clock = systemClock }: SystemServiceOptions) {
+  const banners = createBanners({ db, bus, cache, clock });
   // Asked at every start-up: no database, and the same object per origin, so its bytes are made once
   // (bounded against made-up Host headers).
   const domainLists = new Map<string, DomainList>();
@@ -69,12 +75,16 @@ export function createSystemService({ db, domainOverrides, forum, clock = system
     },
 
     /** SPEC §7: the response is a JSON string, not an object. */
-    commonConfig: (): string => COMMON_CONFIG_JSON,
+    commonConfig: async (): Promise<string> => JSON.stringify(await settings.commonConfig()),
 
+    /** Entries within their validity window, not retired, in category, order and id order. */
     async imagesByCategory(categoryIdList: string): Promise<ImageEntry[]> {
       const ids = [...new Set(categoryIdList.split(',').map(Number))].filter((id) => Number.isSafeInteger(id)).slice(0, 50);
-      return findImageEntries(db, ids);
+      return banners.shown(ids);
     },
+
+    /** The console's banner work (its routes audit each change in the same transaction). */
+    banners,
 
     gameIcons: (showClient: number): Promise<GameIcon[]> => findGameIcons(db, showClient),
 
