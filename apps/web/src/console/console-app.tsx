@@ -32,7 +32,7 @@ const PAGES: readonly PageEntry[] = [
   { page: 'queue', label: '审核队列', gate: consoleRoutes.moderationQueue, render: () => <QueuePage /> },
   { page: 'users', label: '用户', gate: consoleRoutes.usersSearch, render: (staff) => <UsersPage roles={staff.roles} /> },
   { page: 'gold', label: '金币审批', gate: consoleRoutes.goldProposals, render: (staff) => <GoldProposalsPage me={staff} /> },
-  { page: 'matches', label: '赛事', gate: consoleRoutes.matchesSearch, render: () => <MatchesPage /> },
+  { page: 'matches', label: '赛事', gate: consoleRoutes.matchesApply, render: () => <MatchesPage /> },
   { page: 'platforms', label: '平台', gate: consoleRoutes.platforms, render: () => <PlatformsPage /> },
   { page: 'hosts', label: '主播', gate: consoleRoutes.hostsList, render: () => <HostsPage /> },
   { page: 'content', label: '内容', gate: consoleRoutes.contentBanners, render: () => <ContentPage /> },

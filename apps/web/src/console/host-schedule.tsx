@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, streamUrlProblem, type ConsoleHost, type ConsoleScheduleEntry } from '@sport/contract/console';
 import { time } from './access';
 import { consoleFetch } from './api';
-import { fieldError, formError, minuteToMs } from './host-fields';
+import { fieldError, formError, minuteToMs, msToMinute } from './host-fields';
+import { MatchPicker } from './match-picker';
 
 const FIELDS = ['matchId', 'startAt', 'streamUrl'] as const;
 
-/** Schedules a stream: the match (by id, as the 赛事 list shows it), when the stream starts and its address. */
+/** Schedules a stream: the match (found by a team's name, or by its id), when the stream starts and its address. */
 function AddStream({ host }: { host: ConsoleHost }) {
   const queryClient = useQueryClient();
   const [matchId, setMatchId] = useState('');
@@ -42,6 +43,13 @@ function AddStream({ host }: { host: ConsoleHost }) {
       }}
     >
       <h3>排直播</h3>
+      <MatchPicker
+        onPick={(match) => {
+          // the stream starts at kick-off unless the operator says otherwise
+          setMatchId(String(match.id));
+          setStartAt(msToMinute(match.kickoffAt));
+        }}
+      />
       <label>
         比赛ID <input inputMode="numeric" value={matchId} onChange={(e) => setMatchId(e.target.value.trim())} />
       </label>

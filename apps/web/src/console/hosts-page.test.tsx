@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { consoleRoutes, type ConsoleHost, type ConsoleScheduleEntry } from '@sport/contract/console';
+import { consoleRoutes, type ConsoleHost, type ConsoleMatch, type ConsoleScheduleEntry } from '@sport/contract/console';
 import { server } from '../testing/msw';
 import { renderWithClient } from '../testing/render';
 import { HostsPage } from './hosts-page';
@@ -51,6 +51,19 @@ function serve() {
       sent.air?.push(body);
       current = { ...current, offAirReason: body.onAir ? null : body.reason, liveStatus: body.onAir ? 1 : 0 };
       return ok(current);
+    }),
+    http.get(`*${consoleRoutes.matchesSearch.path}`, ({ request }) => {
+      const team = new URL(request.url).searchParams.get('team');
+      const found: ConsoleMatch = {
+        id: 77,
+        sportId: 1,
+        competitionName: '英超',
+        homeName: '利物浦',
+        awayName: '切尔西',
+        kickoffAt: Date.UTC(2026, 10, 29, 16, 30),
+        state: { statusId: 1, statusName: '未开始', homeScore: null, awayScore: null },
+      };
+      return ok(team === '利物浦' ? { list: [found], total: 1 } : { list: [], total: 0 });
     }),
     http.post(`*${consoleRoutes.scheduleAdd.path}`, async ({ request }) => {
       sent.add?.push(await request.json());
@@ -117,5 +130,28 @@ describe('主播 page', () => {
         streamUrl: 'https://cdn.example.com/a.m3u8',
       },
     ]);
+  });
+
+  it('finds the match by a team and fills its id and kick-off into the form', async () => {
+    const sent = serve();
+    await openHost();
+    const add = await screen.findByRole('button', { name: '添加排期' });
+    const form = add.closest('form') as HTMLElement;
+    fireEvent.change(within(form).getByLabelText('找比赛'), { target: { value: '曼联' } });
+    fireEvent.click(within(form).getByRole('button', { name: '搜索' }));
+    expect(await within(form).findByText('没有找到“曼联”的比赛')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('找比赛'), { target: { value: '利物浦' } });
+    fireEvent.click(within(form).getByRole('button', { name: '搜索' }));
+    const found = await within(form).findByRole('list', { name: '找到的比赛' });
+    expect(within(found).getByText(/英超 利物浦 VS 切尔西 · 未开始/)).toBeTruthy();
+    fireEvent.click(within(found).getByRole('button', { name: '选择' }));
+
+    expect(within(form).getByLabelText('比赛ID')).toHaveProperty('value', '77');
+    expect(within(form).getByLabelText('开播时间（北京时间）')).toHaveProperty('value', '2026-11-30T00:30');
+    fireEvent.change(within(form).getByLabelText('直播地址'), { target: { value: 'https://cdn.example.com/b.m3u8' } });
+    fireEvent.click(add);
+    await waitFor(() => expect(sent.add).toHaveLength(1));
+    expect(sent.add?.[0]).toMatchObject({ matchId: 77, startAt: Date.UTC(2026, 10, 29, 16, 30) });
   });
 });

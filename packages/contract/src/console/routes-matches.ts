@@ -77,7 +77,8 @@ export const consoleMatchRoutes = {
   matchesSearch: defineConsoleRoute({
     method: 'GET',
     path: '/console/api/matches',
-    roles: ['matches'],
+    // 运营 reads it to find the match a stream goes on (the 主播 page); only 赛事 changes a match
+    roles: ['matches', 'operator'],
     request: Type.Object({
       /** Part of the competition's name or short name. */
       competition: Type.Optional(Text(64)),
