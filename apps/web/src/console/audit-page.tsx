@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { consoleRoutes } from '@sport/contract/console';
 import { consoleFetch } from './api';
+import { LoadFailed } from './load-failed';
 
 const ACTION_NAMES: Record<string, string> = {
   'moderation.restore': '恢复内容',
@@ -46,11 +47,7 @@ export function AuditPage() {
         {verify.isError && <span className="console-error">{verify.error.message}</span>}
       </p>
       {log.isPending && <p className="console-status">加载中…</p>}
-      {log.isError && (
-        <p className="console-status" role="alert">
-          {log.error.message} <button onClick={() => void log.refetch()}>重试</button>
-        </p>
-      )}
+      {log.isError && <LoadFailed error={log.error} retry={log.refetch} />}
       {log.data && log.data.list.length === 0 && <p className="console-status">暂无操作记录</p>}
       {log.data && log.data.list.length > 0 && (
         <table className="audit">

@@ -15,6 +15,7 @@ import { PlatformsPage } from './platforms-page';
 import { QueuePage } from './queue-page';
 import { StaffPage } from './staff-page';
 import { UsersPage } from './users-page';
+import { LoadFailed } from './load-failed';
 
 type Page = 'dashboard' | 'queue' | 'users' | 'gold' | 'matches' | 'platforms' | 'hosts' | 'content' | 'experts' | 'staff' | 'audit';
 
@@ -61,11 +62,7 @@ export function ConsoleApp() {
   if (me.isPending) return <p className="console-status">加载中…</p>;
   if (me.isError) {
     if (isLoggedOut(me.error)) return <LoginPage onLoggedIn={() => void me.refetch()} />;
-    return (
-      <p className="console-status" role="alert">
-        {me.error.message} <button onClick={() => void me.refetch()}>重试</button>
-      </p>
-    );
+    return <LoadFailed error={me.error} retry={me.refetch} />;
   }
   const staff = me.data;
   const open = PAGES.filter((entry) => entry.gate === 'everyone' || mayUse(entry.gate, staff.roles));

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { consoleRoutes } from '@sport/contract/console';
 import { time } from './access';
 import { consoleFetch } from './api';
+import { LoadFailed } from './load-failed';
 
 /** 概览: live rooms now, today's tip purchases and refunds, reports waiting, each platform's ingest health. */
 export function DashboardPage() {
@@ -12,11 +13,7 @@ export function DashboardPage() {
   });
   if (board.isPending) return <p className="console-status">加载中…</p>;
   if (board.isError)
-    return (
-      <p className="console-status" role="alert">
-        {board.error.message} <button onClick={() => void board.refetch()}>重试</button>
-      </p>
-    );
+    return <LoadFailed error={board.error} retry={board.refetch} />;
   const d = board.data;
   return (
     <section>

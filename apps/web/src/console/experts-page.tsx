@@ -4,6 +4,7 @@ import { consoleRoutes, type ConsoleExpert } from '@sport/contract/console';
 import { time } from './access';
 import { consoleFetch } from './api';
 import { ExpertRecordView } from './expert-record';
+import { LoadFailed } from './load-failed';
 
 const stateText = (e: ConsoleExpert) =>
   e.state === 'active' ? '专家' : `已撤销（${e.revokedAt === null ? '' : time(e.revokedAt)}：${e.revokedReason ?? ''}）`;
@@ -124,11 +125,7 @@ function ExpertView({ userId }: { userId: number }) {
   });
   if (record.isPending) return <p className="console-status">加载中…</p>;
   if (record.isError)
-    return (
-      <p className="console-status" role="alert">
-        {record.error.message} <button onClick={() => void record.refetch()}>重试</button>
-      </p>
-    );
+    return <LoadFailed error={record.error} retry={record.refetch} />;
   const { expert } = record.data;
   return (
     <article className="user-view" aria-label={`专家 ${expert.userId}`}>

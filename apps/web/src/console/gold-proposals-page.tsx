@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, GOLD_ADJUST_TWO_PERSON_THRESHOLD, type GoldAdjustment, type StaffMe } from '@sport/contract/console';
 import { time } from './access';
 import { consoleFetch } from './api';
+import { LoadFailed } from './load-failed';
 
 /** 金币审批: the large adjustments waiting for a second 财务, who approves (the gold moves) or rejects them. */
 export function GoldProposalsPage({ me }: { me: StaffMe }) {
@@ -15,11 +16,7 @@ export function GoldProposalsPage({ me }: { me: StaffMe }) {
       <h2>金币审批</h2>
       <p className="hint">单笔超过 {GOLD_ADJUST_TWO_PERSON_THRESHOLD} 金币的调整需由提交人以外的另一位财务批准，批准前金币不会变动。</p>
       {proposals.isPending && <p className="console-status">加载中…</p>}
-      {proposals.isError && (
-        <p className="console-status" role="alert">
-          {proposals.error.message} <button onClick={() => void proposals.refetch()}>重试</button>
-        </p>
-      )}
+      {proposals.isError && <LoadFailed error={proposals.error} retry={proposals.refetch} />}
       {proposals.data && proposals.data.list.length === 0 && <p className="console-status">没有待审批的金币调整</p>}
       {proposals.data?.list.map((proposal) => <Proposal key={proposal.id} proposal={proposal} me={me} />)}
     </section>

@@ -5,6 +5,7 @@ import { consoleFetch } from './api';
 import { HostForm, PortraitUpload } from './host-form';
 import { RoomControls, RoomModerators } from './host-room';
 import { HostSchedule } from './host-schedule';
+import { LoadFailed } from './load-failed';
 
 const SIZE = 20;
 const LIVE_NAMES: Record<number, string> = { 0: '未开播', 1: '直播中', 3: '已隐藏' };
@@ -66,11 +67,7 @@ export function HostsPage() {
           }}
         />
       )}
-      {list.isError && (
-        <p className="console-status" role="alert">
-          {list.error.message} <button onClick={() => void list.refetch()}>重试</button>
-        </p>
-      )}
+      {list.isError && <LoadFailed error={list.error} retry={list.refetch} />}
       {list.data && (
         <div className="table-scroll">
           <table className="audit">

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleRoutes, type ConsoleMatch } from '@sport/contract/console';
 import { consoleFetch } from './api';
 import { MatchChange } from './match-change';
+import { LoadFailed } from './load-failed';
 
 const PAGE_SIZE = 20;
 const time = (ms: number): string =>
@@ -64,11 +65,7 @@ export function MatchesPage() {
       </form>
       {chosen && <MatchChange key={chosen.id} match={chosen} onClose={() => setChosen(null)} />}
       {found.isPending && <p className="console-status">加载中…</p>}
-      {found.isError && (
-        <p className="console-status" role="alert">
-          {found.error.message} <button onClick={() => void found.refetch()}>重试</button>
-        </p>
-      )}
+      {found.isError && <LoadFailed error={found.error} retry={found.refetch} />}
       {found.data && found.data.total === 0 && <p className="console-status">没有符合条件的比赛</p>}
       {found.data && found.data.total > 0 && (
         <>

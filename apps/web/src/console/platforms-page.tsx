@@ -4,6 +4,7 @@ import { consoleRoutes, type IngestKeyMade, type PlatformView } from '@sport/con
 import { time } from './access';
 import { consoleFetch } from './api';
 import { IngestCalls } from './ingest-calls';
+import { LoadFailed } from './load-failed';
 
 type KeyAction = 'create' | 'rotate' | 'revoke';
 const ROUTES = {
@@ -98,11 +99,7 @@ export function PlatformsPage() {
     <section>
       <h2>平台接入密钥</h2>
       {list.isPending && <p className="console-status">加载中…</p>}
-      {list.isError && (
-        <p className="console-status" role="alert">
-          {list.error.message} <button onClick={() => void list.refetch()}>重试</button>
-        </p>
-      )}
+      {list.isError && <LoadFailed error={list.error} retry={list.refetch} />}
       {list.data?.list.map((p) => <PlatformCard key={p.platform} platform={p} />)}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleRoutes, type ModerationItem } from '@sport/contract/console';
 import { consoleFetch } from './api';
+import { LoadFailed } from './load-failed';
 
 const KIND_NAMES: Record<ModerationItem['kind'], string> = { comment: '方案评论', thread: '论坛帖子', reply: '论坛回复', chat: '直播间聊天' };
 const STATE_NAMES: Record<ModerationItem['state'], string> = { hidden: '已自动隐藏', reported: '被举报', shown: '已恢复', removed: '已删除' };
@@ -17,11 +18,7 @@ export function QueuePage() {
   });
   if (queue.isPending) return <p className="console-status">加载中…</p>;
   if (queue.isError)
-    return (
-      <p className="console-status" role="alert">
-        {queue.error.message} <button onClick={() => void queue.refetch()}>重试</button>
-      </p>
-    );
+    return <LoadFailed error={queue.error} retry={queue.refetch} />;
   if (queue.data.list.length === 0) return <p className="console-status">审核队列为空：没有待处理的举报内容</p>;
   return (
     <section>

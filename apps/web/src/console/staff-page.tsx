@@ -13,6 +13,7 @@ import { time } from './access';
 import { consoleFetch } from './api';
 import { StaffMember } from './staff-member';
 import { StaffSecret } from './staff-secret';
+import { LoadFailed } from './load-failed';
 
 /** A new staff account: name, first password, roles, reason; its TOTP secret is shown once in the answer. */
 function CreateStaff() {
@@ -85,11 +86,7 @@ export function StaffPage({ me }: { me: StaffMe }) {
     <section>
       <h2>人员</h2>
       {list.isPending && <p className="console-status">加载中…</p>}
-      {list.isError && (
-        <p className="console-status" role="alert">
-          {list.error.message} <button onClick={() => void list.refetch()}>重试</button>
-        </p>
-      )}
+      {list.isError && <LoadFailed error={list.error} retry={list.refetch} />}
       {list.data && (
         <div className="table-scroll">
           <table className="audit">

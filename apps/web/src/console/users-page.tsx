@@ -6,6 +6,7 @@ import { consoleFetch } from './api';
 import { UserBans } from './user-bans';
 import { UserGold } from './user-gold';
 import { UserSessions } from './user-sessions';
+import { LoadFailed } from './load-failed';
 
 /** 用户: find a fan by uid or name, then their sessions, bans and gold, with what the staff member's roles allow. */
 export function UsersPage({ roles }: { roles: readonly StaffRole[] }) {
@@ -61,11 +62,7 @@ function UserView({ userId, roles }: { userId: number; roles: readonly StaffRole
   });
   if (detail.isPending) return <p className="console-status">加载中…</p>;
   if (detail.isError)
-    return (
-      <p className="console-status" role="alert">
-        {detail.error.message} <button onClick={() => void detail.refetch()}>重试</button>
-      </p>
-    );
+    return <LoadFailed error={detail.error} retry={detail.refetch} />;
   const { user, balance, sessions, bans } = detail.data;
   return (
     <article className="user-view" aria-label={`用户 ${user.uid}`}>
