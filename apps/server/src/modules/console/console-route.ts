@@ -13,7 +13,7 @@ import {
 import { NOT_STORED } from '../../http/cache-control';
 import type { RateLimit } from '../../http/rate-limiter';
 import { ForbiddenError, NeedLoginError } from '../../lib/domain-errors';
-import { matchesHash } from './secret-token';
+import { matchesHash } from '../../lib/secret-token';
 import type { StaffService, StaffSession } from './staff-service';
 
 export interface ConsoleContext<R extends ConsoleRouteDef> {

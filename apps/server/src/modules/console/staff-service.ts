@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, TooManyError } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { hashToken, newSecretToken } from './secret-token';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
 import {
   acceptStaffLogin,
   endStaffSession,

@@ -47,14 +47,6 @@ export async function updateBanner(tx: Db, id: number, values: Partial<BannerRow
   return row;
 }
 
-/** Stores an image under its content hash (the same bytes again are the same file). */
-export async function insertFile(
-  db: Db,
-  file: { id: string; contentType: string; bytes: Buffer; etag: string },
-): Promise<void> {
-  await db.insert(files).values(file).onConflictDoNothing();
-}
-
 export async function existingFileIds(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CONTENT_CHANGES, filePath, FORUM_PHOTO_MAX_SIDE, type ImageEntry } from '@sport/contract';
 import { BANNER_IMAGE_MAX_BYTES, type BannerView } from '@sport/contract/console';
 import type { Db } from '../../db/client';
@@ -13,12 +12,12 @@ import {
   findBanners,
   findLiveEntries,
   insertBanner,
-  insertFile,
   lockBanner,
   updateBanner,
   type BannerRow,
   type BannerValues,
 } from './banner-repository';
+import { storeServedFile } from './served-file';
 
 export interface BannerInput {
   categoryId: number;
@@ -119,9 +118,7 @@ export function createBanners({ db, bus, cache, clock, ttlMs = 60_000 }: Banners
         maxBytes: BANNER_IMAGE_MAX_BYTES,
         maxSide: FORUM_PHOTO_MAX_SIDE,
       });
-      const hash = createHash('sha256').update(bytes).digest('hex');
-      const id = hash.slice(0, 24);
-      await insertFile(db, { id, contentType, bytes, etag: hash.slice(0, 32) });
+      const id = await storeServedFile(db, bytes, contentType);
       return { fileId: id, path: filePath(id) };
     },
 

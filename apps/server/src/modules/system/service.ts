@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DisclosureRoute, DomainEntry, DomainList, FriendDomain, GameIcon, ImageEntry } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { AnswerCache } from '../../lib/answer-cache';
@@ -8,7 +7,8 @@ import { createBanners } from './banners';
 import { domainList } from './domains';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { ForumService } from '../forum/service';
-import { findActiveActivity, findFile, findFriendDomains, findGameIcons, insertFile, markCheckout } from './repository';
+import { findActiveActivity, findFile, findFriendDomains, findGameIcons, markCheckout } from './repository';
+import { storeServedFile } from './served-file';
 
 /** Origins whose domain list is kept: a handful in practice (the public name, a LAN address). */
 const MAX_ORIGINS = 64;
@@ -96,12 +96,7 @@ export function createSystemService({ db, domainOverrides, forum, bus, cache, se
      * Stores an image (already checked, lib/image) among the served files, in the caller's transaction (the console's,
      * with the change that names it); answers its id. Ids are content hashes, so a file never changes under its id.
      */
-    async storeFile(tx: Db, bytes: Buffer, contentType: string): Promise<string> {
-      const hash = createHash('sha256').update(bytes).digest('hex');
-      const id = hash.slice(0, 24);
-      await insertFile(tx, { id, contentType, bytes, etag: hash.slice(0, 32) });
-      return id;
-    },
+    storeFile: storeServedFile,
 
     disclosureRoute,
 

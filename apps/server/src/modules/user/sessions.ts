@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { MINUTE_MS } from '@sport/contract';
 import { touchSession } from './account-repository';
 import { endSessionByTokenHash, findSession, insertSoleSession, markSessionExpired } from './repository';
-import { hashToken, newToken } from './token';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
 
 /**
  * How long a live session read from the database answers for its token without asking again. Every call of a
@@ -64,7 +64,7 @@ export function createSessions({ db, clock, ttlMs }: { db: Db; clock: Clock; ttl
     forget,
 
     async start(userId: number, deviceId: string): Promise<StartedSession> {
-      const token = newToken();
+      const token = newSecretToken();
       const now = clock();
       const session = await insertSoleSession(db, {
         userId,
