@@ -10,7 +10,20 @@ const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
  * the main thread builds, lays out and paints, for every portrait on the first screen
  * (docs/decisions/038-first-screen-main-thread.md). Drawn in a 240-unit square, edges anti-aliased.
  */
-export function portraitPng([from, to]: readonly [string, string], size = 120): Buffer {
+export function portraitPng(colors: readonly [string, string], size = 120): Buffer {
+  // The demo has a few colour pairs for dozens of hosts and experts: each pair is drawn once per process.
+  const key = `${colors[0]}${colors[1]}${size}`;
+  let png = drawn.get(key);
+  if (!png) {
+    png = drawPortrait(colors, size);
+    drawn.set(key, png);
+  }
+  return png;
+}
+
+const drawn = new Map<string, Buffer>();
+
+function drawPortrait([from, to]: readonly [string, string], size: number): Buffer {
   const a = rgbOf(from);
   const b = rgbOf(to);
   const unit = 240 / size;
@@ -22,18 +35,16 @@ export function portraitPng([from, to]: readonly [string, string], size = 120): 
       const u = (x + 0.5) * unit;
       const v = (y + 0.5) * unit;
       const t = (u + v) / 480;
-      let px = [0, 1, 2].map((c) => a[c]! + (b[c]! - a[c]!) * t);
       const head = cover(44 - Math.hypot(u - 120, v - 96));
       // the shoulders: the upper half of a circle of 80 around (120, 232), cut at the bottom edge
       const body = Math.min(cover(80 - Math.hypot(u - 120, v - 232)), cover(232 - v));
       const white = Math.max(head, body) * 0.85;
-      px = px.map((c) => c + (255 - c) * white);
       const inner = cover(20 - Math.hypot(u - 120, v - 96)) * 0.5;
-      px = px.map((c, i) => c + (b[i]! - c) * inner);
-      rgb.set(
-        px.map((c) => Math.round(c)),
-        (y * size + x) * 3,
-      );
+      for (let c = 0; c < 3; c++) {
+        const gradient = a[c]! + (b[c]! - a[c]!) * t;
+        const lit = gradient + (255 - gradient) * white;
+        rgb[(y * size + x) * 3 + c] = Math.round(lit + (b[c]! - lit) * inner);
+      }
     }
   }
   return encodePng(size, size, rgb);

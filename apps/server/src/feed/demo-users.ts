@@ -30,10 +30,10 @@ const OTHERS: [username: string, nickname: string][] = [
   ['gao_yuan', '高远'],
 ];
 
-async function ensureUser(db: Db, username: string, nickname: string): Promise<number> {
+async function ensureUser(db: Db, username: string, nickname: string, passwordHash: () => Promise<string>): Promise<number> {
   const existing = await findUserByUsername(db, username);
   if (existing) return existing.id;
-  const id = await insertUser(db, { username, nickname, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  const id = await insertUser(db, { username, nickname, passwordHash: await passwordHash() });
   if (id !== null) return id;
   const raced = await findUserByUsername(db, username);
   if (!raced) throw new Error(`demo user ${username} could not be created`);
@@ -43,10 +43,14 @@ async function ensureUser(db: Db, username: string, nickname: string): Promise<n
 /** `demo` / `demo12345` with 5000 gold, and twenty fans (same password). Safe to run again. */
 export async function seedDemoUsers(db: Db): Promise<void> {
   const wallet = createWalletService({ db });
-  const demoId = await ensureUser(db, DEMO_USERNAME, '演示用户');
+  // One scrypt hash of the demo password for all of them, made once one is missing (21 hashes took over a second
+  // of a first start); each still has its own row and logs in with the password.
+  let hashed: Promise<string> | undefined;
+  const passwordHash = () => (hashed ??= hashPassword(DEMO_PASSWORD));
+  const demoId = await ensureUser(db, DEMO_USERNAME, '演示用户', passwordHash);
   await wallet.credit({ userId: demoId, amount: DEMO_GOLD, reason: 'demo grant', idempotencyKey: 'demo-seed' });
   for (const [index, [username, nickname]] of OTHERS.entries()) {
-    const id = await ensureUser(db, username, nickname);
+    const id = await ensureUser(db, username, nickname, passwordHash);
     await wallet.credit({ userId: id, amount: 200 + index * 150, reason: 'demo grant', idempotencyKey: 'demo-seed' });
   }
   await linkDemoForum(db);
