@@ -29,8 +29,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'off',
   },
-  // The real built server (npm run build at the root first) with demo data. /readyz answers once the first
-  // seed is done, which takes up to ~90 s on a busy machine.
+  // The real built server (npm run build at the root first) with demo data. /readyz answers once the world is
+  // seeded; the global setup then waits for the content a first start writes while it serves.
+  globalSetup: './e2e/demo-seeded.ts',
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `http://localhost:${PORT}/readyz`,

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { findBuiltTemplate } from './pglite-template';
+import { yieldingClient } from './yielding-client';
 /**
  * The database as every module sees it: tables only through the schema files it imports, which the lint gives to
  * their owning module (record 033). No relational `db.query.<table>` over the whole schema: that would reach any
@@ -20,6 +21,11 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * The same database for long work a node does while it serves (a first start's demo content): on PGlite each
+   * statement lets waiting requests in first (yielding-client.ts); on PostgreSQL, whose I/O is real, it is `db`.
+   */
+  background: Db;
   /** SELECT 1. */
   ping(): Promise<void>;
   /** Try to take a session-level Postgres advisory lock (leader election); true when this node got it. */
@@ -85,6 +91,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     return {
       kind: 'pglite',
       db,
+      background: drizzlePglite({ client: yieldingClient(client) }),
       ping: async () => {
         await client.query('select 1');
       },
@@ -141,6 +148,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    background: db,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -63,96 +63,100 @@ export async function seedDemoAudience(db: Db, now: Date): Promise<{ follows: nu
     .where(eq(walletLedger.idempotencyKey, GRANT_KEY))
     .limit(1);
   if (done) return none;
-  const at = now.getTime();
-  const pool = (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(wallets, eq(wallets.userId, users.id))
-      .where(and(like(users.username, 'bettor%'), isNull(wallets.userId)))
-      .orderBy(asc(users.id))
-  ).map((r) => r.id);
-  const experts = await db
-    .select({ id: expertProfiles.userId, hot: expertProfiles.hotStatus })
-    .from(expertProfiles)
-    .orderBy(asc(expertProfiles.userId));
-  const tipRows = await db
-    .select({
-      id: tips.id,
-      expertId: tips.expertId,
-      price: tips.price,
-      publishedAt: tips.publishedAt,
-      firstKickoffAt: tips.firstKickoffAt,
-      settled: sql<boolean>`${tips.result} is not null`,
-    })
-    .from(tips)
-    .orderBy(asc(tips.id));
-  if (pool.length === 0 || experts.length === 0) return none;
-  const commenters = new Map<number, { userId: number; at: number }[]>();
-  for (const c of await db
-    .select({ tipId: tipComments.tipId, userId: tipComments.userId, createdAt: tipComments.createdAt })
-    .from(tipComments)) {
-    commenters.set(c.tipId, [...(commenters.get(c.tipId) ?? []), { userId: c.userId, at: c.createdAt.getTime() }]);
-  }
+  // One transaction from reading the tips to the last row, the tips held in share mode: a settlement beside a
+  // server's first start (FOR UPDATE) either ended before, and its tips are left out, or waits for this one and
+  // then finds every buyer it must refund.
+  return db.transaction(async (tx) => {
+    const at = now.getTime();
+    const pool = (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(wallets, eq(wallets.userId, users.id))
+        .where(and(like(users.username, 'bettor%'), isNull(wallets.userId)))
+        .orderBy(asc(users.id))
+    ).map((r) => r.id);
+    const experts = await tx
+      .select({ id: expertProfiles.userId, hot: expertProfiles.hotStatus })
+      .from(expertProfiles)
+      .orderBy(asc(expertProfiles.userId));
+    const tipRows = await tx
+      .select({
+        id: tips.id,
+        expertId: tips.expertId,
+        price: tips.price,
+        publishedAt: tips.publishedAt,
+        firstKickoffAt: tips.firstKickoffAt,
+        settled: sql<boolean>`${tips.result} is not null`,
+      })
+      .from(tips)
+      .orderBy(asc(tips.id))
+      .for('share');
+    if (pool.length === 0 || experts.length === 0) return none;
+    const commenters = new Map<number, { userId: number; at: number }[]>();
+    for (const c of await tx
+      .select({ tipId: tipComments.tipId, userId: tipComments.userId, createdAt: tipComments.createdAt })
+      .from(tipComments)) {
+      commenters.set(c.tipId, [...(commenters.get(c.tipId) ?? []), { userId: c.userId, at: c.createdAt.getTime() }]);
+    }
 
-  const rng = createRng(SEED);
-  const follows: { userId: number; expertId: number; at: number }[] = [];
-  const followersOf = new Map<number, number[]>();
-  const hotOf = new Map(experts.map((e) => [e.id, e.hot]));
-  for (const expert of experts) {
-    const [min, max] = expert.hot ? FOLLOWERS.hot : FOLLOWERS.other;
-    const fans = rng.shuffle(pool).slice(0, rng.int(min, max));
-    followersOf.set(expert.id, fans);
-    for (const userId of fans) follows.push({ userId, expertId: expert.id, at: at - rng.int(1, 90 * 24) * HOUR_MS });
-  }
+    const rng = createRng(SEED);
+    const follows: { userId: number; expertId: number; at: number }[] = [];
+    const followersOf = new Map<number, number[]>();
+    const hotOf = new Map(experts.map((e) => [e.id, e.hot]));
+    for (const expert of experts) {
+      const [min, max] = expert.hot ? FOLLOWERS.hot : FOLLOWERS.other;
+      const fans = rng.shuffle(pool).slice(0, rng.int(min, max));
+      followersOf.set(expert.id, fans);
+      for (const userId of fans) follows.push({ userId, expertId: expert.id, at: at - rng.int(1, 90 * 24) * HOUR_MS });
+    }
 
-  const purchases: Purchase[] = [];
-  const reads: { userId: number; tipId: number; chinaDay: number }[] = [];
-  for (const tip of tipRows) {
-    const kind = hotOf.get(tip.expertId) ? 'hot' : 'other';
-    const published = tip.publishedAt.getTime();
-    const readers = new Map<number, number>();
-    // Bought between publishing and the kick-off (never after it, nor in the future), and read then. Not a tip
-    // settled already (a database seeded before the audience): its refund to buyers would never be paid.
-    const saleEnd = Math.min(tip.firstKickoffAt.getTime(), at);
-    if (tip.price > 0 && !tip.settled && saleEnd > published) {
-      const buyers = drawUsers(rng, followersOf.get(tip.expertId) ?? [], pool, rng.poisson(MEAN_BUYERS[kind]), BUYERS_FROM_FOLLOWERS);
-      for (const userId of buyers) {
-        const when = between(rng, published, saleEnd);
-        purchases.push({ userId, tipId: tip.id, price: tip.price, at: when });
-        readers.set(userId, when);
+    const purchases: Purchase[] = [];
+    const reads: { userId: number; tipId: number; chinaDay: number }[] = [];
+    for (const tip of tipRows) {
+      const kind = hotOf.get(tip.expertId) ? 'hot' : 'other';
+      const published = tip.publishedAt.getTime();
+      const readers = new Map<number, number>();
+      // Bought between publishing and the kick-off (never after it, nor in the future), and read then. Not a tip
+      // settled already (a database seeded before the audience): its refund to buyers would never be paid.
+      const saleEnd = Math.min(tip.firstKickoffAt.getTime(), at);
+      if (tip.price > 0 && !tip.settled && saleEnd > published) {
+        const buyers = drawUsers(rng, followersOf.get(tip.expertId) ?? [], pool, rng.poisson(MEAN_BUYERS[kind]), BUYERS_FROM_FOLLOWERS);
+        for (const userId of buyers) {
+          const when = between(rng, published, saleEnd);
+          purchases.push({ userId, tipId: tip.id, price: tip.price, at: when });
+          readers.set(userId, when);
+        }
       }
-    }
-    for (const c of commenters.get(tip.id) ?? []) if (!readers.has(c.userId)) readers.set(c.userId, c.at);
-    // Others read it in its first two days, free tips more.
-    const readEnd = Math.min(at, published + 2 * DAY_MS);
-    if (readEnd > published) {
-      const extra = rng.poisson(MEAN_READERS[kind] * (tip.price === 0 ? 1.5 : 1));
-      for (const userId of rng.shuffle(pool).slice(0, extra)) {
-        if (!readers.has(userId)) readers.set(userId, between(rng, published, readEnd));
+      for (const c of commenters.get(tip.id) ?? []) if (!readers.has(c.userId)) readers.set(c.userId, c.at);
+      // Others read it in its first two days, free tips more.
+      const readEnd = Math.min(at, published + 2 * DAY_MS);
+      if (readEnd > published) {
+        const extra = rng.poisson(MEAN_READERS[kind] * (tip.price === 0 ? 1.5 : 1));
+        for (const userId of rng.shuffle(pool).slice(0, extra)) {
+          if (!readers.has(userId)) readers.set(userId, between(rng, published, readEnd));
+        }
       }
+      for (const [userId, when] of readers) reads.push({ userId, tipId: tip.id, chinaDay: chinaDayStart(when) });
     }
-    for (const [userId, when] of readers) reads.push({ userId, tipId: tip.id, chinaDay: chinaDayStart(when) });
-  }
 
-  // Each buyer's gold: a grant a little before the first purchase, then one debit per purchase in time order.
-  const byBuyer = new Map<number, Purchase[]>();
-  for (const p of purchases) byBuyer.set(p.userId, [...(byBuyer.get(p.userId) ?? []), p]);
-  const ledger: { userId: number; amount: number; balanceAfter: number; reason: string; key: string; at: number }[] = [];
-  const balances: { userId: number; balance: number }[] = [];
-  for (const [userId, own] of byBuyer) {
-    own.sort((a, b) => a.at - b.at || a.tipId - b.tipId);
-    const spend = own.reduce((sum, p) => sum + p.price, 0);
-    let balance = spend + rng.int(0, 50) * 10;
-    ledger.push({ userId, amount: balance, balanceAfter: balance, reason: 'demo grant', key: GRANT_KEY, at: own[0]!.at - rng.int(1, 48) * HOUR_MS });
-    for (const p of own) {
-      balance -= p.price;
-      ledger.push({ userId, amount: -p.price, balanceAfter: balance, reason: PURCHASE_REASON, key: purchaseKey(p.tipId), at: p.at });
+    // Each buyer's gold: a grant a little before the first purchase, then one debit per purchase in time order.
+    const byBuyer = new Map<number, Purchase[]>();
+    for (const p of purchases) byBuyer.set(p.userId, [...(byBuyer.get(p.userId) ?? []), p]);
+    const ledger: { userId: number; amount: number; balanceAfter: number; reason: string; key: string; at: number }[] = [];
+    const balances: { userId: number; balance: number }[] = [];
+    for (const [userId, own] of byBuyer) {
+      own.sort((a, b) => a.at - b.at || a.tipId - b.tipId);
+      const spend = own.reduce((sum, p) => sum + p.price, 0);
+      let balance = spend + rng.int(0, 50) * 10;
+      ledger.push({ userId, amount: balance, balanceAfter: balance, reason: 'demo grant', key: GRANT_KEY, at: own[0]!.at - rng.int(1, 48) * HOUR_MS });
+      for (const p of own) {
+        balance -= p.price;
+        ledger.push({ userId, amount: -p.price, balanceAfter: balance, reason: PURCHASE_REASON, key: purchaseKey(p.tipId), at: p.at });
+      }
+      balances.push({ userId, balance });
     }
-    balances.push({ userId, balance });
-  }
 
-  await db.transaction(async (tx) => {
     await inChunks(follows, (c) =>
       tx.execute(sql`insert into ${expertFollows} (user_id, expert_id, created_at)
         select user_id, expert_id, to_timestamp(ms / 1000.0)
@@ -194,6 +198,6 @@ export async function seedDemoAudience(db: Db, now: Date): Promise<{ follows: nu
     await tx.execute(sql`update ${expertProfiles} set follower_count = counted.n from (
         select expert_id, count(*)::int as n from ${expertFollows} group by expert_id
       ) as counted where ${expertProfiles.userId} = counted.expert_id`);
+    return { follows: follows.length, purchases: purchases.length, reads: reads.length };
   });
-  return { follows: follows.length, purchases: purchases.length, reads: reads.length };
 }

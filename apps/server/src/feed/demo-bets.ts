@@ -34,6 +34,13 @@ function nicknameOf(rng: Rng): string {
   return `${surname}${given}${rng.pick(STYLES)}`;
 }
 
+const BETTORS_SEED = 16_2026;
+
+/** The demo bettors alone, before the audience that draws from them: the same users seedDemoBets makes, then skips. */
+export async function ensureDemoBettors(db: Db): Promise<void> {
+  await ensureBettors(db, createRng(BETTORS_SEED));
+}
+
 /** The 2,000 bettors, in bulk: one password hash shared by all (each still logs in with the demo password). */
 async function ensureBettors(db: Db, rng: Rng): Promise<number[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -85,7 +92,7 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
     await repairLateDemoBets(db);
     return { seeded: false, bets: 0 };
   }
-  const rng = createRng(16_2026);
+  const rng = createRng(BETTORS_SEED);
   const bettors = await ensureBettors(db, rng);
   const bus = createMemoryBus();
   const football = createFootballService({ db, cache: new AnswerCache(systemClock) });

@@ -9,7 +9,7 @@ import { seedDemoAudience } from './demo-audience';
 import { seedDemoNews } from './demo-news';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoForumThreads } from './demo-forum-threads';
-import { seedDemoBets } from './demo-bets';
+import { ensureDemoBettors, seedDemoBets } from './demo-bets';
 import { renameOutdatedDemoPlayers } from './demo-player-names';
 import { placeRealClubPlayers } from './real-club-players';
 import { seedDemoSystem } from './demo-system';
@@ -41,11 +41,21 @@ export async function isWorldSeeded(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo world when the database has none, in one transaction so a crash never leaves half a
- * world behind; then the real seasons (openfootball) when none is there, the demo users and system
- * content, which skip what already exists.
+ * The whole demo world at once (`npm run seed`, tests): seedDemoWorld, then seedDemoContent. A server does the
+ * same in two steps, serving between them (plugins/jobs.ts).
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
+  const result = await seedDemoWorld(db, opts);
+  await seedDemoContent(db, opts.now ?? new Date());
+  return result;
+}
+
+/**
+ * What a first screen must show true before a node serves: the demo world when the database has none, in one
+ * transaction so a crash never leaves half a world behind; then the real seasons (openfootball) when none is
+ * there, the present played up to now, the demo users, system content and hosts, which skip what already exists.
+ */
+export async function seedDemoWorld(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   let result: SeedResult = { seeded: false, matches: 0, realMatches: 0 };
   if (!(await isWorldSeeded(db))) {
     const world = generateWorld({ seed: opts.seed ?? DEFAULT_WORLD_SEED, now: opts.now ?? new Date() });
@@ -69,13 +79,24 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
   await seedDemoUsers(db);
   await seedDemoSystem(db);
   await seedDemoAnchors(db, opts.now ?? new Date());
-  await seedDemoNews(db, opts.now ?? new Date());
-  await seedDemoComments(db, opts.now ?? new Date());
-  await seedDemoBets(db, opts.now ?? new Date());
-  // After the bettors: they are the experts' followers, buyers and readers.
-  await seedDemoAudience(db, opts.now ?? new Date());
-  await seedDemoForumThreads(db, opts.now ?? new Date());
   return result;
+}
+
+/**
+ * The people's content over the world: experts and tips, comments, the experts' audience, bets and the forum.
+ * A server writes it while it already serves (issue 26 §3: it was half of a first start), through paths that are
+ * safe beside the live simulator and the settlement; each part skips itself once it is there. Stamped with `now`,
+ * the instant the world was played up to.
+ */
+export async function seedDemoContent(db: Db, now: Date): Promise<void> {
+  await seedDemoNews(db, now);
+  await seedDemoComments(db, now);
+  // The bettors are the experts' followers, buyers and readers. The audience goes before the bets: it buys only
+  // tips not settled yet, and the settlement's next sweep (each minute) settles the seeded past.
+  await ensureDemoBettors(db);
+  await seedDemoAudience(db, now);
+  await seedDemoBets(db, now);
+  await seedDemoForumThreads(db, now);
 }
 
 /** Rows per INSERT: matches have ~30 columns, and PostgreSQL takes at most 65535 parameters. */

@@ -41,4 +41,19 @@ describe('the job registry', () => {
     await expect(jobs.startAll(quiet)).rejects.toThrow('broken cannot start');
     expect(events).toEqual(['start seed', 'stop seed']);
   });
+
+  it('names work a start left running until it settles, and hands its failure to the caller, not the stop', async () => {
+    const jobs = new JobRegistry();
+    let finish!: () => void;
+    const failures: unknown[] = [];
+    const content = jobs.track('demo content', new Promise<void>((resolve) => (finish = resolve)), (e) => failures.push(e));
+    const broken = jobs.track('other', Promise.reject(new Error('disk full')), (e) => failures.push(e));
+    expect(jobs.inProgress).toEqual(['demo content', 'other']);
+    await broken;
+    expect(failures).toEqual([new Error('disk full')]);
+    expect(jobs.inProgress).toEqual(['demo content']);
+    finish();
+    await content;
+    expect(jobs.inProgress).toEqual([]);
+  });
 });

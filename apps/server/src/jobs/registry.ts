@@ -25,6 +25,25 @@ export interface LeaderJob {
  */
 export class JobRegistry {
   private readonly jobs: LeaderJob[] = [];
+  private readonly working = new Set<string>();
+
+  /**
+   * Work a job's start left running while the node serves (a first start's demo content), named until it
+   * settles: `/healthz` answers `seeding` while any is. Hands back a promise that never rejects (failures go to
+   * `onError`), for the job's stop to await.
+   */
+  track(name: string, work: Promise<unknown>, onError: (error: unknown) => void): Promise<void> {
+    this.working.add(name);
+    return work.then(
+      () => undefined,
+      (error: unknown) => onError(error),
+    ).finally(() => this.working.delete(name));
+  }
+
+  /** The names of tracked work not settled yet. */
+  get inProgress(): string[] {
+    return [...this.working];
+  }
 
   add(job: LeaderJob): void {
     if (this.jobs.some((j) => j.name === job.name)) throw new Error(`job "${job.name}" added twice`);

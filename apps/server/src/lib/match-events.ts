@@ -7,6 +7,12 @@ export interface MatchEventSource {
 }
 
 /**
+ * A change whose reach is unknown (a first start's demo content, written while the node served): every node drops
+ * every cached answer, the tip settlement sweeps, the ranking stores its boards again.
+ */
+export const EVERY_MATCH_CHANNEL = 'match.every';
+
+/**
  * Calls `moved` on every `match.<id>` event (published by the simulator and the feeds when a match changes)
  * with its id, or with none when the channel names no valid id, for which a cache drops everything.
  * Returns the unsubscribe function.

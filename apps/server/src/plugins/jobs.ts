@@ -1,16 +1,17 @@
 import fp from 'fastify-plugin';
 import { MINUTE_MS } from '@sport/contract';
-import { seedDemo } from '../feed/seed';
+import { seedDemoContent, seedDemoWorld } from '../feed/seed';
 import { startLiveSimulator } from '../feed/live-simulator';
 import { bindUpcomingSchedules } from '../feed/demo-schedules';
 import { createLeadership } from '../jobs/leader';
 import { every, JobRegistry } from '../jobs/registry';
 import { systemClock } from '../lib/clock';
+import { EVERY_MATCH_CHANNEL } from '../lib/match-events';
 
 /**
  * `app.jobs`: the leader's jobs. Registered before the modules, each of which adds its own jobs as it registers
  * (decision 012). With config.runJobs, one node at a time holds the advisory lock and runs them: first the demo
- * seed on a first start (config.seedDemo, empty database), then the live simulator that keeps the world living
+ * seed on a first start (config.seedDemo, empty database; its content goes on after ready), then the live simulator that keeps the world living
  * and the demo hosts' schedules, then the modules' jobs in the order the modules registered — all before the app reports ready. Followers retry
  * every 10 s. Without runJobs (tests, a serving-only node) the jobs are added and never started.
  */
@@ -22,9 +23,23 @@ export default fp(
       jobs.add({
         name: 'demo seed',
         async start(log) {
-          const result = await seedDemo(app.db, { now: new Date(systemClock()) });
+          const now = new Date(systemClock());
+          const result = await seedDemoWorld(app.db, { now });
           if (result.seeded) log.info({ matches: result.matches }, 'demo world seeded');
-          return { stop: () => undefined };
+          // The people's content (tips, comments, audience, bets, forum: half a first start) is written while
+          // the node already serves what exists (issue 26 §3), through the database's background view that lets
+          // requests in between its statements; stopping waits for it.
+          const content = jobs.track(
+            'demo content',
+            seedDemoContent(app.database.background, now).then(async () => {
+              log.info({}, 'demo content seeded');
+              // Written beside the modules' services: every node drops what it cached meanwhile, the settlement
+              // settles the seeded past, the boards count the bets.
+              await app.bus.publish(EVERY_MATCH_CHANNEL, {});
+            }),
+            (error) => log.error({ err: error }, 'demo content failed'),
+          );
+          return { stop: () => content };
         },
       });
     }

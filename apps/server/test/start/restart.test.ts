@@ -39,6 +39,25 @@ describe.skipIf(onPostgres)('starting the server', () => {
 
     const demo = await call(node.http, routes.user.login.path, { username: 'demo', password: 'demo12345' });
     expect(demo.code).toBe(1);
+    // The people's content (tips, bets, the forum) is written while the node serves; /healthz says when it is done.
+    const first = node;
+    const seeding = async () =>
+      ((await (await fetch(`${first.http}/healthz`)).json()) as { data: { seeding: boolean } }).data.seeding;
+    await expect.poll(seeding, { timeout: 180_000, interval: 250 }).toBe(false);
+    // The demo bets reach the profit board with the ranking's next tick (every 10 s).
+    type Period = { winRankingList: { list: unknown[] } };
+    const rankedRows = async () => {
+      const board = await call<{ rankingDateList: Period[]; historyRankingDateList: Period[] }>(
+        first.http,
+        routes.ranking.list.path,
+        { type: 2 },
+      );
+      return [...board.data.rankingDateList, ...board.data.historyRankingDateList].reduce(
+        (rows, period) => rows + period.winRankingList.list.length,
+        0,
+      );
+    };
+    await expect.poll(rankedRows, { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
     const registered = await call(node.http, routes.user.register.path, { username: 'restart_fan', password: 'kept-across-restarts' });
     expect(registered.code).toBe(1);
     const days = await call<unknown[]>(node.http, `${routes.fiveLeagues.matchDate.path}?id=12387`);

@@ -44,6 +44,8 @@ export function startSettleJob({
 
   const stopListening = onMatchEvent(bus, (matchId) => {
     if (matchId !== undefined) heard.add(matchId);
+    // A change of unknown reach (lib/match-events.ts): the next look sweeps every due tip.
+    else lastSweep = 0;
   });
   const report = (result: SettleReport, why: 'event' | 'sweep') => {
     if (result.settled + result.refunds + result.reversals > 0) onSettled?.(result, why);

@@ -110,6 +110,8 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
     watchMatches: (): (() => void) =>
       onMatchEvent(bus, (matchId) => {
         if (matchId !== undefined) moved.add(matchId);
+        // A change of unknown reach (lib/match-events.ts): bets may have come in; the boards are stored again.
+        else dirty = true;
       }),
     /**
      * The leader's tick: settle again what corrected scores changed, settle what can be, and recompute when
