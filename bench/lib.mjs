@@ -23,6 +23,17 @@ export async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Waits for a server's /healthz to stop saying `seeding`. */
+async function waitForSeeded(url, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = await (await fetch(url)).json();
+    if (!health.data.seeding) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} still seeding after ${timeoutMs} ms`);
+}
+
 /** Starts `node apps/server/dist/server.js` on a fresh PGlite folder with the demo world; resolves when ready. */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sport-bench-'));
@@ -43,6 +54,8 @@ export async function startServer(port, extraEnv = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/readyz`, 300_000);
+  // A first start writes the demo content (tips, bets, the forum) while it serves: measure the whole world.
+  await waitForSeeded(`http://127.0.0.1:${port}/healthz`);
   /** Stops the server; resolves once it has exited and its database folder is gone. */
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

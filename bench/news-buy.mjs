@@ -1,5 +1,7 @@
-// Issue 15 budgets on PostgreSQL: buying tips ≥ 500 purchases/s with p99 ≤ 100 ms at 100 connections (many users
-// buying many tips, every request a new purchase: one ledger debit and one purchase row in one transaction), and
+// Issue 15 and 26 budgets on PostgreSQL: buying tips ≥ 500 purchases/s with p99 ≤ 100 ms (many users buying many
+// tips, every request a new purchase: one ledger debit and one purchase row in one statement). Two loads, both
+// reported: 100 connections as fast as they go (the most the machine does; p99 is then its queue, by Little's law
+// connections ÷ rate), and 100 connections held to AT_RATE purchases/s, the budget's "at ≥ 500/s"; and
 // settling 1,000 tips ≤ 2 s (the leader's sweep: lock, read the legs and matches, write results, refund the buyers).
 // Needs PostgreSQL: DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is made for the run and dropped after.
@@ -24,6 +26,8 @@ const BUYERS_PER_SETTLED_TIP = 2;
 const ROUNDS = QUICK ? 1 : 3;
 const ROUND_SECONDS = QUICK ? 1 : 5;
 const WARM_SECONDS = QUICK ? 1 : 3;
+/** The offered load of the second run: over the budget's 500/s, well under what the machine does flat out. */
+const AT_RATE = 600;
 
 async function admin(text) {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -148,32 +152,39 @@ async function benchBuy(url) {
   const server = await startServer(18090, { DATABASE_URL: url, SEED_DEMO: 'false', RUN_JOBS: 'false' });
   try {
     const next = purchases().setupRequest;
-    const run = (duration) =>
+    const run = (duration, overallRate) =>
       autocannon({
         url: server.url + newsRoutes.buy.path,
         method: 'POST',
         connections: 100,
         pipelining: 1,
         duration,
+        ...(overallRate ? { overallRate } : {}),
         requests: [{ setupRequest: next }],
       });
-    await run(WARM_SECONDS);
-    const rounds = [];
-    for (let i = 0; i < ROUNDS; i++) rounds.push(await run(ROUND_SECONDS));
-    const ok = rounds.reduce((sum, r) => sum + r['2xx'], 0);
-    const seconds = rounds.reduce((sum, r) => sum + r.duration, 0);
-    const p99s = rounds.map((r) => r.latency.p99).sort((a, b) => a - b);
-    const figure = {
-      purchasesPerSec: Math.round(ok / seconds),
-      p50Ms: rounds.map((r) => r.latency.p50).sort((a, b) => a - b)[Math.floor(ROUNDS / 2)],
-      p99Ms: p99s[Math.floor(ROUNDS / 2)],
-      worstP99Ms: p99s.at(-1),
-      non2xx: rounds.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    const figureOf = async (overallRate) => {
+      const rounds = [];
+      for (let i = 0; i < ROUNDS; i++) rounds.push(await run(ROUND_SECONDS, overallRate));
+      const ok = rounds.reduce((sum, r) => sum + r['2xx'], 0);
+      const seconds = rounds.reduce((sum, r) => sum + r.duration, 0);
+      const p99s = rounds.map((r) => r.latency.p99).sort((a, b) => a - b);
+      const figure = {
+        ...(overallRate ? { offeredPerSec: overallRate } : {}),
+        purchasesPerSec: Math.round(ok / seconds),
+        p50Ms: rounds.map((r) => r.latency.p50).sort((a, b) => a - b)[Math.floor(ROUNDS / 2)],
+        p99Ms: p99s[Math.floor(ROUNDS / 2)],
+        worstP99Ms: p99s.at(-1),
+        non2xx: rounds.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      };
+      console.log(
+        `buy${overallRate ? ` at ${overallRate}/s` : ' flat out'}: ${figure.purchasesPerSec} purchases/s  p50 ${figure.p50Ms} ms  p99 ${figure.p99Ms} ms (worst round ${figure.worstP99Ms})${figure.non2xx ? `  (${figure.non2xx} non-2xx!)` : ''}`,
+      );
+      return { ...figure, withinBudget: figure.purchasesPerSec >= 500 && figure.p99Ms <= 100 && figure.non2xx === 0 };
     };
-    console.log(
-      `buy: ${figure.purchasesPerSec} purchases/s  p50 ${figure.p50Ms} ms  p99 ${figure.p99Ms} ms (worst round ${figure.worstP99Ms})${figure.non2xx ? `  (${figure.non2xx} non-2xx!)` : ''}`,
-    );
-    return { ...figure, withinBudget: figure.purchasesPerSec >= 500 && figure.p99Ms <= 100 && figure.non2xx === 0 };
+    await run(WARM_SECONDS);
+    const flatOut = await figureOf(undefined);
+    const atRate = await figureOf(AT_RATE);
+    return { flatOut, atRate, withinBudget: atRate.withinBudget };
   } finally {
     await server.stop();
   }
@@ -218,7 +229,7 @@ try {
   );
   writeResults('news-buy', {
     database: 'PostgreSQL',
-    method: `${BUYERS} users buying ${OPEN_TIPS} tips at 100 connections, every request a new (user, tip) pair; ${WARM_SECONDS} s warm-up, then ${ROUNDS} rounds of ${ROUND_SECONDS} s, p99 the median round's. Settling: one sweep over ${SETTLE_TIPS} due tips with ${BUYERS_PER_SETTLED_TIP} buyers each (a third refunding), then a re-run.`,
+    method: `${BUYERS} users buying ${OPEN_TIPS} tips at 100 connections, every request a new (user, tip) pair; ${WARM_SECONDS} s warm-up, then ${ROUNDS} rounds of ${ROUND_SECONDS} s flat out and ${ROUNDS} held to ${AT_RATE}/s (the budget is judged there), p99 the median round's. Settling: one sweep over ${SETTLE_TIPS} due tips with ${BUYERS_PER_SETTLED_TIP} buyers each (a third refunding), then a re-run.`,
     buy,
     settle,
     ledger,

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
-const all = ['server', 'web', 'anchor', 'football', 'nba', 'football-import', 'news', 'news-buy', 'ranking', 'forum-upload', 'push', 'chat'];
+const all = ['start', 'server', 'web', 'anchor', 'football', 'nba', 'football-import', 'news', 'news-buy', 'ranking', 'forum-upload', 'push', 'chat'];
 /** Benchmarks of the source tree, not of the built app: no build before them. */
 const fromSource = new Set(['football-import']);
 const names = (only.length ? only : all).filter((name) => existsSync(resolve(root, `bench/${name}.mjs`)));
