@@ -20,6 +20,11 @@ import { buildTeams } from './world/teams';
 import { catchUpSimulation } from './live-simulator';
 import { NBA_WORLD_VERSION } from './world/nba';
 import type { WorldRows } from './world/types';
+import { AnswerCache } from '../lib/answer-cache';
+import { systemClock } from '../lib/clock';
+import { createFootballService } from '../modules/football/service';
+import { createSettlementService } from '../modules/news/settle-service';
+import { createWalletService } from '../modules/wallet/service';
 
 export interface SeedOptions {
   seed?: number;
@@ -97,6 +102,10 @@ export async function seedDemoContent(db: Db, now: Date): Promise<void> {
   await seedDemoAudience(db, now);
   await seedDemoBets(db, now);
   await seedDemoForumThreads(db, now);
+  // The seeded past's tips settled, their buyers refunded, before the content counts as written (a node stopped
+  // right after would otherwise leave it to the next start's settlement before serving).
+  const football = createFootballService({ db, cache: new AnswerCache(systemClock) });
+  await createSettlementService({ db, wallet: createWalletService({ db }), football }).sweep();
 }
 
 /** Rows per INSERT: matches have ~30 columns, and PostgreSQL takes at most 65535 parameters. */
