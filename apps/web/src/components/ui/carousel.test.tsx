@@ -78,6 +78,32 @@ describe('Carousel', () => {
     expect(activeDot(container)).toBe(1);
   });
 
+  it('holds still while scrolled off screen, and moves on again once back', () => {
+    vi.useFakeTimers();
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = render(<Carousel slides={slides} slideLabel={label} autoplayMs={3000} />);
+    act(() => report([{ isIntersecting: false }]));
+    act(() => {
+      vi.advanceTimersByTime(7000);
+    });
+    expect(activeDot(container)).toBe(0);
+    act(() => report([{ isIntersecting: true }]));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(activeDot(container)).toBe(1);
+  });
+
   it('does not move by itself for someone who asked for reduced motion', () => {
     vi.useFakeTimers();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));

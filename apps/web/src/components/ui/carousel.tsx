@@ -21,8 +21,8 @@ const SETTLE_MS = 80;
 
 /**
  * Slides side by side in a horizontal scroller that snaps one slide at a time: the browser does the swipe
- * (no gesture or spring library), the dots follow where it settled. Autoplay pauses while a finger is down,
- * and is off for reduced motion.
+ * (no gesture or spring library), the dots follow where it settled. Autoplay pauses while a finger is down
+ * and while the carousel is off screen, and is off for reduced motion.
  */
 export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
   const track = useRef<HTMLDivElement>(null);
@@ -46,6 +46,17 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
 
   useEffect(() => () => window.clearTimeout(settle.current), []);
 
+  // Slides move only while the carousel is on screen: scrolled past, it costs no timer, scroll or image.
+  const moves = autoplayMs !== undefined && total > 1;
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const el = track.current;
+    if (!moves || !el || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [moves]);
+
   const settled = () => {
     const el = track.current;
     if (el && el.clientWidth > 0) show(Math.round(el.scrollLeft / el.clientWidth));
@@ -64,7 +75,7 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
       if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
     },
     autoplayMs,
-    total > 1 && !held && !calm,
+    moves && !held && !calm && onScreen,
   );
 
   return (
