@@ -33,6 +33,11 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
   let moved = new Set<number>();
   /** The open week when the boards were last stored: a tick in a later week closes the one that ended. */
   let computedWeek: number | null = null;
+  /**
+   * A change of unknown reach was heard (lib/match-events.ts): the next recompute stores the closed periods again
+   * too. A first start's demo content brings eight weeks of bets after the first tick closed those weeks empty.
+   */
+  let reopen = false;
 
   const stop = onBusEvent(bus, RANKING_CHANGES, (change) => {
     if (change.kind === 'bets' || change.kind === 'vote') dirty = true;
@@ -84,15 +89,17 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
 
   /**
    * Stores the boards: every listed period that closed and was not closed yet gets its final boards, then the
-   * open one is computed again. A closed period is never computed again.
+   * open one is computed again. A closed period is computed again only after a change of unknown reach.
    */
   async function recompute(now = clock()): Promise<void> {
     dirty = false;
+    const again = reopen;
+    reopen = false;
     computedWeek = periodOf(now).start;
     const closed = new Set((await findPeriods(db)).filter((p) => p.closedAt).map((p) => p.startAt.getTime()));
     const [recent, ...history] = listedPeriods(now);
     for (const period of history.reverse()) {
-      if (!closed.has(period.start)) await computePeriod(db, period, new Date(now), true);
+      if (again || !closed.has(period.start)) await computePeriod(db, period, new Date(now), true);
     }
     if (recent) await computePeriod(db, recent, new Date(now), false);
     await refreshUserFigures(db);
@@ -110,8 +117,12 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
     watchMatches: (): (() => void) =>
       onMatchEvent(bus, (matchId) => {
         if (matchId !== undefined) moved.add(matchId);
-        // A change of unknown reach (lib/match-events.ts): bets may have come in; the boards are stored again.
-        else dirty = true;
+        // A change of unknown reach (lib/match-events.ts): bets may have come in for any week; every board is
+        // stored again.
+        else {
+          dirty = true;
+          reopen = true;
+        }
       }),
     /**
      * The leader's tick: settle again what corrected scores changed, settle what can be, and recompute when
