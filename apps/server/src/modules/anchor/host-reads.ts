@@ -30,7 +30,7 @@ export function createHostReads({ world, viewers }: { world: World; viewers: Vie
     },
 
     /** The anchors a caller may see on each given match: the football lists' anchorInfo (football.setMatchAnchorSource). */
-    async matchAnchors(matchIds: readonly number[], userId: number | null): Promise<Map<number, MatchAnchor[]>> {
+    async matchAnchors(matchIds: readonly number[], userId: number | null): Promise<ReadonlyMap<number, MatchAnchor[]>> {
       const [snap, info] = await Promise.all([world.snapshot(), viewers.info(userId)]);
       return matchAnchorsOf(snap, matchIds, info.viewer);
     },

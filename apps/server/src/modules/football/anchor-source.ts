@@ -7,20 +7,18 @@ import type { Match, MatchAnchor } from '@sport/contract';
  */
 export type MatchAnchorSource = (matchIds: readonly number[], userId: number | null) => Promise<ReadonlyMap<number, MatchAnchor[]>>;
 
-/** Anchored versions kept per cached list: a few (visitors, a group's members, a changed live status). */
-const VERSIONS_PER_LIST = 8;
-
 /**
  * Lays the anchors over the cached lists per request instead of caching them in them: anchors depend on the
  * caller (group-restricted rooms), on the clock (a room opens before kick-off) and on ANCHOR_CHANGES, and the
  * anchor module already holds them in memory and drops them on its own events. Caching them here too would
  * need a second invalidation path and a key per viewer group. A list without anchors goes out as the same
- * shared object, and a list with the same anchors as the same anchored object, so the prepared bytes of
- * either are reused (http/cached-answer); a dropped list takes its anchored versions with it (WeakMap).
+ * shared object, and a list with the same answer of the source (which hands out one object per question and
+ * snapshot) as the same anchored object, so the prepared bytes of either are reused (http/cached-answer); a
+ * dropped list or answer takes its anchored versions with it (WeakMaps).
  */
 export function createAnchorLayer() {
   let source: MatchAnchorSource | undefined;
-  const versions = new WeakMap<Match[], Map<string, Match[]>>();
+  const versions = new WeakMap<Match[], WeakMap<ReadonlyMap<number, MatchAnchor[]>, Match[]>>();
 
   return {
     setSource(next: MatchAnchorSource): void {
@@ -34,17 +32,18 @@ export function createAnchorLayer() {
         userId,
       );
       if (anchors.size === 0) return list;
-      const print = JSON.stringify([...anchors]);
-      const known = versions.get(list) ?? new Map<string, Match[]>();
-      versions.set(list, known);
-      const hit = known.get(print);
+      let known = versions.get(list);
+      if (!known) {
+        known = new WeakMap();
+        versions.set(list, known);
+      }
+      const hit = known.get(anchors);
       if (hit) return hit;
-      if (known.size >= VERSIONS_PER_LIST) known.clear();
       const anchored = list.map((m) => {
         const anchorInfo = anchors.get(m.matchId);
         return anchorInfo ? { ...m, anchorInfo } : m;
       });
-      known.set(print, anchored);
+      known.set(anchors, anchored);
       return anchored;
     },
   };
