@@ -93,19 +93,21 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions = {}): Promise<See
  * safe beside the live simulator and the settlement; each part skips itself once it is there. Stamped with `now`,
  * the instant the world was played up to.
  */
-export async function seedDemoContent(db: Db, now: Date): Promise<void> {
-  await seedDemoNews(db, now);
-  await seedDemoComments(db, now);
+export async function seedDemoContent(db: Db, now: Date): Promise<{ wrote: boolean }> {
+  const news = await seedDemoNews(db, now);
+  const comments = await seedDemoComments(db, now);
   // The bettors are the experts' followers, buyers and readers. The audience goes before the bets: it buys only
-  // tips not settled yet, and the settlement's next sweep (each minute) settles the seeded past.
+  // tips not settled yet, and the sweep below settles the seeded past with its buyers in.
   await ensureDemoBettors(db);
-  await seedDemoAudience(db, now);
-  await seedDemoBets(db, now);
+  const audience = await seedDemoAudience(db, now);
+  const bets = await seedDemoBets(db, now);
   await seedDemoForumThreads(db, now);
   // The seeded past's tips settled, their buyers refunded, before the content counts as written (a node stopped
   // right after would otherwise leave it to the next start's settlement before serving).
   const football = createFootballService({ db, cache: new AnswerCache(systemClock) });
   await createSettlementService({ db, wallet: createWalletService({ db }), football }).sweep();
+  // A later start finds every part there and writes nothing: nobody needs to hear of it.
+  return { wrote: news.tips > 0 || comments.comments > 0 || audience.follows > 0 || bets.seeded };
 }
 
 /** Rows per INSERT: matches have ~30 columns, and PostgreSQL takes at most 65535 parameters. */

@@ -7,6 +7,7 @@ import busPlugin from '../plugins/bus';
 import dbPlugin from '../plugins/db';
 import jobsPlugin from '../plugins/jobs';
 import type { BusMessage } from '../realtime/bus';
+import { EVERY_MATCH_CHANNEL } from '../lib/match-events';
 import { testConfig } from '../../test/helpers/core-app';
 import { createTestDatabase } from '../../test/helpers/db';
 import { startAtMatchTime } from '../../test/helpers/world-clock';
@@ -63,8 +64,12 @@ describe('jobs plugin', () => {
   it('reuses the world when another node starts on the same database', async () => {
     const [before] = await database.db.select({ n: count() }).from(matches);
     const second = await jobsApp();
+    const heard: string[] = [];
+    second.bus.onMessage((m) => heard.push(m.channel));
     await second.ready();
+    // closing waits for its demo content, which finds every part there and writes nothing
     await second.close();
+    expect(heard).not.toContain(EVERY_MATCH_CHANNEL);
     const [after] = await database.db.select({ n: count() }).from(matches);
     expect(after?.n).toBe(before?.n);
   }, 120_000);

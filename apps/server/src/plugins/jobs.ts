@@ -31,10 +31,12 @@ export default fp(
           // requests in between its statements; stopping waits for it.
           const content = jobs.track(
             'demo content',
-            seedDemoContent(app.database.background, now).then(async () => {
+            seedDemoContent(app.database.background, now).then(async ({ wrote }) => {
+              if (!wrote) return;
               log.info({}, 'demo content seeded');
-              // Written beside the modules' services: every node drops what it cached meanwhile, the settlement
-              // settles the seeded past, the boards count the bets.
+              // Written beside the modules' services: every node drops what it cached meanwhile, and the ranking
+              // stores again the weeks its first tick closed before the bets came. Only then: a closed week is
+              // otherwise never computed again.
               await app.bus.publish(EVERY_MATCH_CHANNEL, {});
             }),
             (error) => log.error({ err: error }, 'demo content failed'),
