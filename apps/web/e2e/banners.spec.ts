@@ -54,6 +54,8 @@ test('a tap on every banner of the /anchor carousel opens a built page; pictures
     await test.step(`${banner.title} (${banner.url || 'no link'})`, async () => {
       await page.goto('anchor');
       const slide = carousel.getByRole('group', { name: `${index + 1} / ${banners.length}` });
+      // swiped to, as a user would: a slide is filled once the carousel comes near it
+      await slide.scrollIntoViewIfNeeded();
       if (!banner.url) {
         await expect(slide.getByRole('button')).toHaveCount(0);
         await slide.getByRole('img', { name: banner.title }).click();

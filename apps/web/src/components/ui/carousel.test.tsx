@@ -28,12 +28,29 @@ afterEach(() => {
 });
 
 describe('Carousel', () => {
-  it('shows every slide, each named for assistive tech, and a dot per slide with the first lit', () => {
+  it('has a place for every slide, each named for assistive tech, and a dot per slide with the first lit', () => {
     const { container } = render(<Carousel slides={slides} slideLabel={label} />);
     expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 / 3', '2 / 3', '3 / 3']);
+    expect(screen.getByRole('group', { name: '1 / 3' }).textContent).toBe('甲');
     expect(screen.getByRole('group', { name: '2 / 3' }).textContent).toBe('乙');
     expect(container.querySelectorAll('.carousel-dot')).toHaveLength(3);
     expect(activeDot(container)).toBe(0);
+  });
+
+  it('fills a slide once the one before it has been shown, and keeps it', () => {
+    vi.useFakeTimers();
+    render(<Carousel slides={slides} slideLabel={label} autoplayMs={3000} />);
+    const third = screen.getByRole('group', { name: '3 / 3' });
+    expect(third.textContent).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(third.textContent).toBe('丙');
+    // on to the third, then back to the first: every slide stays as it was rendered
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(screen.getAllByRole('group').map((slide) => slide.textContent)).toEqual(['甲', '乙', '丙']);
   });
 
   it('has no dots and does not move with a single slide', () => {

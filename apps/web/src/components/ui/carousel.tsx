@@ -21,13 +21,17 @@ const SETTLE_MS = 80;
 
 /**
  * Slides side by side in a horizontal scroller that snaps one slide at a time: the browser does the swipe
- * (no gesture or spring library), the dots follow where it settled. Autoplay pauses while a finger is down
+ * (no gesture or spring library), the dots follow where it settled. A slide is rendered once the one before it
+ * has been shown: a swipe finds the next slide there, and one far along costs nothing until it is near. Autoplay pauses while a finger is down
  * and while the carousel is off screen, and is off for reduced motion.
  */
 export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const settle = useRef<number | undefined>(undefined);
   const [current, setCurrent] = useState(0);
+  // The furthest slide shown so far: slides up to the one after it are rendered, the rest are empty boxes until
+  // they come near. A host or expert carousel holds many pages of cards, and a first screen shows one.
+  const [furthest, setFurthest] = useState(0);
   // the timer's ticks read the slide from here: two ticks can come before a render
   const shown = useRef(0);
   const [held, setHeld] = useState(false);
@@ -42,6 +46,7 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
   const show = (index: number) => {
     shown.current = index;
     setCurrent(index);
+    setFurthest((before) => Math.max(before, index));
   };
 
   useEffect(() => () => window.clearTimeout(settle.current), []);
@@ -90,7 +95,7 @@ export function Carousel({ slides, slideLabel, autoplayMs, className }: Props) {
       >
         {slides.map((slide, i) => (
           <div key={slide.key} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i, total)}>
-            {slide.content}
+            {i <= furthest + 1 ? slide.content : null}
           </div>
         ))}
       </div>

@@ -58,7 +58,15 @@ describe('anchor home', () => {
     renderHome();
     const pageLists = () =>
       within(screen.getByRole('group', { name: '全部主播' })).getAllByRole('list', { name: /第 \d \/ 3 页主播/ });
-    // the first page shows at once; the swiper with every page follows when its chunk has loaded
+    // the page on screen and the next one are filled; a later page when the one before it has been shown
+    await waitFor(() => expect(pageLists()).toHaveLength(2));
+    expect(pageLists().map((p) => within(p).getAllByRole('listitem').length)).toEqual([8, 8]);
+    expect(screen.queryByText('主播19')).toBeNull();
+    // a swipe to the second page (jsdom lays nothing out: the browser's scroll is given a width and an offset)
+    const track = screen.getByRole('group', { name: '全部主播' }).querySelector('.carousel-track')!;
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(track, 'scrollLeft', { configurable: true, value: 300 });
+    fireEvent(track, new Event('scrollend'));
     await waitFor(() => expect(pageLists()).toHaveLength(3));
     const pages = pageLists();
     expect(pages.map((p) => within(p).getAllByRole('listitem').length)).toEqual([8, 8, 3]);
