@@ -1,4 +1,5 @@
 import { hourMinute, monthDayDot } from '@sport/contract';
+import { useRevealMore } from '../../../components/ui/use-reveal-more';
 import { useTranslation } from '../../../lib/i18n';
 import { useOngoingMatches } from '../api/get-ongoing-matches';
 import '../../../components/ui/segment.css';
@@ -11,22 +12,27 @@ interface Props {
   onChange: (matchId: string | undefined) => void;
 }
 
+/** A screen shows three or four pills; the row holds every match with tips on sale (a hundred and more). */
+const PILLS_AT_A_TIME = 12;
+
 /**
  * SPEC §3 onGoingMatchList as the news filter: the upcoming and live matches with tips on sale
  * (message/v2/select), one tap shows only that match's tips, 全部比赛 (or a second tap) every match's.
- * Nothing shows while they load or when there are none: the list is whole without the row.
+ * Nothing shows while they load or when there are none: the list is whole without the row. The pills are
+ * rendered a dozen at a time as the row is scrolled.
  */
 export function OngoingMatchFilter({ sportsType, matchId, onChange }: Props) {
   const { t } = useTranslation();
   const matches = useOngoingMatches(sportsType);
   const list = matches.data ?? [];
+  const [shown, more] = useRevealMore<HTMLSpanElement>(list.length, PILLS_AT_A_TIME);
   if (list.length === 0) return null;
   return (
     <div className="segment ongoing-matches" role="group" aria-label={t('news.filterMatch')}>
       <button type="button" aria-pressed={matchId === undefined} onClick={() => onChange(undefined)}>
         {t('news.allMatches')}
       </button>
-      {list.map((match) => {
+      {list.slice(0, shown).map((match) => {
         const id = String(match.matchId);
         const picked = matchId === id;
         return (
@@ -47,6 +53,7 @@ export function OngoingMatchFilter({ sportsType, matchId, onChange }: Props) {
           </button>
         );
       })}
+      {shown < list.length ? <span ref={more} className="reveal-more" aria-hidden="true" /> : null}
     </div>
   );
 }
