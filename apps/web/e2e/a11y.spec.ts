@@ -39,7 +39,10 @@ async function settled(page: Page): Promise<void> {
  * holds, its ::before/::after hit area included); each as "dx,dy → what is there instead".
  */
 async function hitAreaMisses(control: Locator): Promise<string[]> {
-  return control.evaluate((el, size) => {
+  return control.evaluate(async (el, size) => {
+    // a dialog that is still growing in (its opening animation) is measured once it stands
+    const opening = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(opening.map((a) => a.finished.catch(() => undefined)));
     el.scrollIntoView({ block: 'center' });
     const box = el.getBoundingClientRect();
     const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];

@@ -158,7 +158,7 @@ test('sheets and dialogs keep their padding: the login dialog and the buy sheet'
   await tabBar(page).getByRole('button', { name: '论坛' }).click();
   const form = page.getByRole('form', { name: '登录' });
   await expect(form).toBeVisible();
-  const dialog = (await page.locator('.adm-center-popup-body').boundingBox())!;
+  const dialog = (await page.getByRole('dialog', { name: '登录' }).boundingBox())!;
   for (const part of [
     form.getByRole('textbox', { name: '用户名' }),
     form.getByRole('textbox', { name: '密码' }),

@@ -1,6 +1,5 @@
 import { Code, systemRoutes, userRoutes, type Captcha } from '@sport/contract';
-import { Button, CenterPopup, Input } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { useAuthStore } from '../../lib/auth-store';
 import { errorText } from '../../lib/error-text';
@@ -9,6 +8,7 @@ import { request } from '../../lib/http';
 import { useLoginDialog } from './login-store';
 import { toastSuccess } from '../../lib/toast';
 import '../../components/ui/hit-area.css';
+import './login-dialog.css';
 
 type Mode = 'login' | 'register';
 
@@ -20,10 +20,23 @@ function loginErrorText(error: ApiError): string {
   return errorText(error);
 }
 
-/** The standalone login (and register) dialog; the captcha appears when the server asks for it (200028). */
+/**
+ * The standalone login (and register) dialog; the captcha appears when the server asks for it (200028).
+ * The browser's own modal <dialog> (focus kept inside, Esc, the page behind inert), not antd-mobile's centre
+ * popup: it is the first screen of every page a visitor must log in for (/forum), and the popup brought
+ * ~50 KB of script and a spring animation run frame by frame on the main thread (decision 038).
+ */
 export default function LoginDialog() {
   const { t } = useTranslation();
   const finish = useLoginDialog((s) => s.finish);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el || el.open) return;
+    // jsdom has no showModal: open it as a plain dialog there
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+  }, []);
   const [mode, setMode] = useState<Mode>('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -74,14 +87,28 @@ export default function LoginDialog() {
   };
 
   return (
-    <CenterPopup className="login-popup" visible onMaskClick={() => finish(false)} destroyOnClose>
+    <dialog
+      ref={dialog}
+      className="login-popup"
+      aria-label={t(`login.${mode}Title`)}
+      // Esc closes it as the cancel button does
+      onCancel={(e) => {
+        e.preventDefault();
+        finish(false);
+      }}
+      // the dialog box is all form: a click on the dialog element itself fell on the backdrop around it
+      onClick={(e) => {
+        if (e.target === e.currentTarget) finish(false);
+      }}
+    >
       <form className="login-dialog" onSubmit={(e) => void submit(e)} aria-label={t(`login.${mode}Title`)}>
         <h2 className="login-dialog-title">{t(`login.${mode}Title`)}</h2>
         <label className="login-field">
           <span>{t('login.username')}</span>
-          <Input
+          <input
+            className="login-input"
             value={username}
-            onChange={setUsername}
+            onChange={(e) => setUsername(e.target.value)}
             placeholder={t('login.usernamePlaceholder')}
             autoComplete="username"
             aria-label={t('login.username')}
@@ -89,10 +116,11 @@ export default function LoginDialog() {
         </label>
         <label className="login-field">
           <span>{t('login.password')}</span>
-          <Input
+          <input
+            className="login-input"
             type="password"
             value={password}
-            onChange={setPassword}
+            onChange={(e) => setPassword(e.target.value)}
             placeholder={t('login.passwordPlaceholder')}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             aria-label={t('login.password')}
@@ -101,7 +129,7 @@ export default function LoginDialog() {
         {captcha ? (
           <label className="login-field login-captcha">
             <span>{t('login.captcha')}</span>
-            <Input value={captchaCode} onChange={setCaptchaCode} aria-label={t('login.captcha')} />
+            <input className="login-input" value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} aria-label={t('login.captcha')} />
             <img src={captcha.image} alt={t('login.captchaImage')} onClick={() => void loadCaptcha()} />
           </label>
         ) : null}
@@ -110,9 +138,9 @@ export default function LoginDialog() {
             {error}
           </p>
         ) : null}
-        <Button block color="primary" type="submit" loading={busy} disabled={!username || !password}>
+        <button type="submit" className="login-submit" aria-busy={busy} disabled={busy || !username || !password}>
           {t(mode === 'login' ? 'login.submit' : 'login.registerSubmit')}
-        </Button>
+        </button>
         <div className="login-links">
           <button type="button" className="link-button hit-area" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
             {t(mode === 'login' ? 'login.toRegister' : 'login.toLogin')}
@@ -122,6 +150,6 @@ export default function LoginDialog() {
           </button>
         </div>
       </form>
-    </CenterPopup>
+    </dialog>
   );
 }
