@@ -79,6 +79,10 @@ export default defineConfig(({ command }) => ({
             // small file of its own, or the first feature group importing it takes it in, and every page with a
             // match link loads that feature's whole shared file (the rooms and the match page loaded news' and ranking's)
             { name: 'match-link', test: /src[\\/](components[\\/]ui[\\/]match-link|lib[\\/]match-path)\./, priority: 2 },
+            // the empty list and the endless list's foot, which most centres and the forum use: left to the
+            // bundler they sat in the news feature's shared file, and /five-leagues, /nba, /user-ranking and
+            // /forum loaded all of news' cards for them (and, through them, the forum's shared file)
+            { name: 'list-ui', test: /src[\\/]components[\\/]ui[\\/](empty-state|load-more)\./, priority: 2 },
             // what more than one page of a later feature uses, one file per feature rather than one per piece:
             // every lazy file is a name in the entry's preload map, which the first route carries
             {
