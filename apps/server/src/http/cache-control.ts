@@ -28,8 +28,25 @@ export function addVary(reply: FastifyReply, names: string): void {
     return;
   }
   const text = Array.isArray(current) ? current.join(', ') : String(current);
+  const merged = mergedVary(text, names);
+  if (merged !== text) reply.header('vary', merged);
+}
+
+/**
+ * The few Vary values there are (a route's session headers, CORS's Origin, accept-encoding), merged once each:
+ * a cached list answers tens of thousands of times a second, and each answer merges the same two.
+ */
+const merges = new Map<string, string>();
+const MERGES_KEPT = 256;
+
+function mergedVary(text: string, names: string): string {
+  const key = `${text}\n${names}`;
+  const known = merges.get(key);
+  if (known !== undefined) return known;
   const present = new Set(text.split(',').map((name) => name.trim().toLowerCase()));
-  if (present.has('*')) return;
-  const added = names.split(',').map((name) => name.trim()).filter((name) => !present.has(name.toLowerCase()));
-  if (added.length > 0) reply.header('vary', [text, ...added].join(', '));
+  const added = present.has('*') ? [] : names.split(',').map((name) => name.trim()).filter((name) => !present.has(name.toLowerCase()));
+  const merged = added.length > 0 ? [text, ...added].join(', ') : text;
+  if (merges.size >= MERGES_KEPT) merges.clear();
+  merges.set(key, merged);
+  return merged;
 }
