@@ -17,6 +17,12 @@ export interface ModerationOutcome {
   before: ItemState;
   after: ItemState;
   item: ModerationItem;
+  /**
+   * What the decision tells others (room chat's push that a line is gone), for the caller to run once the
+   * transaction holding the decision has committed: told inside it, readers would act on a change a failed
+   * audit entry can still roll back.
+   */
+  announce?: () => void;
 }
 
 export interface ReportRow {

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRoutes, Code, CHAT_REPORTS_TO_HIDE } from '@sport/contract';
+import {
+  chatChannel,
+  chatRoutes,
+  Code,
+  CHAT_REPORTS_TO_HIDE,
+  type ChatPush,
+  type ServerMessage,
+} from '@sport/contract';
 import { consoleRoutes, type AuditEntry } from '@sport/contract/console';
+import { systemClock } from '../../src/lib/clock';
+import { createConsoleModeration } from '../../src/modules/console/moderation';
 import type { TestApp } from '../helpers/app';
 import { chatApp, contentsOf, HOST, newUser, say } from '../chat/fixture';
+import { isCmd, WsProbe } from '../realtime/ws-probe';
 import { consoleCall, staffLogin, type StaffLogin } from './console-fixture';
 
 // Room chat in the console's moderation queue (issues 27 and 28), over the whole app: a line five fans reported is
@@ -12,9 +22,12 @@ import { consoleCall, staffLogin, type StaffLogin } from './console-fixture';
 let t: TestApp;
 let mod: StaffLogin;
 
+let wsUrl: string;
+
 beforeAll(async () => {
-  t = await chatApp();
+  t = await chatApp({ chatBatchMs: 20 });
   mod = await staffLogin(t, ['moderator']);
+  wsUrl = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/ws`;
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -149,5 +162,42 @@ describe('room-chat roles from the console', () => {
         { userId: host.uid, role: 'host' },
       ],
     ]);
+  });
+});
+
+describe('a removal that does not commit', () => {
+  it('tells the room nothing: its audit entry failed, so the line stays, and no push says it is gone', async () => {
+    const line = await say(t, await newUser(t), '这条还在');
+    const failingAudit = { append: () => Promise.reject(new Error('audit log unavailable')) };
+    const moderation = createConsoleModeration({
+      db: t.app.db,
+      clock: systemClock,
+      audit: failingAudit,
+      comments: t.app.newsComments,
+      forum: t.app.forum,
+      chat: t.app.chat,
+      users: t.app.users,
+    });
+    const probe = await WsProbe.open(wsUrl);
+    await probe.ask({ cmd: 'subscribe', channels: [chatChannel(HOST)] }, isCmd('subscribed'));
+    const isRoom = (m: ServerMessage): m is ServerMessage & { data: ChatPush } =>
+      'chId' in m && m.chId === chatChannel(HOST);
+
+    const by = { id: 1, name: mod.name, roles: ['moderator' as const] };
+    await expect(moderation.decide(by, { kind: 'chat', id: line.id, reason: '广告' }, 'remove')).rejects.toThrow(
+      'audit log unavailable',
+    );
+    expect(await contentsOf(t)).toContain('这条还在');
+    // A line said after it comes in a push; a removal queued before it would have come in that push or earlier.
+    await say(t, await newUser(t), '之后的一句');
+    const removed: number[] = [];
+    for (;;) {
+      const m = await probe.next(isRoom, 'a chat push');
+      if (!isRoom(m)) continue;
+      removed.push(...m.data.removed);
+      if (m.data.messages.some((l) => l.content === '之后的一句')) break;
+    }
+    expect(removed).not.toContain(line.id);
+    probe.close();
   });
 });

@@ -77,9 +77,11 @@ export function createChatModeration({ db, clock, feed }: { db: Db; clock: Clock
       const [before] = await itemsOf([row], tx);
       const [after] = await itemsOf([updated], tx);
       const outcome = outcomeOf(before, after);
-      // Out of the room for everyone at once. A line shown again reaches readers on their next history read.
+      // Out of the room for everyone at once, after the commit. A line shown again reaches readers on their next
+      // history read.
       const wasShown = outcome.before.state !== 'removed' && outcome.before.state !== 'hidden';
-      if (wasShown && outcome.after.state === 'removed') feed.remove(row.hostId, id);
+      if (wasShown && outcome.after.state === 'removed')
+        return { ...outcome, announce: () => feed.remove(row.hostId, id) };
       return outcome;
     },
   };

@@ -17,7 +17,7 @@ export interface CommentModeration {
 export interface ModerationDeps {
   db: Db;
   clock: Clock;
-  audit: AuditService;
+  audit: Pick<AuditService, 'append'>;
   comments: CommentModeration;
   forum: Pick<ForumService, 'threadQueue' | 'replyQueue' | 'moderateThread' | 'moderateReply'>;
   chat: Pick<ChatService, 'moderationQueue' | 'moderateLine'>;
@@ -57,23 +57,26 @@ export function createConsoleModeration({ db, clock, audit, comments, forum, cha
         .sort((a, b) => Number(b.state === 'hidden') - Number(a.state === 'hidden') || b.createdAt - a.createdAt);
     },
 
-    decide(
+    async decide(
       by: StaffMe,
       input: { kind: ModerationKind; id: number; reason: string },
       decision: ModerationDecisionKind,
     ): Promise<ModerationItem> {
-      return db.transaction(async (tx) => {
-        const outcome = await decide(input.kind, input.id, decision, input.reason, tx);
+      const outcome = await db.transaction(async (tx) => {
+        const decided = await decide(input.kind, input.id, decision, input.reason, tx);
         await audit.append(tx, by, {
           action: `moderation.${decision}`,
           targetType: input.kind,
           targetId: input.id,
-          before: outcome.before,
-          after: outcome.after,
+          before: decided.before,
+          after: decided.after,
           reason: input.reason,
         });
-        return outcome.item;
+        return decided;
       });
+      // committed: now the rooms may hear of it
+      outcome.announce?.();
+      return outcome.item;
     },
 
     ban(
