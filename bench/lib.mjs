@@ -37,7 +37,9 @@ async function waitForSeeded(url, timeoutMs = 300_000) {
 /** Starts `node apps/server/dist/server.js` on a fresh PGlite folder with the demo world; resolves when ready. */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sport-bench-'));
-  const child = spawn(process.execPath, [resolve(root, 'apps/server/dist/server.js')], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone, to read a run with (--trace-gc, --cpu-prof)
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       DATABASE_URL: '',
