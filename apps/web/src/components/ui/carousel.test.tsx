@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { Carousel } from './carousel';
 
 const slides = ['甲', '乙', '丙'].map((text) => ({ key: text, content: <p>{text}</p> }));
@@ -97,17 +98,7 @@ describe('Carousel', () => {
 
   it('holds still while scrolled off screen, and moves on again once back', () => {
     vi.useFakeTimers();
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const report = stubIntersectionObserver();
     const { container } = render(<Carousel slides={slides} slideLabel={label} autoplayMs={3000} />);
     act(() => report([{ isIntersecting: false }]));
     act(() => {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { useRevealMore } from './use-reveal-more';
 
 function Row({ total }: { total: number }) {
@@ -14,24 +15,11 @@ function Row({ total }: { total: number }) {
   );
 }
 
-let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
-const stubObserver = () =>
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useRevealMore', () => {
   it('renders a few items, then more each time the row is scrolled near its end, up to every item', () => {
-    stubObserver();
+    const report = stubIntersectionObserver();
     render(<Row total={7} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     act(() => report([{ isIntersecting: false }]));
