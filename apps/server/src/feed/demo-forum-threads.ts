@@ -136,10 +136,10 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 /**
  * The demo forum: a few hundred threads on the three boards from the demo users (the `demo` account aside, so
  * its forum tab has something new), with replies, likes and a few photos, spread over the past month. Skips
- * when any thread exists; one transaction, so a crash leaves none.
+ * when any thread exists; one transaction, so a crash leaves none. Resolves whether it wrote them.
  */
-export async function seedDemoForumThreads(db: Db, now: Date): Promise<void> {
-  if ((await db.select({ id: forumThreads.id }).from(forumThreads).limit(1)).length > 0) return;
+export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> {
+  if ((await db.select({ id: forumThreads.id }).from(forumThreads).limit(1)).length > 0) return false;
   const boards = await db.select({ id: forumBoards.id, code: forumBoards.code }).from(forumBoards);
   const authors = await db
     .select({ id: users.id, nickname: users.nickname, headUrl: users.headUrl })
@@ -147,7 +147,7 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<void> {
     .where(ne(users.username, DEMO_USERNAME))
     .orderBy(users.id)
     .limit(300);
-  if (boards.length === 0 || authors.length < 2) return;
+  if (boards.length === 0 || authors.length < 2) return false;
   const rng = createRng(SEED);
   const end = now.getTime();
 
@@ -255,4 +255,5 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<void> {
     ];
     await insertChunks(likes, (chunk) => tx.insert(forumLikes).values(chunk));
   });
+  return true;
 }

@@ -101,13 +101,13 @@ export async function seedDemoContent(db: Db, now: Date): Promise<{ wrote: boole
   await ensureDemoBettors(db);
   const audience = await seedDemoAudience(db, now);
   const bets = await seedDemoBets(db, now);
-  await seedDemoForumThreads(db, now);
+  const forum = await seedDemoForumThreads(db, now);
   // The seeded past's tips settled, their buyers refunded, before the content counts as written (a node stopped
   // right after would otherwise leave it to the next start's settlement before serving).
   const football = createFootballService({ db, cache: new AnswerCache(systemClock) });
   await createSettlementService({ db, wallet: createWalletService({ db }), football }).sweep();
   // A later start finds every part there and writes nothing: nobody needs to hear of it.
-  return { wrote: news.tips > 0 || comments.comments > 0 || audience.follows > 0 || bets.seeded };
+  return { wrote: news.tips > 0 || comments.comments > 0 || audience.follows > 0 || bets.seeded || forum };
 }
 
 /** Rows per INSERT: matches have ~30 columns, and PostgreSQL takes at most 65535 parameters. */
