@@ -123,6 +123,8 @@ test.describe('match page', () => {
       .getByRole('main')
       .getByRole('link', { name: / (VS|\d+:\d+) / })
       .first();
+    // the list stays mounted behind (keep-alive) until the detail has drawn: wait for the detail's own link
+    await expect(score).toHaveAttribute('aria-label', / (VS|\d+:\d+) /);
     const [home, away] = ((await score.getAttribute('aria-label')) ?? '').split(/ (?:VS|\d+:\d+) /);
     await page.getByRole('link', { name: '本场更多推荐 ›' }).first().click();
     await expect(page).toHaveURL(/\/program-detail\/\d+\/\d+$/);
