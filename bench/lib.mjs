@@ -34,7 +34,20 @@ async function waitForSeeded(url, timeoutMs = 300_000) {
   throw new Error(`${url} still seeding after ${timeoutMs} ms`);
 }
 
-/** Starts `node apps/server/dist/server.js` on a fresh PGlite folder with the demo world; resolves when ready. */
+/**
+ * How far the started server's world clock is from this machine's: 0 unless the bench gave it CLOCK_START. A
+ * signed call's timestamp is the server's time, as a phone's clock is the world's (the sign check allows a few
+ * minutes of skew, not the hours between now and a chosen evening).
+ */
+let worldOffsetMs = 0;
+
+/** The world's time of the server the bench started (epoch ms). */
+export const worldNow = () => Date.now() + worldOffsetMs;
+
+/**
+ * Starts `node apps/server/dist/server.js` on a fresh PGlite folder with the demo world; resolves when ready.
+ * `offsetMs` is its world clock's distance from this machine's (CLOCK_START in `extraEnv`).
+ */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sport-bench-'));
   // BENCH_SERVER_NODE_ARGS: Node options for the server alone, to read a run with (--trace-gc, --cpu-prof)
@@ -58,6 +71,12 @@ export async function startServer(port, extraEnv = {}) {
   await waitFor(`http://127.0.0.1:${port}/readyz`, 300_000);
   // A first start writes the demo content (tips, bets, the forum) while it serves: measure the whole world.
   await waitForSeeded(`http://127.0.0.1:${port}/healthz`);
+  worldOffsetMs = 0;
+  if (extraEnv.CLOCK_START) {
+    const asked = Date.now();
+    const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+    worldOffsetMs = health.data.now - Math.round((asked + Date.now()) / 2);
+  }
   /** Stops the server; resolves once it has exited and its database folder is gone. */
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -67,14 +86,14 @@ export async function startServer(port, extraEnv = {}) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop, offsetMs: worldOffsetMs };
 }
 
 export function signedHeaders(extra = {}) {
   const fields = {
     'device-id': 'bench-device',
     'os-type': '1',
-    timestamp: String(Date.now()),
+    timestamp: String(worldNow()),
     version: '1.0',
     ...extra,
   };
