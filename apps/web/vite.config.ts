@@ -83,6 +83,16 @@ export default defineConfig(({ command }) => ({
             // bundler they sat in the news feature's shared file, and /five-leagues, /nba, /user-ranking and
             // /forum loaded all of news' cards for them (and, through them, the forum's shared file)
             { name: 'list-ui', test: /src[\\/]components[\\/]ui[\\/](empty-state|load-more)\./, priority: 2 },
+            // the contract's entities of the people's features (tips, boards, the forum, users), which those pages
+            // take from one another's areas (a tip's author title is the board's, a forum report names a tip
+            // category): left to the bundler they sat in the news and forum files, and /user-ranking loaded news'
+            // cards and the forum's lib for them, /news the forum's. Their routes stay with the one feature that calls them.
+            {
+              name: 'people-contract',
+              test: /contract[\\/]src[\\/]entities[\\/](news|ranking|forum|user)\./,
+              minShareCount: 2,
+              priority: 2,
+            },
             // what more than one page of a later feature uses, one file per feature rather than one per piece:
             // every lazy file is a name in the entry's preload map, which the first route carries
             {
