@@ -97,3 +97,15 @@ test('tabs first opened offline load by themselves once the network is back, the
   // with its own styles, though the bundler had asked for them once, offline
   await expect(page.locator('.rk-home')).toHaveCSS('padding-bottom', '16px');
 });
+
+test('a first visit whose device fingerprint’s code does not load still opens, with a device id of its own', async ({
+  page,
+}) => {
+  // the fingerprint's code comes only on a first visit (nothing stored names the device); a flaky network may drop it
+  await page.route(/\/assets\/fingerprint[-.]/, (route) => route.abort());
+  await page.goto(`${BASE}/anchor`);
+  await waitForApp(page);
+  await expect(tabBar(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: '赛事直播' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('device-id'))).toMatch(/^[0-9a-f]{32}$/);
+});

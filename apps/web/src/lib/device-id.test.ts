@@ -60,6 +60,12 @@ describe('device id (SPEC §7: native → fingerprint → generated)', () => {
     expect(await resolveDeviceIdOffThread(null, { fingerprint })).toBe('native-1');
   });
 
+  it('at start-up, generates one when the fingerprint’s code did not load', async () => {
+    const fingerprint = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await resolveDeviceIdOffThread(null, { fingerprint, generate: () => 'gen-1' })).toBe('gen-1');
+    expect(currentDeviceId()).toBe('gen-1');
+  });
+
   it('at start-up, generates one when the worker could not draw', async () => {
     expect(await resolveDeviceIdOffThread(undefined, { fingerprint: () => Promise.resolve(null), generate: () => 'gen-1' })).toBe('gen-1');
   });

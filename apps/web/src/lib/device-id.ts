@@ -44,7 +44,9 @@ export async function resolveDeviceIdOffThread(
   if (native?.deviceId?.trim() || storage.get(STORAGE_KEYS.deviceId)) return resolveDeviceId(native, sources.generate ? { generate: sources.generate } : {});
   // Only a first visit draws one: the worker's code loads then, not with every first screen.
   const offThread = async () => (await import('./fingerprint')).takeFingerprint();
-  const fingerprint = await (sources.fingerprint ?? offThread)();
+  // Its code not loading (a first visit on a flaky network) must not keep the app from starting, blank and
+  // with nothing to tap: the id is then generated, as for a browser that cannot draw one.
+  const fingerprint = await (sources.fingerprint ?? offThread)().catch(() => null);
   return resolveDeviceId(native, { fingerprint: () => fingerprint, ...(sources.generate ? { generate: sources.generate } : {}) });
 }
 
