@@ -67,10 +67,15 @@ export function kickoffText(matchDate: number): string {
   return t('match.date', { year, month: pad2(month), day: pad2(day), time: hourMinute(matchDate) });
 }
 
-/** The competition line: 英超 · 联赛 · 第5轮, 世界杯 · 小组赛 · A组. */
+/**
+ * A group as named: a tournament's lettered group gets its word (A组), the NBA Cup's groups come whole (东部C组).
+ */
+const groupText = (name: string): string => (/^[A-Z]$/.test(name) ? t('match.group', { name }) : name);
+
+/** The competition line: 英超 · 联赛 · 第5轮, 世界杯 · 小组赛 · A组, NBA · 杯赛小组赛 · 东部C组. */
 export function competitionText(header: MatchDetailHeader): string {
   const parts = [header.competitionName, header.stageName];
-  if (header.groupName) parts.push(t('match.group', { name: header.groupName }));
+  if (header.groupName) parts.push(groupText(header.groupName));
   if (header.roundNum !== null) parts.push(t('match.round', { n: header.roundNum }));
   return parts.filter(Boolean).join(' · ');
 }

@@ -67,6 +67,16 @@ describe('match page: a real finished football match', () => {
     expect(screen.queryByText('本场比分为模拟结果')).toBeNull();
   });
 
+  it('names a tournament’s group by its letter: 世界杯 · 小组赛 · A组', async () => {
+    answer(
+      footballDetail(9, {
+        header: footballHeader(9, { competitionName: '世界杯', stageName: '小组赛', groupName: 'A', roundNum: null }),
+      }),
+    );
+    render('/match/9');
+    expect(await screen.findByText('世界杯 · 小组赛 · A组')).toBeTruthy();
+  });
+
   it('lists the goals in order with scorer, assist, penalty and own-goal marks, and the half- and full-time lines; no statistics says 暂无数据', async () => {
     answer(real);
     render('/match/7');
@@ -243,6 +253,13 @@ describe('match page: an NBA game', () => {
     const home = screen.getByRole('region', { name: '湖人球员数据' });
     expect(within(home).getByRole('row', { name: /詹姆斯/ }).textContent).toBe('詹姆斯36308510210-203-74-5');
     expect(within(screen.getByRole('region', { name: '勇士球员数据' })).getByText('库里')).toBeTruthy();
+  });
+
+  it('names an NBA Cup game’s group as it is named (东部C组), not 东部C组组', async () => {
+    const cup = nbaDetail(24);
+    answer({ ...cup, header: { ...cup.header, stageName: '杯赛小组赛', groupName: '东部C组' } });
+    render('/match/24');
+    expect(await screen.findByText('NBA · 杯赛小组赛 · 东部C组')).toBeTruthy();
   });
 
   it('sums both teams’ statistics from their players’ lines, side by side above the lines', async () => {
