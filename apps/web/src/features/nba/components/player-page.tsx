@@ -98,7 +98,8 @@ function PlayerBody({ playerId }: { playerId: number }) {
           <Profile info={info} />
           <PageKindSwitch kind={kind} onChange={setKind} />
           <SeasonSwitch seasonId={seasonId} onChange={setSeasonId} />
-          <AveragesGrid averages={info.averages} title={t('nba.playerPage.averages')} />
+          {/* no game in the season and kind: no averages of nothing (0.0 and 0.0 %), the log says so */}
+          {match.length > 0 ? <AveragesGrid averages={info.averages} title={t('nba.playerPage.averages')} /> : null}
           <GameLog games={match} />
         </div>
       )}

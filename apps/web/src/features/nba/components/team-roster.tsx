@@ -6,7 +6,10 @@ import { useTeamPlayer, type TeamPlayerInput } from '../api/get-team-player';
 import { playerPath } from '../paths';
 import { NbaSkeleton } from './nba-skeleton';
 
-/** The roster: number, name (to the player's page), position and height, and points per game of the season and kind. */
+/**
+ * The roster: number, name (to the player's page), position and height, and points per game of the season and kind;
+ * a player who has not played in it says so, not 场均0.0分.
+ */
 export function TeamRoster({ input }: { input: TeamPlayerInput }) {
   const { t } = useTranslation();
   const players = useTeamPlayer(input);
@@ -19,7 +22,7 @@ export function TeamRoster({ input }: { input: TeamPlayerInput }) {
       {(list) => (
         <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
           <ul className="nba-roster">
-            {list.map(({ player, averages }) => (
+            {list.map(({ player, games, averages }) => (
               <li key={player.id} className="roster-row">
                 <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
                 <span className="nba-roster-name">
@@ -29,7 +32,9 @@ export function TeamRoster({ input }: { input: TeamPlayerInput }) {
                     {player.height !== null ? ` · ${t('nba.height', { value: player.height })}` : ''}
                   </span>
                 </span>
-                <span className="nba-roster-meta">{t('nba.pointsPerGame', { value: averages.points.toFixed(1) })}</span>
+                <span className="nba-roster-meta">
+                  {games > 0 ? t('nba.pointsPerGame', { value: averages.points.toFixed(1) }) : t('nba.didNotPlay')}
+                </span>
               </li>
             ))}
           </ul>

@@ -84,6 +84,16 @@ describe('NBA player page', () => {
     expect(asked.at(-1)).toMatchObject({ id: '7', seasonId: '1566', kind: '2' });
   });
 
+  it('shows no averages of nothing for a season he has not played: the log says 暂无比赛记录', async () => {
+    server.use(
+      handle(nbaRoutes.playerDetail, () => ({ data: { info: { ...detail.info, averages: averages(0) }, match: [] } })),
+    );
+    render(7);
+    expect(await screen.findByRole('heading', { name: '杰伦·布朗' })).toBeTruthy();
+    expect(screen.getByText('暂无比赛记录')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '赛季场均' })).toBeNull();
+  });
+
   it('says an unknown player is not there', async () => {
     server.use(handle(nbaRoutes.playerDetail, () => ({ code: 404, msg: 'no player', status: 404 })));
     render(99);

@@ -44,6 +44,7 @@ function answerTeam() {
         data: [
           { player: player(0, '塔图姆'), games: 70, averages: averages(points) },
           { player: player(7, '布朗'), games: 70, averages: averages(23) },
+          { player: player(9, '沃尔什'), games: 0, averages: averages(0) },
         ],
       };
     }),
@@ -90,6 +91,15 @@ describe('NBA team page', () => {
     const roster = await screen.findByRole('region', { name: '阵容' });
     expect(within(roster).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
     expect(within(roster).getByText('场均26.9分')).toBeTruthy();
+  });
+
+  it('says a player who has not played in the season is 未出场, not 场均0.0分', async () => {
+    answerTeam();
+    render(1);
+    const roster = await screen.findByRole('region', { name: '阵容' });
+    const row = within(roster).getByRole('link', { name: '沃尔什' }).closest('li')!;
+    expect(within(row).getByText('未出场')).toBeTruthy();
+    expect(within(roster).queryByText('场均0.0分')).toBeNull();
   });
 
   it('names the head coach and the arena', async () => {
