@@ -4,7 +4,7 @@ import type { PeriodScores } from '../db/schema/match';
  * An NBA game's periods after its final score is corrected: the quarters (and overtimes) must still add up to the
  * final, so each side's difference goes on the last period played, and a lower score is taken back from the last
  * period first, then from the ones before it. The true quarter of the error is not known; the box score's player
- * points stay as the source sent them.
+ * points stay as the source sent them (the match page says they are from before the correction).
  */
 export function periodsFor(periods: PeriodScores | null, final: { home: number; away: number }): PeriodScores | null {
   if (!periods || periods.length === 0) return periods;

@@ -1,4 +1,4 @@
-import type { MatchDetail, NbaBoxLine } from '@sport/contract';
+import { isBasketballFinished, type MatchDetail, type NbaBoxLine } from '@sport/contract';
 import { StatTable, type StatColumn } from '../../../components/ui/stat-table';
 import { useTranslation } from '../../../lib/i18n';
 import { NbaTeamStats } from './nba-team-stats';
@@ -37,15 +37,25 @@ function TeamLines({ team, lines }: { team: string; lines: readonly NbaBoxLine[]
   );
 }
 
+const pointsOf = (lines: readonly NbaBoxLine[]): number => lines.reduce((sum, line) => sum + line.points, 0);
+
 /**
  * 数据: the teams' statistics side by side, then every player's line for both teams, most minutes first as the
- * answer orders them; 暂无数据 for a record.
+ * answer orders them; 暂无数据 for a record. A final score corrected after the game (issue 24) leaves the lines as
+ * they were (which player's points were wrong is not known): the page says so rather than show totals that
+ * disagree with the score above without a word.
  */
 export function NbaBoxScore({ detail }: { detail: MatchDetail }) {
+  const { t } = useTranslation();
   const box = detail.boxScore;
   if (!box) return <NoData />;
+  const { header } = detail;
+  const corrected =
+    isBasketballFinished(header.statusId) &&
+    (pointsOf(box.home) !== header.homeScore || pointsOf(box.away) !== header.awayScore);
   return (
     <div className="match-box">
+      {corrected ? <p className="match-correction">{t('match.box.beforeCorrection')}</p> : null}
       <NbaTeamStats header={detail.header} home={box.home} away={box.away} />
       <TeamLines team={detail.header.homeName} lines={box.home} />
       <TeamLines team={detail.header.awayName} lines={box.away} />

@@ -1,11 +1,12 @@
-import { withGameClock, type MatchDetail, type NbaPlay } from '@sport/contract';
+import { isBasketballFinished, withGameClock, type MatchDetail, type NbaPlay } from '@sport/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { NoData } from './no-data';
 
 /**
  * 直播: the play-by-play one period at a time (the latest first opened, as a live page reads), newest line on top,
- * each with the period's clock, the team and the score after a basket; 暂无数据 for a record (it holds none).
+ * each with the period's clock, the team and the score after a basket; 暂无数据 for a record (it holds none). After
+ * a corrected final, a note says the lines are the game's as played.
  */
 export function NbaPlays({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
@@ -17,11 +18,16 @@ export function NbaPlays({ detail }: { detail: MatchDetail }) {
   // a period picked stays picked as lines come; until then the latest one follows the game
   const period = chosen !== null && periods.includes(chosen) ? chosen : latest;
   const label = (n: number) => (n <= 4 ? t(`match.quarter.${n}`) : t('match.overtime', { n: n - 4 }));
-  const { homeName, awayName } = detail.header;
+  const { homeName, awayName, homeScore, awayScore, statusId } = detail.header;
+  // a final score corrected after the game: the plays end at the score they had (nba-box-score.tsx says why)
+  const last = plays.at(-1);
+  const corrected =
+    isBasketballFinished(statusId) && last !== undefined && (last.homeScore !== homeScore || last.awayScore !== awayScore);
   const lines = plays.filter((p) => p.period === period).reverse();
   const team = (play: NbaPlay) => (play.side === 1 ? homeName : awayName);
   return (
     <div className="match-plays card">
+      {corrected ? <p className="match-correction">{t('match.playsBeforeCorrection')}</p> : null}
       <div className="plays-periods" role="group" aria-label={t('match.playsPeriods')}>
         {periods.map((n) => (
           <button key={n} type="button" className="plays-period" aria-pressed={n === period} onClick={() => choose(n)}>

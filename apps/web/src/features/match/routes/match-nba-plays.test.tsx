@@ -79,6 +79,29 @@ describe('match page: an NBA game’s play-by-play', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('after a final corrected after the game, says the plays are from before the correction; not when they end at the final', async () => {
+    const ended = (score: [number, number]) =>
+      nbaDetail(32, {
+        header: { ...nbaDetail(32).header, homeScore: score[0], awayScore: score[1] },
+        periodScores: [score],
+        plays: firstQuarter,
+      });
+    const note = '比分已于赛后更正，以下文字直播为更正前的记录';
+    const { unmount } = render('/match/32/plays', ended([5, 2]));
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(lines('第一节')[0]).toBe('第一节结束，湖人 5-0 勇士。5-0');
+    unmount();
+    render('/match/32/plays', ended([5, 0]));
+    await screen.findByRole('list', { name: '第一节文字直播' });
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it('says no correction while the game is on (its score runs ahead of the plays between two asks)', async () => {
+    render('/match/30/plays', live(firstQuarter, [7, 0]));
+    await screen.findByRole('list', { name: '第一节文字直播' });
+    expect(screen.queryByText('比分已于赛后更正，以下文字直播为更正前的记录')).toBeNull();
+  });
+
   it('says 暂无数据 for a real game (the record holds no play-by-play)', async () => {
     render('/match/31/plays', nbaDetail(31, { periodScores: null, boxScore: null, plays: null, resultSource: 'record' }));
     await screen.findByTestId('match-detail-score');

@@ -262,6 +262,21 @@ describe('match page: an NBA game', () => {
     expect(await screen.findByText('NBA · 杯赛小组赛 · 东部C组')).toBeTruthy();
   });
 
+  it('after a final corrected after the game, says the lines are from before the correction; not when they add up', async () => {
+    const note = '比分已于赛后更正，以下球员数据为更正前的统计';
+    // 詹姆斯 30 of 湖人's 110: the final was corrected, the lines kept
+    answer(nbaDetail(20));
+    const { unmount } = render('/match/20/box');
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.getByRole('region', { name: '湖人球员数据' })).toBeTruthy();
+    unmount();
+    const agreed = nbaDetail(25);
+    answer({ ...agreed, header: { ...agreed.header, homeScore: 30, awayScore: 33 } });
+    render('/match/25/box');
+    await screen.findByRole('region', { name: '湖人球员数据' });
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('sums both teams’ statistics from their players’ lines, side by side above the lines', async () => {
     const second = {
       ...boxLine(3, '里夫斯', 20),
