@@ -51,6 +51,9 @@ const BASKETBALL = [
   '热火',
 ];
 
+/** Every team the demo threads talk about. */
+export const DEMO_FORUM_TEAMS: readonly string[] = [...FOOTBALL, ...BASKETBALL];
+
 const TITLES: Record<string, readonly string[]> = {
   football: [
     '{a}对{b}，这场大家怎么看？',
@@ -125,6 +128,28 @@ function teamsFor(rng: Rng, code: string): [string, string] {
   return [a ?? '主队', b ?? '客队'];
 }
 
+/**
+ * A thread's words: its title, its body's sentences and its replies' texts. A sentence or reply names only the teams
+ * the title names (no 利物浦这赛季太难了 under 尤文的新援表现如何, no team at all under 今日大小球思路分享).
+ */
+export function threadWording(
+  rng: Rng,
+  code: string,
+  replies: number,
+): { title: string; body: string; replies: string[] } {
+  const [a, b] = teamsFor(rng, code);
+  const template = rng.pick(TITLES[code] ?? TITLES.football ?? []);
+  const fits = (text: string) => ['{a}', '{b}'].every((slot) => template.includes(slot) || !text.includes(slot));
+  const replyPool = REPLIES.filter(fits);
+  return {
+    title: fill(template, a, b),
+    body: someOf(rng, SENTENCES.filter(fits), rng.int(2, 4))
+      .map((text) => fill(text, a, b))
+      .join(''),
+    replies: Array.from({ length: replies }, () => fill(rng.pick(replyPool), a, b)),
+  };
+}
+
 /** Distinct members of `pool`, `count` of them at most. */
 const someOf = <T>(rng: Rng, pool: readonly T[], count: number): T[] =>
   rng.shuffle(pool).slice(0, Math.min(count, pool.length));
@@ -176,29 +201,28 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
     for (let i = 0; i < DEMO_FORUM_THREADS; i++) {
       const board = rng.chance(0.45) ? boards[0] : rng.chance(0.6) ? boards[1] : boards[2];
       const code = board?.code ?? 'football';
-      const [a, b] = teamsFor(rng, code);
+      const wording = threadWording(rng, code, Math.min(40, rng.poisson(MEAN_REPLIES)));
       const author = rng.pick(authors);
       // Recent days busier than the start of the month.
       const created = end - Math.floor(rng.next() ** 2 * SPAN_MS) - 60_000;
-      const replies = Array.from({ length: Math.min(40, rng.poisson(MEAN_REPLIES)) }, () => ({
-        userId: rng.pick(authors).id,
-        at: created + Math.floor(rng.next() * (end - created)),
-        text: fill(rng.pick(REPLIES), a, b),
-        // A third of the replies get a like or two.
-        likers: rng.chance(0.33) ? someOf(rng, authors, rng.int(1, 3)).map((user) => user.id) : [],
-      })).sort((x, y) => x.at - y.at);
+      const replies = wording.replies
+        .map((text) => ({
+          userId: rng.pick(authors).id,
+          at: created + Math.floor(rng.next() * (end - created)),
+          text,
+          // A third of the replies get a like or two.
+          likers: rng.chance(0.33) ? someOf(rng, authors, rng.int(1, 3)).map((user) => user.id) : [],
+        }))
+        .sort((x, y) => x.at - y.at);
       const likers = someOf(rng, authors, rng.poisson(MEAN_LIKES)).map((user) => user.id);
-      const body = someOf(rng, SENTENCES, rng.int(2, 4))
-        .map((text) => fill(text, a, b))
-        .join('');
       plans.push({ replies, likers });
       threads.push({
         boardId: board?.id ?? 1,
         userId: author.id,
         authorName: author.nickname,
         authorHeadUrl: author.headUrl,
-        title: fill(rng.pick(TITLES[code] ?? TITLES.football ?? []), a, b),
-        body,
+        title: wording.title,
+        body: wording.body,
         photoIds: rng.chance(0.2)
           ? someOf(rng, photos, rng.int(1, 3))
               .map((p) => p.id)
