@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import { hostSchedules, hosts, matches } from '../../src/db/schema';
 import { ANCHOR_CHANGES, chinaMidnight, NbaKind, nbaCupKnockout, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
 import { insertWorld } from '../../src/feed/seed';
@@ -197,6 +197,25 @@ describe('NBA statistics calls', () => {
     expect(detail.body.data.info.averages).toEqual(regular?.averages);
     expect(detail.body.data.info.teamId).toBe(celtics);
     expect(detail.body.data.match.length).toBeGreaterThan(0);
+  });
+});
+
+describe('NBA season figures while games are on', () => {
+  it('count finished games only: a team playing now averages a whole game’s 240 minutes, its players no more games than it finished', async () => {
+    const [live] = await t.app.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.sportId, 2), eq(matches.seasonId, NbaSeason.Current), between(matches.statusId, 2, 8)))
+      .limit(1);
+    if (!live) throw new Error('no game on at NOW');
+    const teamId = live.homeTeamId ?? 0;
+    const data = (await t.call(nbaRoutes.teamData, { teamId })).body.data;
+    expect(data.averages.minutes).toBeGreaterThanOrEqual(240);
+    const squad = (await t.call(nbaRoutes.teamPlayer, { teamId })).body.data;
+    expect(Math.max(...squad.map((p) => p.games))).toBe(data.won + data.lost);
+    const starter = squad.find((p) => p.games > 0)?.player.id ?? 0;
+    const log = (await t.call(nbaRoutes.playerDetail, { id: starter })).body.data.match;
+    expect(log.map((g) => g.matchId)).not.toContain(live.id);
   });
 });
 

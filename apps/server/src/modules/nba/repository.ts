@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
-import { SportId } from '@sport/contract';
+import { BasketballStatus, SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { GameSet } from './kinds';
 import { awayTeam, homeTeam, matchConditions, playerColumns, selectMatchRows, type MatchFilter } from '../../db/match-queries';
@@ -127,9 +127,14 @@ export interface TotalsFilter extends GameSet {
   playerId?: number;
 }
 
+/**
+ * The lines a season's figures are made of: finished games only. A game being played has lines so far (the live
+ * box score), and counted here it would be a game of 150 minutes and 66 points in every per-game average.
+ */
 const totalsWhere = (db: Db, f: TotalsFilter) =>
   and(
     eq(matches.seasonId, f.seasonId),
+    eq(matches.statusId, BasketballStatus.Finished),
     inSet(db, f),
     f.teamId === undefined ? undefined : eq(nbaBoxScores.teamId, f.teamId),
     f.playerId === undefined ? undefined : eq(nbaBoxScores.playerId, f.playerId),
