@@ -1,6 +1,6 @@
 import { MINUTE_MS } from '@sport/contract';
 import { describe, expect, it } from 'vitest';
-import { boxScoreRows, gameProgress, split, type BoxScoreGame } from './nba-box-score';
+import { boxScoreRows, gameProgress, split, teamMinutes, type BoxScoreGame } from './nba-box-score';
 import { playsSoFar } from './nba-plays/plays';
 import { durationMinutes, planMatch, stateAt, type BasketballPlan } from './timeline';
 import { SPORT_BASKETBALL } from '../db/ids';
@@ -64,6 +64,25 @@ describe('NBA box scores', () => {
     expect(boxScoreRows(gameAt(200), squads)).toEqual(boxScoreRows(gameAt(200), squads));
     const half = boxScoreRows(gameAt(70), squads);
     expect(Math.max(...half.map((r) => r.minutes))).toBe(18);
+  });
+
+  it('give each side a whole game’s minutes: 240, and 25 more for each overtime, the running one by its clock', () => {
+    const minutesOf = (rows: ReturnType<typeof boxScoreRows>, teamId: number) => rows.filter((r) => r.teamId === teamId).reduce((a, r) => a + r.minutes, 0);
+    const final = boxScoreRows(gameAt(durationMinutes(plan)), squads);
+    expect(plan.periods).toHaveLength(4);
+    expect(minutesOf(final, 1)).toBe(240);
+    expect(minutesOf(final, 2)).toBe(240);
+    expect(minutesOf(boxScoreRows(gameAt(70), squads), 1)).toBe(120);
+    // a game that went to overtime, at its end and halfway through its overtime
+    const overtime = (seed: number) => planMatch({ sportId: SPORT_BASKETBALL, simSeed: seed, homeStrength: 75, awayStrength: 75, knockout: false }) as BasketballPlan;
+    const seed = Array.from({ length: 2000 }, (_, i) => i + 1).find((s) => overtime(s).periods.length === 5) ?? 0;
+    const otPlan = overtime(seed);
+    const at = (minutes: number): BoxScoreGame => {
+      const state = stateAt(otPlan, minutes * MINUTE_MS);
+      return { matchId: 8, simSeed: seed, homeTeamId: 1, awayTeamId: 2, plan: otPlan, periodScores: state.periodScores, clockSeconds: state.clockSeconds, progress: gameProgress(state.statusId) };
+    };
+    expect(minutesOf(boxScoreRows(at(durationMinutes(otPlan)), squads), 2)).toBe(265);
+    expect(teamMinutes({ progress: 1, periodScores: [...otPlan.periods], clockSeconds: 150 })).toBe(253);
   });
 
   it('splits a total into whole parts that add up to it', () => {

@@ -38,9 +38,25 @@ export function boxScoreRows(game: BoxScoreGame, squads: { home: readonly Rotati
   ];
 }
 
+/** An overtime's length in seconds of game clock. */
+const OVERTIME_SECONDS = 300;
+
+/**
+ * A side's minutes so far: five players for 48 regulation minutes (by the game's progress), and for five more each
+ * overtime, the running one as far as its clock has gone. A finished game is 240, 265 after one overtime.
+ */
+export function teamMinutes(game: Pick<BoxScoreGame, 'progress' | 'periodScores' | 'clockSeconds'>): number {
+  const overtimes = Math.max(0, (game.periodScores?.length ?? 0) - 4);
+  if (overtimes === 0) return Math.round(240 * game.progress);
+  const clock = Math.min(OVERTIME_SECONDS, Math.max(0, game.clockSeconds ?? 0));
+  return Math.round(240 + 25 * (overtimes - 1) + (5 * (OVERTIME_SECONDS - clock)) / 60);
+}
+
 function sideRows(game: BoxScoreGame, side: 1 | 2, teamId: number, rotation: readonly RotationPlayer[], plays: readonly Play[]): BoxScoreRow[] {
   if (rotation.length === 0) return [];
   const weights = rotationWeights(game.simSeed, side, rotation.length);
+  // the rotation's minutes add up to the side's, the starters' most (FULL_MINUTES)
+  const minutes = split(teamMinutes(game), rotation.map((_, i) => FULL_MINUTES[i] ?? 8));
   const rng = createRng(deriveSeed(game.simSeed, 'box-rest', side));
   const scaled = (total: number) => Math.round(total * game.progress);
   const steals = split(scaled(TEAM_TOTALS.steals), weights);
@@ -53,7 +69,7 @@ function sideRows(game: BoxScoreGame, side: 1 | 2, teamId: number, rotation: rea
       matchId: game.matchId,
       playerId: player.id,
       teamId,
-      minutes: Math.round((FULL_MINUTES[i] ?? 8) * game.progress),
+      minutes: minutes[i] ?? 0,
       points: own.reduce((sum, p) => (p.made ? sum + SHOT_POINTS[p.kind] : sum), 0),
       rebounds: plays.filter((p) => p.rebound?.playerId === player.id).length,
       assists: plays.filter((p) => p.assistId === player.id).length,
