@@ -1,4 +1,5 @@
 import { TIMERS } from '@sport/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { createElement, lazy, use, useState, type ComponentType } from 'react';
 import { reportError } from './error-reporter';
 import { reloadFailedLinks } from './failed-links';
@@ -11,6 +12,11 @@ export class ChunkLoadError extends Error {
     /** Loads the chunk again; the component renders it once the load succeeds. */
     readonly retry: () => Promise<void>,
     override readonly cause?: unknown,
+    /**
+     * The load was asked for with no network. Its failure can arrive after the network is back (Chromium reports
+     * a request dropped offline a moment later), and is still one that loading again can mend.
+     */
+    readonly startedOffline = false,
   ) {
     super(message);
   }
@@ -21,9 +27,10 @@ export const isChunkLoadError = (error: unknown): error is ChunkLoadError => err
 type Module<P> = { default: ComponentType<P> };
 
 function withTimeout<P>(factory: () => Promise<Module<P>>, timeoutMs: number, retry: () => Promise<void>) {
+  const offline = !onlineManager.isOnline();
   return new Promise<Module<P>>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new ChunkLoadError(`chunk load timed out after ${timeoutMs} ms`, retry)),
+      () => reject(new ChunkLoadError(`chunk load timed out after ${timeoutMs} ms`, retry, undefined, offline)),
       timeoutMs,
     );
     factory().then(
@@ -34,11 +41,11 @@ function withTimeout<P>(factory: () => Promise<Module<P>>, timeoutMs: number, re
       (error: unknown) => {
         clearTimeout(timer);
         const message = error instanceof Error ? error.message : String(error);
-        reject(new ChunkLoadError(`chunk load failed: ${message}`, retry, error));
+        reject(new ChunkLoadError(`chunk load failed: ${message}`, retry, error, offline));
       },
     );
   }).catch((error: unknown) => {
-    const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error), retry, error);
+    const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error), retry, error, offline);
     void reportError({ kind: 'chunk', message: failure.message, stack: failure.stack });
     throw failure;
   });

@@ -144,6 +144,31 @@ describe('a route chunk that fails to load', () => {
     expect(state.loads).toBe(3);
   });
 
+  it('a load asked for offline whose failure arrives once the network is back: loads again by itself, no tap needed', async () => {
+    onlineManager.setOnline(false);
+    const state = { loads: 0 };
+    let drop: (error: unknown) => void = () => {};
+    const LazyPage = lazyWithTimeout(() => {
+      state.loads += 1;
+      return state.loads === 1
+        ? new Promise<{ default: typeof Page }>((_, reject) => (drop = reject))
+        : Promise.resolve({ default: Page });
+    });
+    renderSubPage(LazyPage);
+    await waitFor(() => expect(state.loads).toBe(1));
+
+    // the network is back before the request dropped offline reports its failure (as Chromium does)
+    act(() => onlineManager.setOnline(true));
+    await act(async () => {
+      drop(new TypeError('Failed to fetch dynamically imported module'));
+      await Promise.resolve();
+    });
+
+    expect(await screen.findByRole('heading', { name: '主播详情' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(state.loads).toBe(2);
+  });
+
   it('a kept-alive tab that failed offline loads when shown again, though the network came back while it was hidden', async () => {
     onlineManager.setOnline(false);
     const { LazyPage, state } = flakyChunk();

@@ -29,9 +29,11 @@ export class ChunkBoundary extends Component<Props, State> {
   override state: State = { error: null, failedOffline: false, attempts: 0 };
 
   // A load that fails again online right after a failure offline keeps its failedOffline: the network was
-  // still settling (Chromium drops requests as the network changes), so the next try can still help.
+  // still settling (Chromium drops requests as the network changes), so the next try can still help. So does a
+  // load asked for offline whose failure only arrives once the network is back.
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return onlineManager.isOnline() ? { error } : { error, failedOffline: true, attempts: 0 };
+    const offline = !onlineManager.isOnline() || (isChunkLoadError(error) && error.startedOffline);
+    return offline ? { error, failedOffline: true, attempts: 0 } : { error };
   }
 
   /** A tap: one more load, as a new failure. */
