@@ -63,7 +63,50 @@ describe('NBA box scores', () => {
   it('are the same for the same game, and smaller while it runs', () => {
     expect(boxScoreRows(gameAt(200), squads)).toEqual(boxScoreRows(gameAt(200), squads));
     const half = boxScoreRows(gameAt(70), squads);
-    expect(Math.max(...half.map((r) => r.minutes))).toBe(18);
+    const final = boxScoreRows(gameAt(durationMinutes(plan)), squads);
+    const sum = (rows: ReturnType<typeof boxScoreRows>, key: 'steals' | 'turnovers' | 'blocks') => rows.reduce((a, r) => a + r[key], 0);
+    for (const key of ['steals', 'turnovers', 'blocks'] as const) expect(sum(half, key)).toBeLessThan(sum(final, key));
+    expect(Math.max(...half.map((r) => r.minutes))).toBeLessThan(Math.max(...final.map((r) => r.minutes)));
+  });
+
+  /** Each side's season of `games` finished games against the same opponent: its steals and turnovers a game, and its starters' minutes. */
+  function season(teamId: number, games: number) {
+    const lines = Array.from({ length: games }, (_, g) => {
+      const seed = 5000 + g;
+      const gamePlan = planMatch({ sportId: SPORT_BASKETBALL, simSeed: seed, homeStrength: 75, awayStrength: 75, knockout: false }) as BasketballPlan;
+      const state = stateAt(gamePlan, durationMinutes(gamePlan) * MINUTE_MS);
+      const game: BoxScoreGame = { matchId: g, simSeed: seed, homeTeamId: teamId, awayTeamId: 99, plan: gamePlan, periodScores: state.periodScores, clockSeconds: state.clockSeconds, progress: 1 };
+      return boxScoreRows(game, squads);
+    });
+    const side = (rows: ReturnType<typeof boxScoreRows>, id: number) => rows.filter((r) => r.teamId === id);
+    const per = (id: number, key: 'steals' | 'turnovers') => lines.map((rows) => side(rows, id).reduce((a, r) => a + r[key], 0));
+    return { steals: per(teamId, 'steals'), turnovers: per(teamId, 'turnovers'), opponentSteals: per(99, 'steals'), starterMinutes: lines.map((rows) => side(rows, teamId)[0]?.minutes ?? 0) };
+  }
+  const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+  it('give teams their own steals and turnovers: they differ from game to game and from team to team, a side losing at least the other’s steals', () => {
+    const teams = [1, 2, 3, 4, 5, 6].map((id) => season(id, 30));
+    for (const team of teams) {
+      expect(new Set(team.steals).size).toBeGreaterThan(3);
+      expect(new Set(team.turnovers).size).toBeGreaterThan(3);
+      team.turnovers.forEach((lost, g) => expect(lost).toBeGreaterThanOrEqual(team.opponentSteals[g] ?? 0));
+      expect(average(team.steals)).toBeGreaterThan(5);
+      expect(average(team.steals)).toBeLessThan(11);
+      expect(average(team.turnovers)).toBeGreaterThan(10);
+      expect(average(team.turnovers)).toBeLessThan(17);
+    }
+    // a season's averages to one decimal, as the ranking shows them: not one figure shared by every team
+    expect(new Set(teams.map((t) => average(t.steals).toFixed(1))).size).toBeGreaterThan(3);
+    expect(new Set(teams.map((t) => average(t.turnovers).toFixed(1))).size).toBeGreaterThan(3);
+  });
+
+  it('move a player’s minutes from game to game, the side’s still adding up', () => {
+    const { starterMinutes } = season(1, 20);
+    expect(new Set(starterMinutes).size).toBeGreaterThan(3);
+    for (const minutes of starterMinutes) {
+      expect(minutes).toBeGreaterThan(25);
+      expect(minutes).toBeLessThan(45);
+    }
   });
 
   it('give each side a whole game’s minutes: 240, and 25 more for each overtime, the running one by its clock', () => {

@@ -7,8 +7,18 @@ import { planMatch, type BasketballPlan } from './timeline';
 export type BoxScoreRow = typeof nbaBoxScores.$inferInsert;
 
 const FULL_MINUTES = [36, 34, 33, 32, 30, 22, 18, 16, 12, 7];
-/** A full game's team totals of what the plays do not tell. */
-const TEAM_TOTALS = { steals: 8, blocks: 5, turnovers: 13 } as const;
+/** A player's share of the minutes moves this much either way from game to game (fouls, a blowout's bench). */
+const MINUTES_SWING = 0.15;
+/** A full game's team blocks, of what the plays do not tell. */
+const TEAM_BLOCKS = 5;
+/**
+ * What the plays do not tell of a side's ball security, per full game: a team's steals average lies within
+ * `steals` (the league's teams range from about 6.5 to 10), and its turnovers are the other side's steals plus
+ * its own lost balls, out of bounds and violations (`lostBalls`: the league's turnovers run 12 to 16 a game).
+ * Each team's own average comes from its id, so teams differ over a season as they do; each game moves from it.
+ */
+const STEALS_AVERAGE = { min: 6.5, max: 9.5 } as const;
+const LOST_BALLS_AVERAGE = { min: 4, max: 6.5 } as const;
 const BLOCK_BIAS: Record<string, number> = { PG: 0.3, SG: 0.4, SF: 0.8, PF: 1.4, C: 2.2 };
 
 export interface BoxScoreGame {
@@ -27,15 +37,30 @@ export interface BoxScoreGame {
 /**
  * The lines of a simulated game: points, shooting, rebounds and assists are its plays so far added up (so a side's
  * points are its score, and the play-by-play and the box never disagree); minutes, steals, blocks and turnovers
- * grow with the game from the seed alone. A pure function of the seed, the state and the squads, so a replay or a
+ * grow with the game from the seed and the teams alone (a side's turnovers include the other side's steals). A pure function of the seed, the state and the squads, so a replay or a
  * second node writes the same rows.
  */
 export function boxScoreRows(game: BoxScoreGame, squads: { home: readonly RotationPlayer[]; away: readonly RotationPlayer[] }): BoxScoreRow[] {
   const plays = playsSoFar(game, squads);
+  const home = ballSecurity(game, 1, game.homeTeamId);
+  const away = ballSecurity(game, 2, game.awayTeamId);
   return [
-    ...sideRows(game, 1, game.homeTeamId, squads.home.slice(0, ROTATION_SIZE), plays),
-    ...sideRows(game, 2, game.awayTeamId, squads.away.slice(0, ROTATION_SIZE), plays),
+    ...sideRows(game, 1, game.homeTeamId, squads.home.slice(0, ROTATION_SIZE), plays, { steals: home.steals, turnovers: away.steals + home.lostBalls }),
+    ...sideRows(game, 2, game.awayTeamId, squads.away.slice(0, ROTATION_SIZE), plays, { steals: away.steals, turnovers: home.steals + away.lostBalls }),
   ];
+}
+
+/** A number between `min` and `max` that is the team's own: the same every game and every node. */
+const teamAverage = (teamId: number, what: string, { min, max }: { min: number; max: number }) =>
+  min + (max - min) * createRng(deriveSeed('nba-team', what, teamId)).next();
+
+/** A side's steals and own lost balls so far: its team's averages, moved by the game's seed, grown with the game. */
+function ballSecurity(game: BoxScoreGame, side: 1 | 2, teamId: number): { steals: number; lostBalls: number } {
+  const rng = createRng(deriveSeed(game.simSeed, 'ball-security', side));
+  // counts of rare events in a game: Poisson about the team's average (the league's spread of a game's steals, ~3)
+  const steals = rng.poisson(teamAverage(teamId, 'steals', STEALS_AVERAGE));
+  const lostBalls = rng.poisson(teamAverage(teamId, 'lost-balls', LOST_BALLS_AVERAGE));
+  return { steals: Math.round(steals * game.progress), lostBalls: Math.round(lostBalls * game.progress) };
 }
 
 /** An overtime's length in seconds of game clock. */
@@ -52,16 +77,23 @@ export function teamMinutes(game: Pick<BoxScoreGame, 'progress' | 'periodScores'
   return Math.round(240 + 25 * (overtimes - 1) + (5 * (OVERTIME_SECONDS - clock)) / 60);
 }
 
-function sideRows(game: BoxScoreGame, side: 1 | 2, teamId: number, rotation: readonly RotationPlayer[], plays: readonly Play[]): BoxScoreRow[] {
+function sideRows(
+  game: BoxScoreGame,
+  side: 1 | 2,
+  teamId: number,
+  rotation: readonly RotationPlayer[],
+  plays: readonly Play[],
+  totals: { steals: number; turnovers: number },
+): BoxScoreRow[] {
   if (rotation.length === 0) return [];
   const weights = rotationWeights(game.simSeed, side, rotation.length);
-  // the rotation's minutes add up to the side's, the starters' most (FULL_MINUTES)
-  const minutes = split(teamMinutes(game), rotation.map((_, i) => FULL_MINUTES[i] ?? 8));
   const rng = createRng(deriveSeed(game.simSeed, 'box-rest', side));
-  const scaled = (total: number) => Math.round(total * game.progress);
-  const steals = split(scaled(TEAM_TOTALS.steals), weights);
-  const turnovers = split(scaled(TEAM_TOTALS.turnovers), weights);
-  const blocks = split(scaled(TEAM_TOTALS.blocks + rng.int(-2, 2)), rotation.map((p, i) => (weights[i] ?? 0) * (BLOCK_BIAS[p.position] ?? 1)));
+  // the rotation's minutes add up to the side's, the starters' most (FULL_MINUTES), a little different each game
+  const minuteShares = rotation.map((_, i) => (FULL_MINUTES[i] ?? 8) * (1 - MINUTES_SWING + 2 * MINUTES_SWING * rng.next()));
+  const minutes = split(teamMinutes(game), minuteShares);
+  const steals = split(totals.steals, weights);
+  const turnovers = split(totals.turnovers, weights);
+  const blocks = split(Math.round((TEAM_BLOCKS + rng.int(-2, 2)) * game.progress), rotation.map((p, i) => (weights[i] ?? 0) * (BLOCK_BIAS[p.position] ?? 1)));
   return rotation.map((player, i): BoxScoreRow => {
     const own = plays.filter((p) => p.playerId === player.id);
     const count = (kind: Play['kind'], made?: boolean) => own.filter((p) => p.kind === kind && (made === undefined || p.made === made)).length;

@@ -33,9 +33,10 @@ const FINALS_GAP_DAYS = [0, 3, 5, 7, 9, 11, 13];
  * 1: the record's 2024 Finals and Cup knockout, box scores. 2: the Cup group stage, 2023-24 led to the
  * record's seeds, coaches and arenas. 3: the running season on the NBA's calendar (opening night, 82 games a
  * team at US evening times, games played level), past seasons with the record's games alone (decision 027).
- * 4: the box scores are the plays' sums (feed/nba-plays), so the play-by-play agrees with them.
+ * 4: the box scores are the plays' sums (feed/nba-plays), so the play-by-play agrees with them. 5: box-score
+ * minutes add up to an overtime game's, move from game to game, and teams have steals and turnovers of their own.
  */
-export const NBA_WORLD_VERSION = 4;
+export const NBA_WORLD_VERSION = 5;
 
 /** Every NBA team's coach and arena of 2024-25 (data/nba-team-profiles.ts). */
 export function nbaTeamProfiles(teams: readonly TeamRow[]): NbaTeamProfileRow[] {
