@@ -40,9 +40,12 @@ export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Da
   const [match] = await tx.select().from(matches).where(eq(matches.id, body.matchId)).for('update');
   if (!match) return refuse({ kind: 'missing', what: 'match' });
   // Events and their corrections are football's. An NBA game's final score is corrected too (its tips and the
-  // users' bets settle on it), the quarters made to add up to it (basketball-score.ts); nothing else of it is.
+  // users' bets settle on it), the quarters made to add up to it (basketball-score.ts), and a game not finished is
+  // postponed or cancelled as a football match is; nothing else of it is.
   const basketball = match.sportId === SPORT_BASKETBALL;
-  if (basketball && !body.setScore) return refuse({ kind: 'invalid', field: 'matchId', rule: 'is a basketball game: only its final score is corrected' });
+  if (basketball && !body.setScore && !body.setStatus) {
+    return refuse({ kind: 'invalid', field: 'matchId', rule: 'is a basketball game: its final score is corrected, or it is postponed or cancelled' });
+  }
   if (!basketball && match.sportId !== SPORT_FOOTBALL) return refuse({ kind: 'invalid', field: 'matchId', rule: 'is not a football match' });
 
   const unchanged: CorrectionOutcome = { ok: true, changed: false, match, before: match };
@@ -102,11 +105,15 @@ export async function writeCorrection(tx: Db, body: MatchCorrectionBody, now: Da
   }
 
   if (body.setStatus) {
-    const statusId = body.setStatus === 'postponed' ? FootballStatus.Postponed : FootballStatus.Cancelled;
+    // Each sport's own codes (SPEC §4): the simulator moves only the statuses of play, so it leaves either alone.
+    const codes = basketball
+      ? { postponed: BasketballStatus.Postponed, cancelled: BasketballStatus.Cancelled, finished: BasketballStatus.Finished }
+      : { postponed: FootballStatus.Postponed, cancelled: FootballStatus.Cancelled, finished: FOOTBALL_FINISHED };
+    const statusId = codes[body.setStatus];
     if (match.statusId === statusId) return unchanged;
     // A finished match was played: its score is corrected, never unplayed. A cancelled one is not postponed back.
-    if (match.statusId === FOOTBALL_FINISHED) return refuse({ kind: 'conflict', why: 'match is finished: correct its score instead' });
-    if (match.statusId === FootballStatus.Cancelled) return refuse({ kind: 'conflict', why: 'match is cancelled' });
+    if (match.statusId === codes.finished) return refuse({ kind: 'conflict', why: 'match is finished: correct its score instead' });
+    if (match.statusId === codes.cancelled) return refuse({ kind: 'conflict', why: 'match is cancelled' });
     // Not played: the settlement cancels every tip and bet on it and gives buyers their price back (lib/settlement.ts).
     return save({ statusId });
   }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NbaKind, nbaRoutes, newsRoutes, rankingRoutes, SportId } from '@sport/contract';
+import { DAY_MS, HOUR_MS, NbaKind, nbaRoutes, newsRoutes, rankingRoutes, SportId } from '@sport/contract';
 import { consoleRoutes, type ConsoleMatchChange } from '@sport/contract/console';
 import { matches } from '../../src/db/schema/match';
+import { simulateTick } from '../../src/feed/live-simulator';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
 import { missingServices, REDIS_URL } from '../helpers/reachability';
 import { addExpert, addMatch, addTip, addUser, kickOff, ledgerOf, seedMoneyWorld, tipRow } from '../news/money-fixture';
@@ -126,18 +127,61 @@ describe('a 赛事 staff member corrects an NBA game’s final score', () => {
     expect(JSON.parse(log[0]?.after ?? '{}')).toMatchObject({ homeScore: 99, awayScore: 101 });
   });
 
-  it('refuses an unfinished game and any change but the final score, in the staff member’s words', async () => {
+  it('refuses an unfinished game’s score, a finished game’s postponement and any event change, in the staff member’s words', async () => {
     const matchId = await finishedGame();
     const early = await preview(matchId, { kind: 'setScore', home: 100, away: 90 });
     expect(early.status).toBe(409);
     expect(early.body.msg).toBe('比赛尚未结束：结束后才能更正比分');
     await finish(matchId);
-    for (const change of [{ kind: 'postpone' }, { kind: 'disallowGoal', seq: 1, reason: 'VAR' }] as const) {
+    const played = await apply(matchId, { kind: 'postpone' }, '试试');
+    expect(played.status).toBe(409);
+    expect(played.body.msg).toMatch(/^比赛已结束/);
+    for (const change of [{ kind: 'disallowGoal', seq: 1, reason: 'VAR' }, { kind: 'changeScorer', seq: 1, playerId: 1 }] as const) {
       const res = await apply(matchId, change, '试试');
       expect(res.status).toBe(422);
-      expect(res.body.msg).toContain('篮球比赛只能更正比分');
+      expect(res.body.msg).toContain('篮球比赛只能更正比分、推迟或取消');
     }
-    expect(await fansGame(matchId)).toMatchObject({ homeScore: 104, awayScore: 101 });
+    expect(await fansGame(matchId)).toMatchObject({ statusId: 10, homeScore: 104, awayScore: 101 });
+  });
+});
+
+describe('a 赛事 staff member postpones or cancels an NBA game not played', () => {
+  it('cancelling refunds its buyers the whole price and the fans see it 取消; a cancelled game is not postponed back', async () => {
+    // a day of its own: the fans' answer of a day is dropped by the games it holds, and a new game is in none yet
+    const matchId = await addMatch(t.database.db, { sportId: SportId.Basketball, kickoffAt: Date.now() + 3 * DAY_MS });
+    const tipId = await addTip(t, { expertId, price: 30, legs: [{ matchId, play: 'result', pick: 'home', odds: 1.8 }] });
+    const buyer = await addUser(t, 100);
+    await buy(buyer, tipId);
+
+    const effect = { changed: true, tips: 1, buyers: 1, refundGold: 30, reversalGold: 0 };
+    expect((await preview(matchId, { kind: 'cancel' })).body.data).toMatchObject({
+      ...effect,
+      before: { statusName: '未开始' },
+      after: { statusId: 12, statusName: '取消' },
+    });
+    expect(await t.app.wallet.balance(buyer.uid)).toBe(70);
+    expect(await fansGame(matchId)).toMatchObject({ statusId: 1 });
+
+    expect((await apply(matchId, { kind: 'cancel' }, '球馆停电，联盟取消比赛')).body.data).toMatchObject(effect);
+    expect(await fansGame(matchId)).toMatchObject({ statusId: 12 });
+    expect((await tipRow(t, tipId)).result).toBe('cancel');
+    expect(await t.app.wallet.balance(buyer.uid)).toBe(100);
+    const log = (await consoleCall(t, consoleRoutes.auditList, { size: 1 }, { cookie: staff.cookie })).body.data.list;
+    expect(log[0]).toMatchObject({ action: 'match.cancel', targetId: String(matchId), reason: '球馆停电，联盟取消比赛' });
+
+    const back = await apply(matchId, { kind: 'postpone' }, '改期');
+    expect(back.status).toBe(409);
+    expect(back.body.msg).toBe('比赛已取消，不能再推迟');
+  });
+
+  it('postpones a game in play: the fans see it 延期 and the simulator leaves it there', async () => {
+    // a simulated game (the demo world's present) that tipped off an hour ago, which the simulator plays on
+    const matchId = await addMatch(t.database.db, { sportId: SportId.Basketball, kickoffAt: Date.now() - 2 * DAY_MS - HOUR_MS, statusId: 2 });
+    await t.database.db.update(matches).set({ source: 'demo' }).where(eq(matches.id, matchId));
+    const done = await apply(matchId, { kind: 'postpone' }, '场地漏水');
+    expect(done.body.data).toMatchObject({ changed: true, after: { statusId: 13, statusName: '延期' } });
+    await simulateTick(t.database.db, new Date(), () => Promise.resolve());
+    expect(await fansGame(matchId)).toMatchObject({ statusId: 13 });
   });
 });
 

@@ -79,9 +79,10 @@ export function MatchChange({ match, onClose }: { match: ConsoleMatch; onClose: 
   });
   const [why, setWhy] = useState('');
   const change = changeOf(kind, fields);
-  // An NBA game takes one change: its final score (the quarters follow it on the server).
+  // An NBA game has no events to correct: its final score (the quarters follow it on the server), or postponed or
+  // cancelled as a football match is.
   const basketball = match.sportId === SportId.Basketball;
-  const kinds: Kind[] = basketball ? ['setScore'] : (Object.keys(KIND_NAMES) as Kind[]);
+  const kinds: Kind[] = basketball ? ['setScore', 'postpone', 'cancel'] : (Object.keys(KIND_NAMES) as Kind[]);
   const preview = useMutation({
     mutationFn: (c: ConsoleMatchChange) => consoleFetch(consoleRoutes.matchesPreview, { matchId: match.id, change: c }),
   });
@@ -130,7 +131,7 @@ export function MatchChange({ match, onClose }: { match: ConsoleMatch; onClose: 
           <>
             {field('主队比分', 'home')}
             {field('客队比分', 'away')}
-            {basketball && <span className="hint">篮球比赛只能更正最终比分，各节比分随之调整（差值计入最后一节）</span>}
+            {basketball && <span className="hint">篮球比赛更正最终比分，各节比分随之调整（差值计入最后一节）</span>}
           </>
         )}
         {(kind === 'disallowGoal' || kind === 'changeScorer') && field('事件序号', 'seq')}

@@ -37,8 +37,9 @@ export type MatchStatusCorrection = Static<typeof MatchStatusCorrection>;
 /**
  * `POST /admin/feed/correction`: exactly one of `disallowGoal`, `changeScorer`, `setScore`, `setStatus` with the
  * match it corrects. `setScore` is for a finished match (the final score); during play the score follows the
- * events. `setStatus` postpones or cancels a match not finished. An NBA game takes `setScore` alone, once it is
- * finished: its quarters are made to add up to the new final (the difference on the last period).
+ * events. `setStatus` postpones or cancels a match not finished, an NBA game too. An NBA game takes no event
+ * correction: `setScore` once it is finished, its quarters made to add up to the new final (the difference on the
+ * last period).
  */
 export const MatchCorrectionBody = Type.Object({
   matchId: Id(),

@@ -90,7 +90,8 @@ const CONFLICTS: Record<string, string> = {
 };
 const RULES: Record<string, string> = {
   'is not a football match': '只能更正足球比赛',
-  'is a basketball game: only its final score is corrected': '篮球比赛只能更正比分',
+  'is a basketball game: its final score is corrected, or it is postponed or cancelled':
+    '篮球比赛只能更正比分、推迟或取消',
   'is not a goal': '该事件不是进球',
   'is not a known player': '没有这名球员',
 };
