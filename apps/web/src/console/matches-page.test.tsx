@@ -43,10 +43,12 @@ function serve() {
     applies: [] as unknown[],
     csrf: [] as string[],
   };
+  // the match as the server has it: the applied change moves it
+  let match = finished;
   server.use(
     http.get(`*${consoleRoutes.matchesSearch.path}`, ({ request }) => {
       sent.searches.push(new URL(request.url).searchParams);
-      return ok({ list: [finished], total: 1 });
+      return ok({ list: [match], total: 1 });
     }),
     http.post(`*${consoleRoutes.matchesPreview.path}`, async ({ request }) => {
       sent.previews.push(await request.json());
@@ -55,6 +57,7 @@ function serve() {
     http.post(`*${consoleRoutes.matchesApply.path}`, async ({ request }) => {
       sent.csrf.push(request.headers.get(CONSOLE_CSRF_HEADER) ?? '');
       sent.applies.push(await request.json());
+      match = { ...finished, state: effect.after };
       return ok(effect);
     }),
   );
@@ -92,6 +95,9 @@ describe('赛事 page', () => {
     fireEvent.click(confirm);
     expect(await within(panel).findByText(/已执行：3 个方案重新结算/)).toBeTruthy();
     expect(sent.applies).toEqual([{ matchId: 41, change: { kind: 'setScore', home: 2, away: 1 }, reason: '官方赛果' }]);
+    // The open match says what it is now, as its row does.
+    await waitFor(() => expect(within(panel).getByRole('heading').textContent).toContain('当前 2-1 已结束'));
+    expect(within(screen.getByRole('row', { name: /上海海港 vs 山东泰山/ })).getByText('2-1')).toBeTruthy();
   });
 
   it('takes the preview away when the change is edited, so only what was seen can be confirmed', async () => {

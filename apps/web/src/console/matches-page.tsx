@@ -30,6 +30,9 @@ export function MatchesPage() {
     queryFn: () => consoleFetch(consoleRoutes.matchesSearch, { ...filter, page, size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  // The open match as the list now has it: after a change is applied the list is asked again, and the panel's
+  // 当前 follows it (the copy taken when 处理 was clicked would still say the state before).
+  const open = (chosen && found.data?.list.find((m) => m.id === chosen.id)) ?? chosen;
   const pages = found.data ? Math.max(1, Math.ceil(found.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -63,7 +66,7 @@ export function MatchesPage() {
         />
         <button type="submit">查询</button>
       </form>
-      {chosen && <MatchChange key={chosen.id} match={chosen} onClose={() => setChosen(null)} />}
+      {open && <MatchChange key={open.id} match={open} onClose={() => setChosen(null)} />}
       {found.isPending && <p className="console-status">加载中…</p>}
       {found.isError && <LoadFailed error={found.error} retry={found.refetch} />}
       {found.data && found.data.total === 0 && <p className="console-status">没有符合条件的比赛</p>}
