@@ -37,8 +37,8 @@ export interface BoxScoreGame {
 /**
  * The lines of a simulated game: points, shooting, rebounds and assists are its plays so far added up (so a side's
  * points are its score, and the play-by-play and the box never disagree); minutes, steals, blocks and turnovers
- * grow with the game from the seed and the teams alone (a side's turnovers include the other side's steals). A pure function of the seed, the state and the squads, so a replay or a
- * second node writes the same rows.
+ * grow with the game from the seed and the teams alone (a side's turnovers include the other side's steals). A pure
+ * function of the seed, the teams, the state and the squads, so a replay or a second node writes the same rows.
  */
 export function boxScoreRows(game: BoxScoreGame, squads: { home: readonly RotationPlayer[]; away: readonly RotationPlayer[] }): BoxScoreRow[] {
   const plays = playsSoFar(game, squads);
