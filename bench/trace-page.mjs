@@ -4,7 +4,7 @@
 // script URL and by event name; then the same for a quiet window after the page has settled (what runs while
 // nothing moves: timers, animation frames). Not a benchmark: a tool to read a page with.
 //   node --import tsx bench/trace-page.mjs <url> [--settle 8000] [--quiet 5000] [--out trace.json]
-// or with no URL: builds nothing, starts the built server (demo world, a busy match hour) and traces /anchor.
+// The URL's server is read for its world time (/healthz) and the page's clock set to it, as bench/web.mjs does.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/chromium-flags.ts';
@@ -102,6 +102,23 @@ export async function tracePage(url, { settleMs = 8000, quietMs = 5000, out, thr
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    // the page's clock at the server's world time, as bench/web.mjs sets it: the app signs each call with its time
+    const health = await fetch(new URL('/healthz', url)).then((r) => r.json());
+    const offsetMs = health.data.now - Date.now();
+    await context.addInitScript((offset) => {
+      const MachineDate = Date;
+      class WorldDate extends MachineDate {
+        constructor(...args) {
+          if (args.length === 0) super(MachineDate.now() + offset);
+          else super(...args);
+        }
+
+        static now() {
+          return MachineDate.now() + offset;
+        }
+      }
+      globalThis.Date = WorldDate;
+    }, offsetMs);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
