@@ -414,7 +414,7 @@ describe('player pages', () => {
     expect((await t.call(fiveLeaguesRoutes.playerBasic, { id: -1 })).status).toBe(422);
   });
 
-  it('answers a player’s season totals from the match events; 404 for an unknown player or season', async () => {
+  it('answers a player’s season totals from the match events, unknown where the season records none; 404 for an unknown player or season', async () => {
     const { body } = await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: LEAGUE, playerId: PALMER });
     expect(body.data).toMatchObject({
       playerId: PALMER,
@@ -430,6 +430,9 @@ describe('player pages', () => {
       shots_on_target: null,
       saves: null,
     });
+    // The edition's events hold scorers only, as a real season's results do: no assist or card is recorded there.
+    const edition = await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: EDITION, playerId: RICHARLISON });
+    expect(edition.body.data).toMatchObject({ goals: 3, assists: null, yellowCards: null, redCards: null });
     expect((await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: LEAGUE, playerId: 999_999 })).status).toBe(
       404,
     );

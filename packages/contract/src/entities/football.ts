@@ -184,12 +184,14 @@ export const PlayerSeasonStat = Type.Object({
   starts: Nullable(Type.Integer()),
   minutes_played: Nullable(Type.Integer()),
   goals: Type.Integer(),
-  assists: Type.Integer(),
+  /** Null for a season whose source credits no assists (a real season's results). */
+  assists: Nullable(Type.Integer()),
   shots: Nullable(Type.Integer()),
   shots_on_target: Nullable(Type.Integer()),
   saves: Nullable(Type.Integer()),
-  yellowCards: Type.Integer(),
-  redCards: Type.Integer(),
+  /** Null for a season whose source shows no cards. */
+  yellowCards: Nullable(Type.Integer()),
+  redCards: Nullable(Type.Integer()),
 });
 export type PlayerSeasonStat = Static<typeof PlayerSeasonStat>;
 

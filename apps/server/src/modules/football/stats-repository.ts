@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam, playerColumns } from '../../db/match-queries';
@@ -105,6 +105,22 @@ export async function findPlayerTotals(
     .where(and(...filters))
     .groupBy(players.id, players.name, teams.id, teams.name);
   return rows;
+}
+
+/**
+ * Which of the per-player stats beyond goals a season's events record at all. A source of results only
+ * (openfootball: scorers and minutes) credits no assists and shows no cards; the simulated match sheets do both.
+ */
+export async function findRecordedStats(db: Db, seasonId: number): Promise<{ assists: boolean; cards: boolean }> {
+  const [row] = await db
+    .select({
+      assists: count(matchEvents.assistPlayerId),
+      cards: sql<number>`count(*) filter (where ${inArray(matchEvents.type, ['yellow', 'red'])})`.mapWith(Number),
+    })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .where(eq(matches.seasonId, seasonId));
+  return { assists: (row?.assists ?? 0) > 0, cards: (row?.cards ?? 0) > 0 };
 }
 
 /** A football player with their team, or null (unknown id, or another sport's player). */

@@ -19,6 +19,7 @@ import { EVENT_STAT_OF, LEADER_STATS, leaderOf, playerDetailView, rankingView } 
 import {
   findFootballPlayer,
   findPlayerTotals,
+  findRecordedStats,
   findSeasonInfo,
   findSeasonMatchIds,
   findStageIds,
@@ -192,7 +193,8 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
         if (!(await findFootballPlayer(db, input.playerId))) throw new NotFoundError('player');
         const total = async (stat: EventStat) =>
           (await findPlayerTotals(db, info.seasonId, stat, { playerId: input.playerId }))[0]?.value ?? 0;
-        const [goals, assists, yellowCards, redCards] = await Promise.all([
+        const [recorded, goals, assists, yellowCards, redCards] = await Promise.all([
+          findRecordedStats(db, info.seasonId),
           total('goals'),
           total('assists'),
           total('yellowCards'),
@@ -208,12 +210,14 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
           starts: null,
           minutes_played: null,
           goals,
-          assists,
+          // A season whose events credit no assist or show no card anywhere comes from a source that records
+          // neither (a real season's results): its 0 would be made up, so it is unknown too.
+          assists: recorded.assists ? assists : null,
           shots: null,
           shots_on_target: null,
           saves: null,
-          yellowCards,
-          redCards,
+          yellowCards: recorded.cards ? yellowCards : null,
+          redCards: recorded.cards ? redCards : null,
         };
       });
     },

@@ -29,10 +29,12 @@ function answerPlayer() {
         ],
       };
     }),
-    // goals tell the seasons apart: 5 in 2026/27, 12 in 2024/25
-    handle(fiveLeaguesRoutes.playerSeasonStat, ({ input }) => ({
-      data: makeSeasonStat(Number(input.playerId), Number(input.seasonId), Number(input.seasonId) === 21 ? 5 : 12),
-    })),
+    // goals tell the seasons apart: 5 in 2026/27, 12 in 2024/25, a season of real results with no assists or cards
+    handle(fiveLeaguesRoutes.playerSeasonStat, ({ input }) => {
+      const current = Number(input.seasonId) === 21;
+      const stat = makeSeasonStat(Number(input.playerId), Number(input.seasonId), current ? 5 : 12);
+      return { data: current ? stat : { ...stat, assists: null, yellowCards: null, redCards: null } };
+    }),
   );
   return { seasonsAsked };
 }
@@ -61,6 +63,8 @@ describe('player page', () => {
     expect(seasonsAsked).toEqual([String(LA_LIGA)]);
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '20' } });
     expect((await screen.findByText('12', { selector: '[data-testid="stat-goals"]' })).textContent).toBe('12');
+    expect(screen.getByTestId('stat-assists').textContent).toBe('暂无数据');
+    expect(screen.getByTestId('stat-yellowCards').textContent).toBe('暂无数据');
   });
 
   it('says in Chinese that an unknown player is not there, with a way back and no retry', async () => {

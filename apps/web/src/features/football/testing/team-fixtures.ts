@@ -72,7 +72,7 @@ export const makeSeasonStat = (playerId: number, seasonId: number, goals: number
   playerId,
   seasonId,
   competitionName: '英超',
-  // What our data holds: goals, assists and cards; the rest is unknown (null), as the server says.
+  // What a simulated season holds: goals, assists and cards; the rest is unknown (null), as the server says.
   appearances: null,
   starts: null,
   minutes_played: null,
