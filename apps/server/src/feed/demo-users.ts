@@ -30,6 +30,9 @@ const OTHERS: [username: string, nickname: string][] = [
   ['gao_yuan', '高远'],
 ];
 
+/** The twenty fans' usernames (the demo world's room chat has them talk). */
+export const DEMO_FAN_USERNAMES: readonly string[] = OTHERS.map(([username]) => username);
+
 async function ensureUser(db: Db, username: string, nickname: string, passwordHash: () => Promise<string>): Promise<number> {
   const existing = await findUserByUsername(db, username);
   if (existing) return existing.id;

@@ -3,10 +3,16 @@ import { MINUTE_MS } from '@sport/contract';
 import { seedDemoContent, seedDemoWorld } from '../feed/seed';
 import { startLiveSimulator } from '../feed/live-simulator';
 import { bindUpcomingSchedules } from '../feed/demo-schedules';
+import { demoFanIds, demoRoomChatTick } from '../feed/demo-room-chat';
+import { createRng } from '../feed/prng';
 import { createLeadership } from '../jobs/leader';
 import { every, JobRegistry } from '../jobs/registry';
 import { systemClock } from '../lib/clock';
 import { EVERY_MATCH_CHANNEL } from '../lib/match-events';
+
+/** A live room's demo chat: a tick every few seconds, a line in a room at one tick in three (~one per 12 s). */
+const DEMO_CHAT_EVERY_MS = 4_000;
+const DEMO_CHAT_CHANCE = 1 / 3;
 
 /**
  * `app.jobs`: the leader's jobs. Registered before the modules, each of which adds its own jobs as it registers
@@ -62,6 +68,23 @@ export default fp(
         await bindUpcomingSchedules(app.db, systemClock());
       }),
     );
+    if (app.config.seedDemo) {
+      // The demo fans talk in the live rooms (feed/demo-room-chat.ts) through the chat service, as any fan does.
+      const rng = createRng(systemClock());
+      let speakers: number[] = [];
+      jobs.add(
+        every('demo room chat', DEMO_CHAT_EVERY_MS, async () => {
+          if (speakers.length === 0) speakers = await demoFanIds(app.db);
+          await demoRoomChatTick({
+            rooms: () => app.anchor.liveRooms(),
+            send: (userId, input) => app.chat.send(userId, input),
+            speakers,
+            rng,
+            chance: DEMO_CHAT_CHANCE,
+          });
+        }),
+      );
+    }
     if (!app.config.runJobs) {
       done();
       return;
