@@ -45,6 +45,26 @@ let worldOffsetMs = 0;
 export const worldNow = () => Date.now() + worldOffsetMs;
 
 /**
+ * Runs in every measured page before its own scripts: the page's clock at the world's (the server's CLOCK_START),
+ * as a phone's clock is the world's. The app signs each call with its time; hours off, the server refuses it.
+ * The same few lines run in the bare and minimal pages, so they cost every page alike.
+ */
+export function worldDate(offsetMs) {
+  const MachineDate = Date;
+  class WorldDate extends MachineDate {
+    constructor(...args) {
+      if (args.length === 0) super(MachineDate.now() + offsetMs);
+      else super(...args);
+    }
+
+    static now() {
+      return MachineDate.now() + offsetMs;
+    }
+  }
+  globalThis.Date = WorldDate;
+}
+
+/**
  * Starts `node apps/server/dist/server.js` on a fresh PGlite folder with the demo world; resolves when ready.
  * `offsetMs` is its world clock's distance from this machine's (CLOCK_START in `extraEnv`).
  */

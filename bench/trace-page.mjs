@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/chromium-flags.ts';
+import { worldDate } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = [
@@ -105,20 +106,7 @@ export async function tracePage(url, { settleMs = 8000, quietMs = 5000, out, thr
     // the page's clock at the server's world time, as bench/web.mjs sets it: the app signs each call with its time
     const health = await fetch(new URL('/healthz', url)).then((r) => r.json());
     const offsetMs = health.data.now - Date.now();
-    await context.addInitScript((offset) => {
-      const MachineDate = Date;
-      class WorldDate extends MachineDate {
-        constructor(...args) {
-          if (args.length === 0) super(MachineDate.now() + offset);
-          else super(...args);
-        }
-
-        static now() {
-          return MachineDate.now() + offset;
-        }
-      }
-      globalThis.Date = WorldDate;
-    }, offsetMs);
+    await context.addInitScript(worldDate, offsetMs);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

@@ -23,7 +23,7 @@ import { CHROMIUM_FLAGS } from '../apps/web/e2e/chromium-flags.ts';
 import { BUDGET, firstRouteSize } from '../apps/web/scripts/first-route-size.mjs';
 import { CENTRE_BUDGET_BYTES, centreRouteSizes } from './centre-size.mjs';
 import { CompetitionId, routes } from '@sport/contract';
-import { busiestDay, call, QUICK, root, startServer, writeResults } from './lib.mjs';
+import { busiestDay, call, QUICK, root, startServer, worldDate, writeResults } from './lib.mjs';
 import { buildMinimalReact } from './minimal-react/build.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -115,26 +115,6 @@ function scriptTransferKB(lhr) {
 function mainThreadGroups(lhr) {
   const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   return Object.fromEntries(items.map((item) => [item.group, Math.round(item.duration)]));
-}
-
-/**
- * Runs in every measured page before its own scripts: the page's clock at the world's (the server's CLOCK_START),
- * as a phone's clock is the world's. The app signs each call with its time; hours off, the server refuses it.
- * The same few lines run in the bare and minimal pages, so they cost every page alike.
- */
-function worldDate(offsetMs) {
-  const MachineDate = Date;
-  class WorldDate extends MachineDate {
-    constructor(...args) {
-      if (args.length === 0) super(MachineDate.now() + offsetMs);
-      else super(...args);
-    }
-
-    static now() {
-      return MachineDate.now() + offsetMs;
-    }
-  }
-  globalThis.Date = WorldDate;
 }
 
 /** One Lighthouse run in a fresh Chromium; `tools`: lighthouse, chrome-launcher, puppeteer-core and the world's offset. */
