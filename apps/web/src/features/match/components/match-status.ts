@@ -4,6 +4,7 @@ import {
   FootballStatus,
   footballStatusLabel,
   hourMinute,
+  isBasketballFinished,
   isBasketballNotStarted,
   isFootballLive,
   isFootballNotStarted,
@@ -45,6 +46,19 @@ export const scoreText = (header: MatchDetailHeader): string =>
   !notStarted(header) && header.homeScore !== null && header.awayScore !== null
     ? `${header.homeScore} : ${header.awayScore}`
     : 'VS';
+
+/**
+ * An NBA final corrected after the game (issue 24): the score the page's own lines end at (the players' points,
+ * the last play) is not the header's. The lines stay as played, since which of them was wrong is not known; each
+ * tab says so rather than disagree with the score above without a word.
+ */
+export const finalCorrectedSince = (
+  header: Pick<MatchDetailHeader, 'statusId' | 'homeScore' | 'awayScore'>,
+  played: { home: number; away: number } | undefined,
+): boolean =>
+  isBasketballFinished(header.statusId) &&
+  played !== undefined &&
+  (played.home !== header.homeScore || played.away !== header.awayScore);
 
 const pair = (key: string, home: number | null, away: number | null): string | null =>
   home === null || away === null ? null : t(key, { home, away });

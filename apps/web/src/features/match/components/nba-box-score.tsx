@@ -1,7 +1,8 @@
-import { isBasketballFinished, type MatchDetail, type NbaBoxLine } from '@sport/contract';
+import { type MatchDetail, type NbaBoxLine } from '@sport/contract';
 import { StatTable, type StatColumn } from '../../../components/ui/stat-table';
 import { useTranslation } from '../../../lib/i18n';
 import { NbaTeamStats } from './nba-team-stats';
+import { finalCorrectedSince } from './match-status';
 import { NoData } from './no-data';
 
 const FIGURES = ['minutes', 'points', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers'] as const;
@@ -41,18 +42,13 @@ const pointsOf = (lines: readonly NbaBoxLine[]): number => lines.reduce((sum, li
 
 /**
  * 数据: the teams' statistics side by side, then every player's line for both teams, most minutes first as the
- * answer orders them; 暂无数据 for a record. A final score corrected after the game (issue 24) leaves the lines as
- * they were (which player's points were wrong is not known): the page says so rather than show totals that
- * disagree with the score above without a word.
+ * answer orders them; 暂无数据 for a record; a note over a corrected final (finalCorrectedSince).
  */
 export function NbaBoxScore({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const box = detail.boxScore;
   if (!box) return <NoData />;
-  const { header } = detail;
-  const corrected =
-    isBasketballFinished(header.statusId) &&
-    (pointsOf(box.home) !== header.homeScore || pointsOf(box.away) !== header.awayScore);
+  const corrected = finalCorrectedSince(detail.header, { home: pointsOf(box.home), away: pointsOf(box.away) });
   return (
     <div className="match-box">
       {corrected ? <p className="match-correction">{t('match.box.beforeCorrection')}</p> : null}

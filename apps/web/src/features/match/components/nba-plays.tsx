@@ -1,6 +1,7 @@
-import { isBasketballFinished, withGameClock, type MatchDetail, type NbaPlay } from '@sport/contract';
+import { withGameClock, type MatchDetail, type NbaPlay } from '@sport/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { finalCorrectedSince } from './match-status';
 import { NoData } from './no-data';
 
 /**
@@ -18,11 +19,9 @@ export function NbaPlays({ detail }: { detail: MatchDetail }) {
   // a period picked stays picked as lines come; until then the latest one follows the game
   const period = chosen !== null && periods.includes(chosen) ? chosen : latest;
   const label = (n: number) => (n <= 4 ? t(`match.quarter.${n}`) : t('match.overtime', { n: n - 4 }));
-  const { homeName, awayName, homeScore, awayScore, statusId } = detail.header;
-  // a final score corrected after the game: the plays end at the score they had (nba-box-score.tsx says why)
+  const { homeName, awayName } = detail.header;
   const last = plays.at(-1);
-  const corrected =
-    isBasketballFinished(statusId) && last !== undefined && (last.homeScore !== homeScore || last.awayScore !== awayScore);
+  const corrected = finalCorrectedSince(detail.header, last && { home: last.homeScore, away: last.awayScore });
   const lines = plays.filter((p) => p.period === period).reverse();
   const team = (play: NbaPlay) => (play.side === 1 ? homeName : awayName);
   return (
@@ -37,14 +36,19 @@ export function NbaPlays({ detail }: { detail: MatchDetail }) {
       </div>
       <ol className="plays-list" aria-label={t('match.playsOf', { period: label(period) })}>
         {lines.map((play, i) => (
-          <li key={lines.length - i} className={`play-line${play.side === null ? ' is-period-end' : ''}${play.points > 0 ? ' is-score' : ''}`}>
+          <li
+            key={lines.length - i}
+            className={`play-line${play.side === null ? ' is-period-end' : ''}${play.points > 0 ? ' is-score' : ''}`}
+          >
             {/* the clock alone (03:21): the period is the one picked above */}
             <span className="play-clock">{play.side === null ? '' : withGameClock('', play.clock).trim()}</span>
             <span className="play-text">
               {play.side !== null && <span className="play-team">{team(play)}</span>}
               {play.text}
             </span>
-            <span className="play-score">{play.points > 0 || play.side === null ? `${play.homeScore}-${play.awayScore}` : ''}</span>
+            <span className="play-score">
+              {play.points > 0 || play.side === null ? `${play.homeScore}-${play.awayScore}` : ''}
+            </span>
           </li>
         ))}
       </ol>
