@@ -42,6 +42,12 @@ export const footballStatusLabel = (id: number): string => labelOf(FOOTBALL_STAT
 export const isFootballLive = (id: number): boolean => id >= 2 && id <= 7;
 export const isFootballFinished = (id: number): boolean => id === FootballStatus.Finished;
 export const isFootballNotStarted = (id: number): boolean => id === FootballStatus.NotStarted;
+/**
+ * Half time reached: half time through full time (3–8). Before it a half-time score is only the running score (a
+ * feed sends it from kick-off), which a page must not show as 半场.
+ */
+export const isPastFootballHalfTime = (id: number): boolean =>
+  id >= FootballStatus.HalfTime && id <= FootballStatus.Finished;
 /** The video-schedule window of SPEC §4: not started through penalties (1–7). */
 export const isFootballUpcomingOrLive = (id: number): boolean => id >= 1 && id <= 7;
 

@@ -3,12 +3,17 @@ import {
   isFootballFinished,
   isFootballLive,
   isFootballNotStarted,
+  isPastFootballHalfTime,
   type Match,
 } from '@sport/contract';
 import { t } from '../../../lib/i18n';
 import { phaseOf, scoreText, type MatchPhase, type StatusRules } from '../../../lib/match-phase';
 
-const FOOTBALL: StatusRules = { isLive: isFootballLive, isFinished: isFootballFinished, isNotStarted: isFootballNotStarted };
+const FOOTBALL: StatusRules = {
+  isLive: isFootballLive,
+  isFinished: isFootballFinished,
+  isNotStarted: isFootballNotStarted,
+};
 
 export const matchPhase = (statusId: number): MatchPhase => phaseOf(FOOTBALL, statusId);
 
@@ -19,7 +24,8 @@ export function statusText(match: Pick<Match, 'statusId' | 'minute'>): string {
 }
 
 /** The score between the names once there is one, else "VS" (a match the source left undecided has none). */
-export const mainScore = (match: Pick<Match, 'statusId' | 'homeScore' | 'awayScore'>): string => scoreText(FOOTBALL, match);
+export const mainScore = (match: Pick<Match, 'statusId' | 'homeScore' | 'awayScore'>): string =>
+  scoreText(FOOTBALL, match);
 
 const pair = (key: string, home: number | null | undefined, away: number | null | undefined): string | null =>
   home === null || home === undefined || away === null || away === undefined ? null : t(key, { home, away });
@@ -33,9 +39,11 @@ export function decidingNotes(match: Match): string[] {
   ].filter((line): line is string => line !== null);
 }
 
-/** The lines under a score: half time, then extra time and penalties. */
+/** The lines under a score: half time (once reached), then extra time and penalties. */
 export function scoreNotes(match: Match): string[] {
   if (isFootballNotStarted(match.statusId)) return [];
-  const half = pair('football.halfTime', match.homeHalfScore, match.awayHalfScore);
+  const half = isPastFootballHalfTime(match.statusId)
+    ? pair('football.halfTime', match.homeHalfScore, match.awayHalfScore)
+    : null;
   return [...(half ? [half] : []), ...decidingNotes(match)];
 }

@@ -171,6 +171,18 @@ describe('football centre home', () => {
     expect(await screen.findByRole('link', { name: '主队31' })).toBeTruthy();
   });
 
+  it('says 半场 only once half time is reached: in the first half the half score is only the running one', async () => {
+    answerDays(worldCup, { statusId: 2, minute: 30, homeScore: 1, awayScore: 0, homeHalfScore: 1, awayHalfScore: 0 });
+    const { client } = render(worldCup);
+    await screen.findByRole('link', { name: '主队11' });
+    expect(screen.getByTestId('match-status').textContent).toBe("上半场 30'");
+    expect(screen.queryByText('半场 1:0')).toBeNull();
+    act(() => {
+      client.setQueryData(matchPushKey(11), { ...pushOf(11, 45, 1), statusId: 3 });
+    });
+    expect(await screen.findByText('半场 1:0')).toBeTruthy();
+  });
+
   it('moves a live score on the open list with each match push, a corrected one included', async () => {
     answerDays(worldCup, { statusId: 4, minute: 60, homeScore: 1, awayScore: 0, homeHalfScore: 1, awayHalfScore: 0 });
     const { client } = render(worldCup);

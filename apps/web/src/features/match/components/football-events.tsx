@@ -1,4 +1,10 @@
-import { FootballStatus, goalDisallowedText, type MatchDetail, type MatchDetailEvent, type MatchDetailHeader } from '@sport/contract';
+import {
+  FootballStatus,
+  goalDisallowedText,
+  isPastFootballHalfTime,
+  type MatchDetail,
+  type MatchDetailEvent,
+} from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { minuteText } from './match-status';
 import { NoData } from './no-data';
@@ -18,7 +24,9 @@ function EventLine({ event }: { event: MatchDetailEvent }) {
       {event.kind === 'substitution' ? (
         <>
           <span className="match-event-player">{t('match.subIn', { name: player })}</span>
-          {event.playerOutName ? <span className="match-event-out">{t('match.subOut', { name: event.playerOutName })}</span> : null}
+          {event.playerOutName ? (
+            <span className="match-event-out">{t('match.subOut', { name: event.playerOutName })}</span>
+          ) : null}
         </>
       ) : (
         <span className="match-event-player">{player}</span>
@@ -37,8 +45,6 @@ function PeriodLine({ text }: { text: string }) {
 }
 
 const firstHalf = (event: MatchDetailEvent): boolean => event.minute <= 45;
-const pastHalfTime = (header: MatchDetailHeader): boolean =>
-  header.statusId >= FootballStatus.HalfTime && header.statusId <= FootballStatus.Finished;
 
 /**
  * 赛况: goals, cards, substitutions and goals struck off (进球无效 (VAR)) in match order, with the half-time and full-time lines once the match is past them. A
@@ -53,7 +59,7 @@ export function FootballEvents({ detail }: { detail: MatchDetail }) {
   );
   const { header } = detail;
   const half =
-    pastHalfTime(header) && header.homeHalfScore !== null && header.awayHalfScore !== null
+    isPastFootballHalfTime(header.statusId) && header.homeHalfScore !== null && header.awayHalfScore !== null
       ? t('match.halfTime', { home: header.homeHalfScore, away: header.awayHalfScore })
       : null;
   const full =

@@ -8,6 +8,7 @@ import {
   isBasketballNotStarted,
   isFootballLive,
   isFootballNotStarted,
+  isPastFootballHalfTime,
   SportId,
   type MatchDetailHeader,
   withGameClock,
@@ -63,11 +64,11 @@ export const finalCorrectedSince = (
 const pair = (key: string, home: number | null, away: number | null): string | null =>
   home === null || away === null ? null : t(key, { home, away });
 
-/** Half time, extra time and the shoot-out under the score, each named: they decide a knockout match. */
+/** Half time (once reached), extra time and the shoot-out under the score, each named: they decide a knockout match. */
 export function scoreNotes(header: MatchDetailHeader): string[] {
   if (!isFootball(header) || notStarted(header)) return [];
   return [
-    pair('match.halfTime', header.homeHalfScore, header.awayHalfScore),
+    isPastFootballHalfTime(header.statusId) ? pair('match.halfTime', header.homeHalfScore, header.awayHalfScore) : null,
     pair('match.extraTime', header.homeExtraTimeScore, header.awayExtraTimeScore),
     pair('match.penalties', header.homePenaltyScore, header.awayPenaltyScore),
   ].filter((line): line is string => line !== null);

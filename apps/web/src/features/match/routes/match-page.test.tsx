@@ -67,6 +67,25 @@ describe('match page: a real finished football match', () => {
     expect(screen.queryByText('本场比分为模拟结果')).toBeNull();
   });
 
+  it('has no 半场 under the score in the first half, where the half score is the running one', async () => {
+    answer(
+      footballDetail(9, {
+        header: footballHeader(9, {
+          statusId: 2,
+          minute: 30,
+          homeScore: 1,
+          awayScore: 0,
+          homeHalfScore: 1,
+          awayHalfScore: 0,
+        }),
+      }),
+    );
+    render('/match/9');
+    expect(await screen.findByTestId('match-detail-status')).toBeTruthy();
+    expect(screen.getByTestId('match-detail-score').textContent).toBe('1 : 0');
+    expect(screen.queryByText('半场 1:0')).toBeNull();
+  });
+
   it('names a tournament’s group by its letter: 世界杯 · 小组赛 · A组', async () => {
     answer(
       footballDetail(9, {
