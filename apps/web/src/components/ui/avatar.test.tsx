@@ -16,4 +16,15 @@ describe('a person’s picture', () => {
     const circle = container.querySelector<HTMLElement>('[aria-hidden="true"]');
     expect([circle?.style.width, circle?.style.height]).toEqual(['32px', '32px']);
   });
+
+  it('without a picture, the first character of the name on a colour that is the same for the same name', () => {
+    const first = render(<Avatar src="" size={40} name="郭靖" />).container.querySelector<HTMLElement>('.ui-avatar');
+    expect(first?.textContent).toBe('郭');
+    expect(first?.getAttribute('aria-hidden')).toBe('true');
+    const again = render(<Avatar src="" name="郭靖" />).container.querySelector<HTMLElement>('.ui-avatar');
+    expect(again?.style.background).toBe(first?.style.background);
+    expect(first?.style.background).not.toBe('');
+    // a name starting with a character outside the basic plane is not cut in half
+    expect(render(<Avatar src="" name="𠮷野" />).container.textContent).toBe('𠮷');
+  });
 });

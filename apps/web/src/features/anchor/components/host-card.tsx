@@ -12,7 +12,7 @@ export function HostCard({ host }: { host: Host }) {
   return (
     <Link className="host-card" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
       <span className="host-card-picture">
-        <Avatar src={host.headUrl} size={52} />
+        <Avatar src={host.headUrl} size={52} name={host.nickName} />
         {live ? <span className="live-mark">{t('anchor.live')}</span> : null}
       </span>
       <span className="host-card-name">{host.nickName}</span>

@@ -36,7 +36,7 @@ export const LiveHosts = memo(function LiveHosts({ hosts }: { hosts: readonly Ho
         <li key={host.hostId}>
           <Link className="live-host" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
             <span className="live-host-picture">
-              <Avatar src={host.headUrl} size={60} />
+              <Avatar src={host.headUrl} size={60} name={host.nickName} />
               <span className="live-mark">{t('anchor.live')}</span>
             </span>
             <span className="live-host-name">{host.nickName}</span>

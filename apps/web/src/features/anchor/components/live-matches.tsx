@@ -40,7 +40,7 @@ export function LiveMatches({ matches }: { matches: readonly LiveMatch[] }) {
             {match.hostList.map((host) => (
               <li key={host.hostId}>
                 <Link to={`/anchor/detail/${host.hostId}`} className="live-match-host" onClick={(e) => openHost(e, host)}>
-                  <Avatar src={host.headUrl} size={28} />
+                  <Avatar src={host.headUrl} size={28} name={host.nickName} />
                   <span>{host.nickName}</span>
                 </Link>
               </li>

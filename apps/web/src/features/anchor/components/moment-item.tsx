@@ -20,7 +20,7 @@ export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
   return (
     <article className="moment" aria-label={moment.content || moment.nickName}>
       <header className="moment-head">
-        <Avatar src={moment.headUrl} size={32} />
+        <Avatar src={moment.headUrl} size={32} name={moment.nickName} />
         <span className="moment-author">{moment.nickName}</span>
         <time className="moment-date" dateTime={new Date(moment.createDate).toISOString()}>
           {momentDateLabel(moment.createDate, now)}

@@ -66,7 +66,7 @@ function HostRows({ tab }: { tab: AllHostsTab }) {
               .map((host) => (
                 <li key={host.hostId}>
                   <Link className="host-row" to={`/anchor/detail/${host.hostId}`} onClick={(e) => openHost(e, host)}>
-                    <Avatar src={host.headUrl} size={48} />
+                    <Avatar src={host.headUrl} size={48} name={host.nickName} />
                     <span className="host-row-body">
                       <span className="host-row-name">{host.nickName}</span>
                       <span className="host-row-meta">

@@ -31,7 +31,7 @@ export default function WeekRank() {
               <li key={entry.hostId}>
                 <Link className="rank-row" to={`/anchor/detail/${entry.hostId}`}>
                   <span className={entry.rank <= 3 ? `rank-place top-${entry.rank}` : 'rank-place'}>{entry.rank}</span>
-                  <Avatar src={entry.headUrl} size={44} />
+                  <Avatar src={entry.headUrl} size={44} name={entry.nickName} />
                   <span className="host-row-body">
                     <span className="host-row-name">
                       {entry.nickName}

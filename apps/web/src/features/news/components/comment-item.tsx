@@ -19,7 +19,7 @@ export function CommentItem({ comment, onLike, onReport, onReply, children }: Pr
   const name = comment.nickName || comment.username;
   return (
     <article className="comment" aria-label={t('news.commentBy', { name })}>
-      <Avatar src={comment.headUrl} size={32} />
+      <Avatar src={comment.headUrl} size={32} name={name} />
       <div className="comment-body">
         <p className="comment-head">
           <span className="comment-name">{name}</span>

@@ -8,7 +8,7 @@ export function ExpertCard({ expert }: { expert: ExpertListEntry }) {
   const { t } = useTranslation();
   return (
     <Link className="expert-card" to={`/news/user/${expert.id}`}>
-      <Avatar src={expert.headUrl} size={48} />
+      <Avatar src={expert.headUrl} size={48} name={expert.name} />
       {expert.hotStatus === 1 ? <span className="expert-hot">{t('news.hot')}</span> : null}
       <span className="expert-card-name">{expert.name}</span>
       <span className="expert-card-record">{expert.tenSample > 0 ? t('news.tenWin', { win: expert.tenWin, count: expert.tenSample }) : t('news.noRecord')}</span>

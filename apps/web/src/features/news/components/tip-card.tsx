@@ -15,7 +15,7 @@ export function TipCard({ tip, read, showExpert = true }: { tip: TipMessage; rea
       <Link className="tip-card-link" to={`/news/detail/${tip.id}`}>
         {showExpert ? (
           <span className="tip-card-expert">
-            <Avatar src={tip.professorHeadUrl} size={28} />
+            <Avatar src={tip.professorHeadUrl} size={28} name={tip.professorName} />
             <span className="tip-card-expert-name">{tip.professorName}</span>
             {tip.tag ? <span className="tip-tag">{tip.tag}</span> : null}
           </span>

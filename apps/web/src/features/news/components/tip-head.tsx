@@ -15,7 +15,7 @@ export function TipHead({ tip }: { tip: TipMessageDetail }) {
   return (
     <header className="tip-head">
       <Link className="tip-head-expert" to={`/news/user/${tip.professorId}`}>
-        <Avatar src={tip.professorHeadUrl} size={36} />
+        <Avatar src={tip.professorHeadUrl} size={36} name={tip.professorName} />
         <span className="tip-card-expert-name">{tip.professorName}</span>
         {tip.tag ? <span className="tip-tag">{tip.tag}</span> : null}
       </Link>

@@ -35,7 +35,7 @@ function Expert({ professorId }: { professorId: number }) {
       {(data) => (
         <div className="expert-page">
           <header className="news-head">
-            <Avatar src={data.headUrl} size={56} />
+            <Avatar src={data.headUrl} size={56} name={data.name} />
             <div className="news-head-text">
               <h2 className="news-head-name">{data.name}</h2>
               <p className="news-head-sub">

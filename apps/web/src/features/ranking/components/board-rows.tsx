@@ -22,7 +22,7 @@ export function Podium({ type, rows }: { type: number; rows: readonly RankingUse
         <li key={row.userId} className={`rk-podium-place rk-place-${row.rank}`}>
           <Link to={userPath(row.userId)} className="rk-podium-link">
             <span className="rk-podium-rank">{t('ranking.place', { rank: row.rank })}</span>
-            <Avatar src={row.headUrl} size={row.rank === 1 ? 64 : 52} />
+            <Avatar src={row.headUrl} size={row.rank === 1 ? 64 : 52} name={row.nickName} />
             <span className="rk-name">{row.nickName}</span>
             <span className="rk-value">{rowValue(t, type, row)}</span>
             <span className="rk-meta">{winRate(t, row)}</span>
@@ -39,7 +39,7 @@ export function BoardRow({ type, row }: { type: number; row: RankingUser }) {
   return (
     <Link to={userPath(row.userId)} className="rk-row">
       <span className="rk-row-rank">{row.rank}</span>
-      <Avatar src={row.headUrl} />
+      <Avatar src={row.headUrl} name={row.nickName} />
       <span className="rk-row-body">
         <span className="rk-name">
           {row.nickName}

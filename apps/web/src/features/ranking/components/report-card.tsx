@@ -25,7 +25,7 @@ export function ReportCard({ report, showUser = true }: { report: BettingReport;
     <article className="rk-card" aria-label={t('ranking.reportOf', { name: report.nickName })}>
       {showUser ? (
         <Link to={userPath(report.userId)} className="rk-card-user">
-          <Avatar src={report.headUrl} size={32} />
+          <Avatar src={report.headUrl} size={32} name={report.nickName} />
           <span className="rk-name">{report.nickName}</span>
           <span className="rk-meta">
             {monthDayDot(report.createDate)} {hourMinute(report.createDate)}

@@ -14,7 +14,7 @@ export function UserProfile({ profile }: { profile: Profile }) {
   const rate = record.betCount > 0 ? Math.round((record.hitCount / record.betCount) * 1000) / 10 : 0;
   return (
     <header className="rk-profile">
-      <Avatar src={user.headUrl} size={56} />
+      <Avatar src={user.headUrl} size={56} name={user.nickName} />
       <div className="rk-row-body">
         <h2 className="rk-profile-name">
           {user.nickName}
