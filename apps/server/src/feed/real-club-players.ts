@@ -29,15 +29,19 @@ export async function placeRealClubPlayers(db: Db): Promise<number> {
   const squads = parseSquadsFile(JSON.parse(readFileSync(join(OPENFOOTBALL_DATA_DIR, SQUADS_FILE), 'utf8')), SQUADS_FILE);
   const reals = clubSquadPlayers(squads, leagueClubs(football));
   if (reals.length === 0) return 0;
-  const placed = new Set(
+  const stored = new Map(
     (
       await db
-        .select({ ref: players.externalRef })
+        .select({ ref: players.externalRef, name: players.name })
         .from(players)
         .where(inArray(players.externalRef, reals.map((r) => r.externalRef)))
-    ).map((r) => r.ref),
+    ).map((r) => [r.ref, r.name]),
   );
-  const todo = reals.filter((r) => !placed.has(r.externalRef));
+  await renamePlaced(
+    db,
+    reals.filter((r) => stored.has(r.externalRef) && stored.get(r.externalRef) !== r.name),
+  );
+  const todo = reals.filter((r) => !stored.has(r.externalRef));
   if (todo.length === 0) return 0;
 
   const clubIds = [...new Set(todo.map((r) => r.clubId))];
@@ -84,4 +88,20 @@ export async function placeRealClubPlayers(db: Db): Promise<number> {
     }
   });
   return rows.length;
+}
+
+/**
+ * A player placed by an older build keeps his place and takes the name the tables give him now (a Chinese name
+ * added for one who was placed in Latin letters); match sheets already written keep the name they were written with.
+ */
+async function renamePlaced(db: Db, renamed: readonly ClubSquadPlayer[]): Promise<void> {
+  for (let i = 0; i < renamed.length; i += CHUNK) {
+    const values = sql.join(
+      renamed.slice(i, i + CHUNK).map((p) => sql`(${p.externalRef}::text, ${p.name}::text)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${players} set name = v.name from (values ${values}) as v(ref, name) where ${players.externalRef} = v.ref`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiveLeaguesRoutes, worldCupRoutes } from '@sport/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { players } from '../../src/db/schema';
 import { renameOutdatedDemoPlayers } from '../../src/feed/demo-player-names';
 import { placeRealClubPlayers } from '../../src/feed/real-club-players';
@@ -39,7 +39,7 @@ describe('real players at their clubs (World Cup 2026 squads)', () => {
     expect(squad.map((p) => p.shirtNumber).sort()).toEqual(generated.map((p) => p.number).sort());
 
     const names = squad.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['布卡约·萨卡', '德克兰·赖斯', '大卫·拉亚', '维克托·约克雷斯', 'Piero Hincapié']));
+    expect(names).toEqual(expect.arrayContaining(['布卡约·萨卡', '德克兰·赖斯', '大卫·拉亚', '维克托·约克雷斯', '皮耶罗·因卡皮耶']));
     const saka = squad.find((p) => p.name === '布卡约·萨卡');
     expect(saka).toMatchObject({ position: 'F', nationality: '英格兰', birthday: Date.UTC(2001, 8, 5), height: null, weight: null });
     // The other places stay generated, under the names the generator gave them.
@@ -62,6 +62,16 @@ describe('real players at their clubs (World Cup 2026 squads)', () => {
     const england = (await t.call(worldCupRoutes.lineUp, { id: teamId('England') })).body.data.players;
     expect(england).toHaveLength(26);
     expect(england.map((p) => p.name)).toEqual(expect.arrayContaining(['布卡约·萨卡']));
+  });
+
+  it('gives a player an older build placed in Latin letters the Chinese name the tables now have, in his place', async () => {
+    const atLiverpool = and(eq(players.teamId, teamId('Liverpool')), eq(players.nameEn, 'Andy Robertson'));
+    const [before] = await t.app.db.select().from(players).where(atLiverpool);
+    expect(before?.name).toBe('安德鲁·罗伯逊');
+    await t.app.db.update(players).set({ name: 'Andy Robertson' }).where(atLiverpool);
+    expect(await placeRealClubPlayers(t.app.db)).toBe(0);
+    const [after] = await t.app.db.select().from(players).where(atLiverpool);
+    expect(after).toEqual(before);
   });
 
   it('changes nothing on a second start, and the generated-name upgrade leaves real and generated names alone', async () => {

@@ -1,3 +1,4 @@
+import { CLUB_PLAYERS_2026_NAMES } from './player-names-zh/club-players-2026';
 import { EURO_2024_NAMES } from './player-names-zh/euro-2024';
 import { LEAGUES_2024_25_NAMES } from './player-names-zh/leagues-2024-25';
 import type { PlayerNamesZh } from './player-names-zh/type';
@@ -11,6 +12,7 @@ const TABLES: readonly PlayerNamesZh[] = [
   WORLD_CUP_2026_NAMES,
   WORLD_CUP_2026_SQUAD_NAMES,
   LEAGUES_2024_25_NAMES,
+  CLUB_PLAYERS_2026_NAMES,
 ];
 
 const FOLDED: Readonly<Record<string, string>> = {
