@@ -18,7 +18,7 @@ const DEMO_CHAT_CHANCE = 1 / 3;
  * `app.jobs`: the leader's jobs. Registered before the modules, each of which adds its own jobs as it registers
  * (decision 012). With config.runJobs, one node at a time holds the advisory lock and runs them: first the demo
  * seed on a first start (config.seedDemo, empty database; its content goes on after ready), then the live simulator that keeps the world living
- * and the demo hosts' schedules, then the modules' jobs in the order the modules registered — all before the app reports ready. Followers retry
+ * and the demo hosts' schedules (and, in the demo world, its fans' room chat), then the modules' jobs in the order the modules registered — all before the app reports ready. Followers retry
  * every 10 s. Without runJobs (tests, a serving-only node) the jobs are added and never started.
  */
 export default fp(
