@@ -433,6 +433,9 @@ describe('player pages', () => {
     // The edition's events hold scorers only, as a real season's results do: no assist or card is recorded there.
     const edition = await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: EDITION, playerId: RICHARLISON });
     expect(edition.body.data).toMatchObject({ goals: 3, assists: null, yellowCards: null, redCards: null });
+    // A season whose events name no scorer at all (the five leagues' 2024/25 files hold the scores alone).
+    const scoresOnly = await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: OLD_LEAGUE, playerId: PALMER });
+    expect(scoresOnly.body.data).toMatchObject({ goals: null, assists: null, yellowCards: null, redCards: null });
     expect((await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: LEAGUE, playerId: 999_999 })).status).toBe(
       404,
     );

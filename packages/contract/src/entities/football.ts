@@ -183,7 +183,8 @@ export const PlayerSeasonStat = Type.Object({
   appearances: Nullable(Type.Integer()),
   starts: Nullable(Type.Integer()),
   minutes_played: Nullable(Type.Integer()),
-  goals: Type.Integer(),
+  /** Null for a season whose source names no scorer (the five leagues' 2024/25 results are scores alone). */
+  goals: Nullable(Type.Integer()),
   /** Null for a season whose source credits no assists (a real season's results). */
   assists: Nullable(Type.Integer()),
   shots: Nullable(Type.Integer()),

@@ -108,19 +108,24 @@ export async function findPlayerTotals(
 }
 
 /**
- * Which of the per-player stats beyond goals a season's events record at all. A source of results only
- * (openfootball: scorers and minutes) credits no assists and shows no cards; the simulated match sheets do both.
+ * Which per-player stats a season's events record at all. A source of results only credits no assists and shows
+ * no cards (openfootball's tournaments name the scorers; its league files hold the scores alone, no scorer); the
+ * simulated match sheets hold all three.
  */
-export async function findRecordedStats(db: Db, seasonId: number): Promise<{ assists: boolean; cards: boolean }> {
+export async function findRecordedStats(
+  db: Db,
+  seasonId: number,
+): Promise<{ goals: boolean; assists: boolean; cards: boolean }> {
   const [row] = await db
     .select({
+      goals: sql<number>`count(*) filter (where ${inArray(matchEvents.type, [...SCORED, 'own_goal'])})`.mapWith(Number),
       assists: count(matchEvents.assistPlayerId),
       cards: sql<number>`count(*) filter (where ${inArray(matchEvents.type, ['yellow', 'red'])})`.mapWith(Number),
     })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .where(eq(matches.seasonId, seasonId));
-  return { assists: (row?.assists ?? 0) > 0, cards: (row?.cards ?? 0) > 0 };
+  return { goals: (row?.goals ?? 0) > 0, assists: (row?.assists ?? 0) > 0, cards: (row?.cards ?? 0) > 0 };
 }
 
 /** A football player with their team, or null (unknown id, or another sport's player). */

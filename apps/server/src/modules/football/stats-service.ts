@@ -209,9 +209,9 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
           appearances: null,
           starts: null,
           minutes_played: null,
-          goals,
-          // A season whose events credit no assist or show no card anywhere comes from a source that records
-          // neither (a real season's results): its 0 would be made up, so it is unknown too.
+          // A season whose events name no scorer, credit no assist or show no card anywhere comes from a source
+          // that records none of it (a real season's results): its 0 would be made up, so it is unknown too.
+          goals: recorded.goals ? goals : null,
           assists: recorded.assists ? assists : null,
           shots: null,
           shots_on_target: null,
