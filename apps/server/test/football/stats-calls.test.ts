@@ -468,4 +468,15 @@ describe('a match.<id> event', () => {
       (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: LEAGUE, order: 'goals' })).body.data[0]?.value,
     ).toBe(5);
   });
+
+  it('drops what a season records: a first card makes the cards of its players known', async () => {
+    const stat = async () =>
+      (await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: EDITION, playerId: RICHARLISON })).body.data;
+    expect(await stat()).toMatchObject({ yellowCards: null, redCards: null });
+    await t.app.db
+      .insert(matchEvents)
+      .values({ matchId: 11, seq: 3, minute: 80, type: 'yellow', side: 2, teamId: SERBIA, playerId: null });
+    await t.app.bus.publish('match.11', { matchId: 11 });
+    expect(await stat()).toMatchObject({ goals: 3, yellowCards: 0, redCards: 0 });
+  });
 });

@@ -107,15 +107,18 @@ export async function findPlayerTotals(
   return rows;
 }
 
+export interface RecordedStats {
+  goals: boolean;
+  assists: boolean;
+  cards: boolean;
+}
+
 /**
  * Which per-player stats a season's events record at all. A source of results only credits no assists and shows
  * no cards (openfootball's tournaments name the scorers; its league files hold the scores alone, no scorer); the
  * simulated match sheets hold all three.
  */
-export async function findRecordedStats(
-  db: Db,
-  seasonId: number,
-): Promise<{ goals: boolean; assists: boolean; cards: boolean }> {
+export async function findRecordedStats(db: Db, seasonId: number): Promise<RecordedStats> {
   const [row] = await db
     .select({
       goals: sql<number>`count(*) filter (where ${inArray(matchEvents.type, [...SCORED, 'own_goal'])})`.mapWith(Number),

@@ -26,6 +26,7 @@ import {
   findTableMatches,
   footballTeamExists,
   type EventStat,
+  type RecordedStats,
   type SeasonInfo,
 } from './stats-repository';
 import { homeAwayView, seasonTables, standingsView, thirdsMark, type SeasonTable } from './stats-tables';
@@ -80,6 +81,8 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
   const playerRankings = perSeason.read<PlayerRankingRow[]>('football.player-rankings', MINUTE_MS);
   const teamLeaders = perSeason.read<TeamLeaders>('football.team-leaders', MINUTE_MS);
   const seasonStats = perSeason.read<PlayerSeasonStat>('football.season-stats', MINUTE_MS);
+  // which stats a season's events hold at all: one count over the season, shared by all its players' pages
+  const recordedStats = perSeason.read<RecordedStats>('football.recorded-stats', MINUTE_MS);
   const playerDetails = cache.read<PlayerDetail>('football.player-detail', { ttlMs: 10 * MINUTE_MS });
 
   /** A football season and its competition, watched for match events; 404 for an unknown one. */
@@ -194,7 +197,7 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
         const total = async (stat: EventStat) =>
           (await findPlayerTotals(db, info.seasonId, stat, { playerId: input.playerId }))[0]?.value ?? 0;
         const [recorded, goals, assists, yellowCards, redCards] = await Promise.all([
-          findRecordedStats(db, info.seasonId),
+          recordedStats(info.seasonId, '', () => findRecordedStats(db, info.seasonId)),
           total('goals'),
           total('assists'),
           total('yellowCards'),
