@@ -1,16 +1,12 @@
 import { SportId } from '@sport/contract';
 import type { Db } from '../db/client';
+import type { LiveRoom } from '../modules/anchor/host-reads';
 import { findUserByUsername } from '../modules/user/repository';
 import type { Rng } from './prng';
 import { DEMO_FAN_USERNAMES } from './demo-users';
 
-/** A room on air and the match it streams (the anchor module's `liveRooms`). */
-export interface DemoRoom {
-  hostId: number;
-  sportId: number;
-  home: string;
-  away: string;
-}
+/** A room on air and the match it streams, as the anchor module's `liveRooms` answers it. */
+export type DemoRoom = LiveRoom;
 
 // What fans say while they watch. Never a score, a minute or a goal: a room's video may run behind the match
 // (the spoiler delay), and its chat does not.
