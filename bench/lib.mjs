@@ -172,19 +172,29 @@ const ROUND_SECONDS = QUICK ? 1 : 3;
 const WARM_SECONDS = QUICK ? 1 : 5;
 
 /**
- * A route against its bare baseline, interleaved: ROUNDS × (bare, route, plain) slices of ROUND_SECONDS each,
- * so all see the same machine (another process busy for a few seconds lands on each, not on one of them).
- * `plain` (a bare GET without our headers) is recorded for reference, not judged.
+ * A route against its bare baselines, interleaved: ROUNDS × (bare, route, plain, same bytes) slices of
+ * ROUND_SECONDS each, so all see the same machine (another process busy for a few seconds lands on each, not on
+ * one of them). `plain` (a bare GET without our headers) and `sameBytes` (the bare route answering as many bytes
+ * as the route) are recorded for reference, not judged.
  */
-async function roundsWithBare(bareTarget, target, plainTarget) {
-  const targets = [bareTarget, target, plainTarget];
+async function roundsWithBare(bareTarget, target, plainTarget, sameBytesTarget) {
+  const targets = [bareTarget, target, plainTarget, sameBytesTarget];
   for (const t of targets) await run(t, WARM_SECONDS);
   const runs = targets.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
     for (const [k, t] of targets.entries()) runs[k].push(await run(t, ROUND_SECONDS));
   }
-  const [bare, route, plain] = targets.map((t, k) => figure(t.title, runs[k]));
-  return { bare, route, plain };
+  const [bare, route, plain, sameBytes] = targets.map((t, k) => figure(t.title, runs[k]));
+  return { bare, route, plain, sameBytes };
+}
+
+/** How many bytes the route's answer is on the wire (compressed as the bench's client accepts it). */
+async function answerBytes(target) {
+  const headers = { ...CLIENT_HEADERS, ...(target.signed ? signedHeaders() : {}) };
+  const response = await fetch(target.url, { method: target.method, body: target.body, headers });
+  const length = Number(response.headers.get('content-length'));
+  // fetch decodes the body; without a length header the decoded size is the best there is
+  return Number.isFinite(length) && length > 0 ? length : (await response.arrayBuffer()).byteLength;
 }
 
 const line = (f) =>
@@ -230,8 +240,11 @@ export async function benchAgainstBare(name, cases, { barePort = 18081, serverPo
       const query = c.path.includes('?') ? c.path.slice(c.path.indexOf('?')) : '';
       const target = { title: c.title, url: server.url + c.path, ...request };
       const bareTarget = { title: 'bare fastify route', url: bareUrl + query, ...request };
-      const { bare, route, plain } = await roundsWithBare(bareTarget, target, plainTarget);
-      for (const f of [bare, route, plain]) console.log(line(f));
+      const bytes = await answerBytes(target);
+      const sizedUrl = `http://127.0.0.1:${barePort}/bare-sized${query ? `${query}&` : '?'}bytes=${bytes}`;
+      const sameBytesTarget = { title: `bare route, ${bytes} B answer`, url: sizedUrl, ...request };
+      const { bare, route, plain, sameBytes } = await roundsWithBare(bareTarget, target, plainTarget, sameBytesTarget);
+      for (const f of [bare, route, plain, sameBytes]) console.log(line(f));
       const ratio = Number((route.reqPerSec / bare.reqPerSec).toFixed(2));
       judged.push({
         ...route,
@@ -239,18 +252,20 @@ export async function benchAgainstBare(name, cases, { barePort = 18081, serverPo
         ratio,
         plainGet: plain,
         ratioToPlainGet: Number((route.reqPerSec / plain.reqPerSec).toFixed(2)),
+        sameBytes,
+        ratioToSameBytes: Number((route.reqPerSec / sameBytes.reqPerSec).toFixed(2)),
         withinBudget: ratio >= 0.5 && route.p99Ms <= 20 && route.non2xx === 0,
       });
     }
     for (const f of judged) {
       const verdict = f.withinBudget ? 'within' : 'OVER';
       console.log(
-        `${f.title}: ratio ${f.ratio} to bare (${f.ratioToPlainGet} to a plain GET), p99 ${f.p99Ms} ms: ${verdict} budget`,
+        `${f.title}: ratio ${f.ratio} to bare (${f.ratioToPlainGet} to a plain GET, ${f.ratioToSameBytes} to a bare route answering as many bytes), p99 ${f.p99Ms} ms: ${verdict} budget`,
       );
     }
     writeResults(name, {
       connections: 100,
-      method: `${WARM_SECONDS} s warm-up, then ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (bare, route, plain GET) per route; the bare route gets the route's request; p99 is the median round's`,
+      method: `${WARM_SECONDS} s warm-up, then ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (bare, route, plain GET, bare with the route's answer length) per route; the bare routes get the route's request; p99 is the median round's`,
       clientHeaders: CLIENT_HEADERS,
       budget: { minRatio: 0.5, maxP99Ms: 20 },
       routes: judged,
