@@ -37,6 +37,18 @@ afterAll(() => t.close());
 const finalsOf = (list: Match[]) => list.map((m) => [nameEn(m.homeId), m.homeScore, m.awayScore, nameEn(m.awayId)]);
 
 describe('NBA schedule calls', () => {
+  it('the season list says which seasons are simulated: the running one from its first tip-off, the record’s seasons not', async () => {
+    const { status, body } = await t.call(nbaRoutes.seasons, {});
+    expect(status).toBe(200);
+    const firstTipOff = Math.min(...world.matches.filter((m) => m.seasonId === NbaSeason.Current).map((m) => m.kickoffAt.getTime()));
+    expect(body.data).toEqual([
+      { seasonId: NbaSeason.Current, name: '本赛季', simulatedFrom: firstTipOff },
+      { seasonId: NbaSeason.S2024, name: '24/25' },
+      { seasonId: NbaSeason.S2023, name: '23/24' },
+      { seasonId: NbaSeason.S2022, name: '22/23' },
+    ]);
+  });
+
   it('the Finals kind of 2023-24 is the real 2024 Finals: five days inside 06-06..06-19, Celtics 4–1', async () => {
     const { status, body } = await t.call(nbaRoutes.matchDate, { seasonId: NbaSeason.S2023, kind: NbaKind.Finals });
     expect(status).toBe(200);

@@ -15,6 +15,18 @@ export const NbaTeam = Type.Object({
 });
 export type NbaTeam = Static<typeof NbaTeam>;
 
+/**
+ * One NBA season as the centre's season switch offers it (ours, like the five leagues' LeagueSeason): its SPEC §4
+ * id and label, and, when the simulator scored its games (the record holds none for them), the tip-off of the
+ * first such game, so the page says from which day its scores are simulated. Absent when every score is a record.
+ */
+export const NbaSeasonItem = Type.Object({
+  seasonId: Id(),
+  name: Type.String(),
+  simulatedFrom: Type.Optional(EpochMs()),
+});
+export type NbaSeasonItem = Static<typeof NbaSeasonItem>;
+
 export const NbaPlayer = Type.Object({
   id: Id(),
   name: Type.String(),

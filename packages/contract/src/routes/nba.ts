@@ -7,10 +7,11 @@ import {
   NbaPlayerRankingRow,
   NbaRankingGroup,
   NbaRankingStat,
+  NbaSeasonItem,
   NbaTeamData,
   NbaTeamPlayer,
 } from '../entities/nba';
-import { EpochMs, Id, Int } from '../schema-kit';
+import { EpochMs, Id, Int, NoInput } from '../schema-kit';
 
 /** Season id; absent means the current season (enums/competition.ts NBA_CURRENT_SEASON_ID). */
 const SeasonId = () => Type.Optional(Id());
@@ -25,6 +26,16 @@ const Scope = () => Type.Optional(Int({ minimum: 1, maximum: 7 }));
 const Division = () => Type.Optional(Int({ minimum: 0, maximum: 2 }));
 
 export const nbaRoutes = {
+  seasons: defineRoute({
+    method: 'GET',
+    path: '/ssapi/nba/season-list',
+    auth: 'none',
+    // Not in SPEC §7: the season ids are SPEC §4's constants; what the centre cannot know is which are simulated.
+    request: NoInput(),
+    response: Type.Array(NbaSeasonItem),
+    summary: 'The NBA seasons, newest first, each with the day its simulated scores begin (ours)',
+    ours: true,
+  }),
   matchDate: defineRoute({
     method: 'GET',
     path: '/ssapi/nba/match-date',

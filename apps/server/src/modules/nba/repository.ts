@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, min, or, sql, sum, type SQL } from 'drizzle-orm';
 import { BasketballStatus, SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { GameSet } from './kinds';
@@ -17,6 +17,21 @@ export async function findNbaSeason(db: Db, seasonId?: number): Promise<number |
     .where(and(eq(competitions.kind, 'nba'), seasonId === undefined ? eq(seasons.isCurrent, true) : eq(seasons.id, seasonId)))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * Per NBA season, the tip-off of its first game the simulator plays: a demo game, or a real fixture it scored
+ * (none of the NBA's today). A season without one holds the record's games alone.
+ */
+export async function findNbaSimulatedFrom(db: Db): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ seasonId: matches.seasonId, from: min(matches.kickoffAt) })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .where(and(eq(competitions.kind, 'nba'), or(eq(matches.source, 'demo'), eq(matches.resultSource, 'simulation'))))
+    .groupBy(matches.seasonId);
+  return new Map(rows.flatMap((r) => (r.from ? [[r.seasonId, r.from] as const] : [])));
 }
 
 /** A season's stages: id, phase and group names (the cup group stage has phase 6, the knockout's three 7). */

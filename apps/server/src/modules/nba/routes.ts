@@ -17,6 +17,7 @@ export default fp(
     });
     const cached = { cached: true } as const;
 
+    addRoute(app, nbaRoutes.seasons, () => nba.seasonList(), cached);
     addRoute(app, nbaRoutes.matchDate, ({ input }) => nba.matchDates(input), cached);
     addRoute(app, nbaRoutes.list, ({ input, user }) => nba.list(input, user?.id ?? null), cached);
     addRoute(app, nbaRoutes.teamLineUp, ({ input }) => nba.lineUp(input.id), cached);

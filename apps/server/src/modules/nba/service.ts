@@ -4,7 +4,9 @@ import {
   conferenceLabel,
   DAY_MS,
   MINUTE_MS,
+  NBA_SEASON_IDS,
   NbaKind,
+  nbaSeasonLabel,
   type HomeAwayStat,
   type Match,
   type MatchDateItem,
@@ -13,6 +15,7 @@ import {
   type NbaPlayerRankingRow,
   type NbaRankingGroup,
   type NbaRankingStat,
+  type NbaSeasonItem,
   type NbaTeamData,
   type NbaTeamPlayer,
 } from '@sport/contract';
@@ -31,6 +34,7 @@ import {
   findNbaKickoffs,
   findNbaMatches,
   findNbaPlayer,
+  findNbaSimulatedFrom,
   findNbaSquad,
   findNbaStages,
   findNbaTeams,
@@ -71,6 +75,8 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
   // one cache for the server (decision 034): lists drop by their matches' tags (the cache plugin hears the
   // `match.<id>` events), the season's tables and statistics by the season's tag (seasonAnswers)
   const seasons = cache.read<number | null>('nba.season', { ttlMs: MINUTE_MS });
+  // which seasons the simulator plays changes only when a world is seeded (every node drops its answers then)
+  const seasonLists = cache.read<NbaSeasonItem[]>('nba.season-list', { ttlMs: MINUTE_MS });
   const lists = cache.read<Match[]>('nba.list', { ttlMs: 10_000, tagsOf: (list) => list.map((m) => matchTag(m.matchId)) });
   const perSeason = seasonAnswers(cache, bus, NBA_TAG, (seasonId) => findSeasonMatchIds(db, seasonId));
   const days = perSeason.read<MatchDateItem[]>('nba.days', MINUTE_MS);
@@ -84,6 +90,16 @@ export function createNbaService({ db, bus, cache, football, clock = systemClock
   const { season, stageOf, holdsGames, team } = seasonScope(db, seasons, perSeason);
 
   return {
+    /** SPEC §4's seasons, newest first, each saying from which day its scores are simulated (if they are). */
+    seasonList: (): Promise<NbaSeasonItem[]> =>
+      seasonLists('all', async () => {
+        const simulated = await findNbaSimulatedFrom(db);
+        return [...NBA_SEASON_IDS].reverse().map((seasonId) => {
+          const from = simulated.get(seasonId);
+          return { seasonId, name: nbaSeasonLabel(seasonId), ...(from ? { simulatedFrom: from.getTime() } : {}) };
+        });
+      }),
+
     /**
      * Days with games of a season and kind: the Finals kind the days of that season's Finals. SPEC §5's date floor
      * and Finals window are 2023-24's; each season here keeps its own days (decision record 022).

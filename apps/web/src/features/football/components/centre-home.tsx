@@ -1,9 +1,10 @@
-import { chinaDate, MatchCentreTab } from '@sport/contract';
+import { MatchCentreTab } from '@sport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { QueryView } from '../../../components/ui/query-view';
+import { SimulatedNote } from '../../../components/ui/simulated-note';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { TabPanel } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
@@ -61,7 +62,10 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
                         seasonId={seasonId}
                         onChange={(id) => setChosen({ leagueId, seasonId: id })}
                       />
-                      <SimulatedNote from={list.find((s) => s.seasonId === seasonId)?.simulatedFrom} />
+                      <SimulatedNote
+                        from={list.find((s) => s.seasonId === seasonId)?.simulatedFrom}
+                        textKey="football.simulatedFrom"
+                      />
                     </>
                   }
                 />
@@ -72,14 +76,6 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
       </PullToRefresh>
     </TabPageFrame>
   );
-}
-
-/** One discreet line: from which China day the season's scores are simulated (the source has no result yet). */
-function SimulatedNote({ from }: { from: number | undefined }) {
-  const { t } = useTranslation();
-  if (from === undefined) return null;
-  const { month, day } = chinaDate(from);
-  return <p className="fb-simulated-note">{t('football.simulatedFrom', { month, day })}</p>;
 }
 
 function CentreBody({ scope, switcher }: { scope: CentreScope; switcher: ReactNode }) {

@@ -126,6 +126,23 @@ describe('NBA centre home', () => {
     expect(screen.queryByRole('link', { name: '主队231' })).toBeNull();
   });
 
+  it('says from which day the running season’s scores are simulated, and nothing under a season of the record', async () => {
+    answerDays();
+    server.use(
+      handle(nbaRoutes.seasons, () => ({
+        data: [
+          { seasonId: 1911, name: '本赛季', simulatedFrom: chinaMidnight(2026, 10, 21) + 7 * HOUR_MS },
+          { seasonId: 1566, name: '23/24' },
+        ],
+      })),
+    );
+    render();
+    expect(await screen.findByText('10月21日起的比分为模拟结果')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    expect(await screen.findByRole('link', { name: '主队111' })).toBeTruthy();
+    expect(screen.queryByText(/模拟结果/)).toBeNull();
+  });
+
   it('moves a live score and its quarters with each match push, without a refetch', async () => {
     answerDays((_id, day) => [
       makeGame(5, {

@@ -5,6 +5,7 @@ import { handle } from '../../../testing/msw';
 /** Empty answers for every NBA call the centre home makes, so a suite overrides only what it looks at. */
 export function emptyNbaHandlers(): HttpHandler[] {
   return [
+    handle(nbaRoutes.seasons, () => ({ data: [] })),
     handle(nbaRoutes.matchDate, () => ({ data: [] })),
     handle(nbaRoutes.list, () => ({ data: [] })),
     handle(nbaRoutes.ranking, () => ({ data: [] })),

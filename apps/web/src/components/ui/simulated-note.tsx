@@ -1,0 +1,15 @@
+import { chinaDate } from '@sport/contract';
+import { useTranslation } from '../../lib/i18n';
+import './simulated-note.css';
+
+/**
+ * One discreet line under a centre's season switch: from which China day the season's scores are simulated (the
+ * record has no result for them). `textKey` is the centre's own text, with {{month}} and {{day}}, so it loads with
+ * the centre's route. Nothing for a season whose scores are all the record's.
+ */
+export function SimulatedNote({ from, textKey }: { from: number | undefined; textKey: string }) {
+  const { t } = useTranslation();
+  if (from === undefined) return null;
+  const { month, day } = chinaDate(from);
+  return <p className="simulated-note">{t(textKey, { month, day })}</p>;
+}
