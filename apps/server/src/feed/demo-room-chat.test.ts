@@ -41,6 +41,7 @@ describe('a demo room chat tick', () => {
       speakers: [1, 2, 3],
       rng: createRng(1),
       chance: 1,
+      lastLines: new Map(),
     });
     expect(said).toBe(3);
     expect(new Set(sent.map((s) => s.userId)).size).toBe(3);
@@ -59,8 +60,27 @@ describe('a demo room chat tick', () => {
       speakers: [1, 2, 3, 4],
       rng: createRng(2),
       chance: 1,
+      lastLines: new Map(),
     });
     expect([said, heard]).toEqual([2, [101, 102]]);
+  });
+
+  it('never has a room hear the same line twice in a row, tick after tick', async () => {
+    const heard: string[] = [];
+    const lastLines = new Map<number, string>();
+    const rng = createRng(4);
+    for (let tick = 0; tick < 200; tick += 1) {
+      await demoRoomChatTick({
+        rooms: () => Promise.resolve([football]),
+        send: (_userId, { content }) => Promise.resolve(void heard.push(content)),
+        speakers: [1, 2],
+        rng,
+        chance: 1,
+        lastLines,
+      });
+    }
+    expect(heard).toHaveLength(200);
+    expect(heard.filter((line, i) => i > 0 && line === heard[i - 1])).toEqual([]);
   });
 
   it('says nothing when no room is live', async () => {
@@ -70,6 +90,7 @@ describe('a demo room chat tick', () => {
       speakers: [1],
       rng: createRng(3),
       chance: 1,
+      lastLines: new Map(),
     });
     expect(said).toBe(0);
   });

@@ -45,13 +45,14 @@ const BASKETBALL_LINES = [
   '{away}的替补也很能打',
 ];
 
-/** One line a fan says in this room: about the two sides, the host or the stream, in the room's sport. */
-export function demoChatLine(room: DemoRoom, rng: Rng): string {
+/**
+ * One line a fan says in this room: about the two sides, the host or the stream, in the room's sport; never the
+ * line the room heard last (`last`), which read as a bot saying it twice.
+ */
+export function demoChatLine(room: DemoRoom, rng: Rng, last?: string): string {
   const own = room.sportId === SportId.Basketball ? BASKETBALL_LINES : FOOTBALL_LINES;
-  return rng
-    .pick([...ANY_SPORT, ...own])
-    .replace('{home}', room.home)
-    .replace('{away}', room.away);
+  const lines = [...ANY_SPORT, ...own].map((line) => line.replace('{home}', room.home).replace('{away}', room.away));
+  return rng.pick(lines.filter((line) => line !== last));
 }
 
 export interface DemoRoomChatDeps {
@@ -63,6 +64,8 @@ export interface DemoRoomChatDeps {
   rng: Rng;
   /** Each room's chance of a line per tick. */
   chance: number;
+  /** Each room's last line by host id, kept by the caller from tick to tick (the next line differs from it). */
+  lastLines: Map<number, string>;
 }
 
 /**
@@ -70,15 +73,18 @@ export interface DemoRoomChatDeps {
  * in one room at most per tick (the chat's one line per 2 s holds across rooms); a line the chat refuses (the fan
  * was banned or muted by an operator, the room is flooding) is left unsaid. Answers how many were said.
  */
-export async function demoRoomChatTick({ rooms, send, speakers, rng, chance }: DemoRoomChatDeps): Promise<number> {
+export async function demoRoomChatTick(deps: DemoRoomChatDeps): Promise<number> {
+  const { rooms, send, speakers, rng, chance, lastLines } = deps;
   const free = rng.shuffle(speakers);
   let said = 0;
   for (const room of await rooms()) {
     const speaker = free.pop();
     if (speaker === undefined) break;
     if (!rng.chance(chance)) continue;
+    const content = demoChatLine(room, rng, lastLines.get(room.hostId));
     try {
-      await send(speaker, { hostId: room.hostId, content: demoChatLine(room, rng) });
+      await send(speaker, { hostId: room.hostId, content });
+      lastLines.set(room.hostId, content);
       said += 1;
     } catch {
       // refused by the chat's rules: the fan stays quiet this time

@@ -72,6 +72,7 @@ export default fp(
       // The demo fans talk in the live rooms (feed/demo-room-chat.ts) through the chat service, as any fan does.
       const rng = createRng(systemClock());
       let speakers: number[] = [];
+      const lastLines = new Map<number, string>();
       jobs.add(
         every('demo room chat', DEMO_CHAT_EVERY_MS, async () => {
           if (speakers.length === 0) speakers = await demoFanIds(app.db);
@@ -81,6 +82,7 @@ export default fp(
             speakers,
             rng,
             chance: DEMO_CHAT_CHANCE,
+            lastLines,
           });
         }),
       );

@@ -27,6 +27,7 @@ describe('the demo world’s room chat', () => {
       speakers,
       rng: createRng(5),
       chance: 1,
+      lastLines: new Map(),
     });
     expect(said).toBe(Math.min(rooms.length, speakers.length));
 
@@ -70,6 +71,7 @@ describe('the demo world’s room chat', () => {
         speakers: [fan],
         rng: createRng(9),
         chance: 1,
+        lastLines: new Map(),
       });
       expect(said).toBe(0);
       expect((await t.call(chatRoutes.history, { hostId: room.hostId })).body.data.list).toEqual(before);
