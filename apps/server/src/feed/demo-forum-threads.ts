@@ -67,7 +67,7 @@ const TITLES: Record<string, readonly string[]> = {
   ],
   basketball: [
     '{a}今年能进总决赛吗',
-    '{a}对{b}，谁能赢下系列赛',
+    '{a}对{b}，这次交手谁占上风',
     '{a}的轮换是不是有问题',
     '聊聊{a}的三分体系',
     '{a}背靠背输球，原因在哪',
