@@ -125,7 +125,7 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page), 'the 我的 sheet').toEqual([]);
   });
 
-  test('small text controls have a 44×44 hit area: comment ♡ / 回复 / 举报, the login 取消, player links', async ({
+  test('small controls have a 44×44 hit area: the back arrow, comment ♡ / 回复 / 举报, the login 取消, player links', async ({
     page,
   }) => {
     await page.goto(`${BASE}/anchor`);
@@ -135,6 +135,7 @@ test.describe('accessibility', () => {
 
     await page.goto(`${BASE}/news/detail/1`);
     await waitForApp(page);
+    await expectHitAreas(page.locator('.page-frame-nav .adm-nav-bar-back'), 1);
     const comments = page.getByRole('region', { name: /评论（/ });
     await expectHitAreas(comments.getByRole('article').first().locator('.comment-actions button'), 3);
 
