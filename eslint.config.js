@@ -56,6 +56,18 @@ export default tseslint.config(
     },
   },
   {
+    // The router is reached through lib/router.tsx (decision 043): one place says how paths match and how the
+    // history counts entries, and the library can change without touching the pages.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/router.tsx', 'apps/web/src/testing/memory-router.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^wouter(/|$)', message: 'use lib/router (or testing/memory-router in a test)' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

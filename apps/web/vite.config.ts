@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './scripts/inline-entry-css';
@@ -9,26 +8,20 @@ import { preloadChunk } from './scripts/preload-chunk';
 import { stripRouteSummaries } from './scripts/strip-route-summaries';
 
 const outDir = resolve(import.meta.dirname, 'dist');
-const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:8080';
 // The libraries and small shared modules the app shell renders with, and the small shared pieces every first
 // screen's page uses (pull to refresh, loading/error views, skeletons, avatars, the bookings query the shell asks
 // at login): one file instead of six (see codeSplitting).
 const APP_MODULES =
-  /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]react-query|react-router)[\\/]|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](avatar|banner-carousel|banner-image|tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info)|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time|chunk)/;
+  /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]react-query|wouter|regexparam|use-sync-external-store)[\\/]|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](avatar|banner-carousel|banner-image|tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info|router\.)|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time|chunk)/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   base: '/spa/sport-info-h5/',
   plugins: [stripRouteSummaries(), react(), inlineEntryCss(), preloadChunk('src/app/mount.tsx'), lowPriorityScripts(), precompress()],
   // The workspace root hoists React 18 for antd-mobile's older peers; the app must use its own React 19.
   resolve: {
     dedupe: ['react', 'react-dom'],
     alias: [
-      // react-router's package exports point every bundler at its development build (warnings and all);
-      // a production bundle takes the production build it ships beside it.
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: resolve(routerDir, 'dist/production/index.mjs') }]
-        : []),
       // Schemas are types-only on the web; see the file for why.
       { find: /^typebox$/, replacement: resolve(import.meta.dirname, 'src/app/typebox-types-only.ts') },
       {
@@ -114,4 +107,4 @@ export default defineConfig(({ command }) => ({
       '/ws': { target: backend.replace(/^http/, 'ws'), ws: true },
     },
   },
-}));
+});

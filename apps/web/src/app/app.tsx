@@ -1,22 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
 import { lazyWithTimeout } from '../lib/chunk';
 import { trackDocumentVisibility } from '../lib/config-store';
 import { queryClient } from '../lib/query-client';
 import { detectBasename } from '../lib/base-path';
+import { AppRouter } from '../lib/router';
 import { getBridge } from './bridge';
 import { BridgeProvider } from './bridge/context';
-import { routeObjects } from './router';
+import { RootLayout } from './router';
 import { ChunkBoundary } from './shell/chunk-boundary';
 import { StartupGate } from './shell/startup-gate';
 import { useThemeAttributes } from './shell/theme';
 import { useIdle } from './shell/use-idle';
-
-// The declarative router: the data router's loaders and actions are not used and would cost first-route bytes.
-function AppRoutes() {
-  return useRoutes(routeObjects);
-}
 
 // The push connection is not needed for the first screen: its code loads, and it connects, once the
 // browser is idle after it. Its chunk may fail (the network went): with no boundary that would take the whole
@@ -49,9 +44,9 @@ export function App({ ready }: { ready: Promise<void> }) {
       <QueryClientProvider client={queryClient}>
         <StartupGate ready={ready}>
           <Runtime />
-          <BrowserRouter basename={basename}>
-            <AppRoutes />
-          </BrowserRouter>
+          <AppRouter base={basename}>
+            <RootLayout />
+          </AppRouter>
         </StartupGate>
       </QueryClientProvider>
     </BridgeProvider>

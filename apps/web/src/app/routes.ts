@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { routePattern } from '../lib/route-pattern';
 
 /** One screen of SPEC §2. `load` is a dynamic import so every route is its own chunk. */
 export interface AppRoute {
@@ -126,19 +127,6 @@ export const appRoutes: readonly AppRoute[] = [
 ];
 
 const byName = new Map<RouteName, AppRoute>(appRoutes.map((r) => [r.name, r]));
-
-/**
- * A route path (as routes here are written: segments and `:param`, the last one maybe optional) as the
- * RegExp react-router's matchPath builds for it: whole path, case-insensitive, trailing slashes allowed.
- * Built here so that the entry chunk, which preloads the opened route's chunk, does not need the router
- * (12 KB gzip) to tell which route that is; routes.test.ts holds it to matchPath.
- */
-export function routePattern(path: string): RegExp {
-  const source = path
-    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-    .replace(/\/:([\w-]+)(\?)?/g, (_, _name: string, optional?: string) => (optional ? '(?:/([^\\/]*))?' : '/([^\\/]+)'));
-  return new RegExp(`^${source}\\/*$`, 'i');
-}
 
 const patterns = appRoutes.map((route) => ({ route, pattern: routePattern(route.path) }));
 

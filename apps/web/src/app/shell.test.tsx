@@ -10,9 +10,8 @@ import { nav, renderRoutes } from './test-app';
 const location = () => screen.getByTestId('location').textContent;
 const tabBar = () => screen.queryByRole('navigation', { name: '主导航' });
 const go = async (to: string) => {
-  await act(async () => {
-    await nav.navigate?.(to);
-  });
+  // async, so that act also lets the effects the navigation starts run before the test goes on
+  await act(() => Promise.resolve(nav.navigate?.(to)));
 };
 
 // The shell, not the anchor feature: its home page (the default route) is a stand-in here, so these tests

@@ -1,20 +1,17 @@
-import { useLocation, useNavigate, useRoutes, MemoryRouter, type NavigateFunction } from 'react-router';
 import { emptyAnchorHandlers } from '../features/anchor/testing/handlers';
 import { emptyForumHandlers } from '../features/forum/testing/handlers';
 import { emptyRankingHandlers } from '../features/ranking/testing/handlers';
 import { emptyNewsHandlers } from '../features/news/testing/handlers';
+import { useLocation, useNavigate, type Navigate } from '../lib/router';
+import { MemoryRouter } from '../testing/memory-router';
 import { server } from '../testing/msw';
 import { renderWithClient } from '../testing/render';
 import { createWebBridge } from './bridge/web-bridge';
 import { BridgeProvider } from './bridge/context';
 import type { Bridge } from './bridge';
-import { routeObjects } from './router';
+import { RootLayout } from './router';
 
-export const nav: { navigate: NavigateFunction | null } = { navigate: null };
-
-function Routes() {
-  return useRoutes(routeObjects);
-}
+export const nav: { navigate: Navigate | null } = { navigate: null };
 
 function LocationProbe() {
   const location = useLocation();
@@ -27,8 +24,8 @@ export function renderRoutes(path: string, bridge: Bridge = createWebBridge()) {
   server.use(...emptyNewsHandlers(), ...emptyAnchorHandlers(), ...emptyRankingHandlers(), ...emptyForumHandlers());
   return renderWithClient(
     <BridgeProvider value={bridge}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
+      <MemoryRouter path={path}>
+        <RootLayout />
         <LocationProbe />
       </MemoryRouter>
     </BridgeProvider>,

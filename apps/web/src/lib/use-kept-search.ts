@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from './router';
 
 /**
  * A kept-alive page's own query string (a centre's ?tab=, ?view=, ...), for the page at `path`. A kept-alive page

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import { useAuthStore } from './auth-store';
 import { useAppActions } from './app-actions';
 

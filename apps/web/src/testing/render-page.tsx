@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route } from '../lib/router';
+import { MemoryRouter } from './memory-router';
 import { renderWithClient } from './render';
 import { AppActionsProvider, type AppActions } from '../lib/app-actions';
 
@@ -21,10 +22,8 @@ export function renderPage(
 ) {
   return renderWithClient(
     <AppActionsProvider value={{ ...browser, ...opts.env }}>
-      <MemoryRouter initialEntries={[opts.path]}>
-        <Routes>
-          <Route path={opts.pattern} element={page} />
-        </Routes>
+      <MemoryRouter path={opts.path}>
+        <Route path={opts.pattern}>{page}</Route>
       </MemoryRouter>
     </AppActionsProvider>,
     { client: opts.client },

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { Route, Switch, useParams } from '../lib/router';
+import { MemoryRouter } from './memory-router';
 import { AppActionsProvider, type AppActions } from '../lib/app-actions';
 import { renderWithClient } from './render';
 
@@ -22,11 +23,13 @@ export function renderWithMatchRoute(
   };
   return renderWithClient(
     <AppActionsProvider value={actions}>
-      <MemoryRouter initialEntries={[opts.path]}>
-        <Routes>
-          <Route path={opts.pattern} element={page} />
-          <Route path="/match/:id/:tab?" element={<MatchProbe />} />
-        </Routes>
+      <MemoryRouter path={opts.path}>
+        <Switch>
+          <Route path={opts.pattern}>{page}</Route>
+          <Route path="/match/:id/:tab?">
+            <MatchProbe />
+          </Route>
+        </Switch>
       </MemoryRouter>
     </AppActionsProvider>,
   );

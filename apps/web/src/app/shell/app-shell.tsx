@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
 import { AccountButton } from '../../features/account/components/account-button';
 import { lazyWithTimeout } from '../../lib/chunk';
+import { useLocation } from '../../lib/router';
 import { useSessionQueries } from '../../lib/user-queries';
 import { useBridge } from '../bridge/context';
 import { findRoute } from '../routes';
@@ -43,7 +43,7 @@ export function AppShell() {
     <div className="app" data-root-mount={mountId} data-mode={bridge.mode}>
       {route?.header ? <TabBar current={route.name} account={account} /> : null}
       <main className="app-main">
-        <KeepAliveOutlet route={route} direction={direction} locationKey={location.key} />
+        <KeepAliveOutlet route={route} direction={direction} locationKey={location.pathname} />
       </main>
       {accountOpen ? (
         <div className="app-overlay-failure">

@@ -2,7 +2,8 @@ import { routes } from '@sport/contract';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { Activity, Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithTimeout } from '../../lib/chunk';
 import { resetErrorReporter } from '../../lib/error-reporter';
@@ -48,20 +49,19 @@ function flakyChunk() {
 function renderSubPage(LazyPage: ReturnType<typeof lazyWithTimeout>) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/anchor', '/anchor/detail/3']} initialIndex={1}>
-        <Routes>
-          <Route path="/anchor" element={<p>主播首页</p>} />
-          <Route
-            path="/anchor/detail/:id"
-            element={
-              <ChunkBoundary backBar>
-                <Suspense fallback={null}>
-                  <LazyPage />
-                </Suspense>
-              </ChunkBoundary>
-            }
-          />
-        </Routes>
+      <MemoryRouter path="/anchor/detail/3">
+        <Switch>
+          <Route path="/anchor">
+            <p>主播首页</p>
+          </Route>
+          <Route path="/anchor/detail/:id">
+            <ChunkBoundary backBar>
+              <Suspense fallback={null}>
+                <LazyPage />
+              </Suspense>
+            </ChunkBoundary>
+          </Route>
+        </Switch>
       </MemoryRouter>
     </QueryClientProvider>,
   );

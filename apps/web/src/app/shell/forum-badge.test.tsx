@@ -1,6 +1,6 @@
 import { activityRoutes, anchorRoutes, forumRoutes, type DisclosureRoute } from '@sport/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabBar } from './tab-bar';
 import { useAuthStore } from '../../lib/auth-store';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { i18n } from '../../lib/i18n';
 import { toastText } from '../../lib/toast';
 import { useRequireLogin } from '../../lib/use-require-login';

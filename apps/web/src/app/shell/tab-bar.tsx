@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useAuthStore } from '../../lib/auth-store';
 import { useTranslation } from '../../lib/i18n';
 import type { RouteName } from '../routes';

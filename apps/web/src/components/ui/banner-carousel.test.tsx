@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Banner } from '@sport/contract';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { describe, expect, it } from 'vitest';
 import { BannerCarousel } from './banner-carousel';
 
@@ -21,11 +22,9 @@ function Where() {
 
 function renderAt(banners: Banner[]) {
   render(
-    <MemoryRouter initialEntries={['/anchor']}>
+    <MemoryRouter path="/anchor">
       <BannerCarousel banners={banners} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Where />
     </MemoryRouter>,
   );
 }

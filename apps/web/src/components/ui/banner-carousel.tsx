@@ -1,6 +1,6 @@
 import type { Banner } from '@sport/contract';
 import { memo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { detectBasename } from '../../lib/base-path';
 import { useTranslation } from '../../lib/i18n';
 import { BannerImage } from './banner-image';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { describe, expect, it } from 'vitest';
 import { CentreEntries } from './centre-entries';
 

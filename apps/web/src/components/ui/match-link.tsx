@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useAppActions } from '../../lib/app-actions';
 import { matchPagePath } from '../../lib/match-path';
 

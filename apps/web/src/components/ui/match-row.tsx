@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { MatchPhase } from '../../lib/match-phase';
 import { MatchLink } from './match-link';
 import './match-row.css';

@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { QueryView } from '../../../components/ui/query-view';
 import { useAppActions } from '../../../lib/app-actions';
 import { useAuthStore } from '../../../lib/auth-store';

@@ -1,6 +1,6 @@
 import { HostLiveStatus, type Host } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useOpenHost } from './use-open-host';
 

@@ -1,7 +1,7 @@
 import type { Host } from '@sport/contract';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useOpenHost } from './use-open-host';
 

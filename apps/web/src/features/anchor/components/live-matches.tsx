@@ -1,6 +1,6 @@
 import type { LiveMatch } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { useAppActions } from '../../../lib/app-actions';
 import { Avatar } from '../../../components/ui/avatar';
 import { MatchScore, MatchStatus, useMatchStanding } from './match-score';

@@ -1,6 +1,6 @@
 import type { MatchInfo } from '@sport/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { matchPagePath } from '../../../lib/match-path';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppActions } from '../../../lib/app-actions';

@@ -1,5 +1,5 @@
 import { HostListKind, HostLiveStatus } from '@sport/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';

@@ -2,7 +2,7 @@ import { HostLiveStatus } from '@sport/contract';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';

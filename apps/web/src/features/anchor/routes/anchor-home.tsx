@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { BannerCarousel, BannerPlaceholder } from '../../../components/ui/banner-carousel';
 import { CentreEntries } from '../../../components/ui/centre-entries';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';

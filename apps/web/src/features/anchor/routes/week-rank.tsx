@@ -1,6 +1,6 @@
 import { badgeKindLabel, BadgeKind, HostLiveStatus, type BadgeKindId } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';

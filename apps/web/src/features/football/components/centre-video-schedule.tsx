@@ -1,7 +1,7 @@
 import { HostLiveStatus, chinaDayStart, pickVideoSchedule, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { useMatchDates } from '../api/get-match-dates';
 import { matchListQuery, useMatchList } from '../api/get-match-list';

@@ -1,5 +1,5 @@
 import type { PlayerDetail } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useTranslation } from '../../../lib/i18n';
 import { playerFacts } from './player-facts';

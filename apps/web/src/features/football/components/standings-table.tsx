@@ -1,5 +1,5 @@
 import type { StandingsGroup, StandingsZone } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { StatTable, type StatColumn } from '../../../components/ui/stat-table';
 import { useTranslation } from '../../../lib/i18n';
 import type { VenueTable } from './standings-home-away';

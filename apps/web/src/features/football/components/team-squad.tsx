@@ -1,5 +1,5 @@
 import { ageText, type Player } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTranslation } from '../../../lib/i18n';
 import { squadGroups } from './team-squad-groups';

@@ -10,7 +10,7 @@ import {
 } from '@sport/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../testing/memory-router';
 import { describe, expect, it, vi } from 'vitest';
 import { matchPushKey } from '../../../lib/use-match-push';
 import { handle, server } from '../../../testing/msw';
@@ -526,7 +526,7 @@ describe('football centre home', () => {
     );
     // the shell keeps the centre mounted (hidden) beside the page it opened: here it simply stays rendered
     renderWithClient(
-      <MemoryRouter initialEntries={['/five-leagues?tab=3']}>
+      <MemoryRouter path="/five-leagues?tab=3">
         <FiveLeaguesHome />
       </MemoryRouter>,
     );

@@ -1,5 +1,5 @@
 import type { ForumThreadSummary } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { fileUrl } from '../../../lib/file-url';
 import { useTranslation } from '../../../lib/i18n';
 import { postTime } from '../lib/when';

@@ -1,6 +1,6 @@
 import { FORUM_TITLE_MAX, FORUM_TITLE_MIN, POST_CONTENT_MAX, postContentProblem } from '@sport/contract';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
 import { useAuthStore } from '../../../lib/auth-store';

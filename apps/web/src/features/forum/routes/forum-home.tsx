@@ -1,6 +1,6 @@
 import type { ForumSort } from '@sport/contract';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';

@@ -1,6 +1,6 @@
 import type { ForumReply } from '@sport/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { QueryView } from '../../../components/ui/query-view';
 import { fileUrl } from '../../../lib/file-url';
 import { useTranslation } from '../../../lib/i18n';

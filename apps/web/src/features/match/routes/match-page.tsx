@@ -1,6 +1,6 @@
 import type { MatchDetail } from '@sport/contract';
 import { useId } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { matchPagePath } from '../../../lib/match-path';
 import { PageFrame } from '../../../components/ui/page-frame';

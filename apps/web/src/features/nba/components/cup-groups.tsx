@@ -1,5 +1,5 @@
 import { CompetitionPhase } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { StatTable } from '../../../components/ui/stat-table';

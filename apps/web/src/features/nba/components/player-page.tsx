@@ -1,6 +1,6 @@
 import { ageText, monthDayZh, NBA_CURRENT_SEASON_ID, NbaKind, type NbaPlayerDetail } from '@sport/contract';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';

@@ -1,6 +1,6 @@
 import { NBA_CURRENT_SEASON_ID, NbaKind } from '@sport/contract';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageHeader } from '../../../components/ui/page-header';

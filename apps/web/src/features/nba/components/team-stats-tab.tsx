@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StatTable } from '../../../components/ui/stat-table';
 import { QueryView } from '../../../components/ui/query-view';

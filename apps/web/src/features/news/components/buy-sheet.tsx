@@ -1,7 +1,7 @@
 import { Code, type TipMessageDetail } from '@sport/contract';
 import Popup from 'antd-mobile/es/components/popup';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useTranslation } from '../../../lib/i18n';

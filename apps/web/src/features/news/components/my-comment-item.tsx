@@ -1,5 +1,5 @@
 import { hourMinute, monthDayZh, type Comment } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 
 /** One of the user's comments: when, whether it answers someone, what it says; the row opens its tip. */

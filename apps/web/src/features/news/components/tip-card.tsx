@@ -1,5 +1,5 @@
 import type { TipMessage } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { MatchLine } from './match-line';

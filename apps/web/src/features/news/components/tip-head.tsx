@@ -1,5 +1,5 @@
 import { hourMinute, monthDayZh, type MessageMatch, type TipMessageDetail } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,6 +1,6 @@
 import { TIP_TABS, type TipTab } from '@sport/contract';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/avatar';
 import { FollowButton } from '../../../components/ui/follow-button';
 import { NotFoundView } from '../../../components/ui/load-error';

@@ -1,7 +1,7 @@
 import { newsRoutes, systemRoutes, TIP_TABS, type TipTab } from '@sport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { BannerCarousel, BannerPlaceholder } from '../../../components/ui/banner-carousel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';

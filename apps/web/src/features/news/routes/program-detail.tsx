@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { MatchLink } from '../../../components/ui/match-link';
 import { PageFrame } from '../../../components/ui/page-frame';

@@ -1,5 +1,5 @@
 import type { RankingUser } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation, type TextVars } from '../../../lib/i18n';
 import { userPath } from '../lib/user-path';
 import { Avatar } from '../../../components/ui/avatar';

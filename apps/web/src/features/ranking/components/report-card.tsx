@@ -1,5 +1,5 @@
 import { monthDayDot, hourMinute, type BettingReport } from '@sport/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';

@@ -1,6 +1,6 @@
 import '../texts';
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoginGate } from '../../../components/ui/login-gate';
 import { LoadMore } from '../../../components/ui/load-more';
