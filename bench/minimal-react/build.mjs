@@ -4,13 +4,12 @@
 // config's TypeScript). Only what names the app's own modules is left out: the preload of src/app/mount.tsx.
 import { dirname, resolve } from 'node:path';
 import { build } from 'vite';
-import appConfig from '../../apps/web/vite.config.ts';
+import config from '../../apps/web/vite.config.ts';
 
 const here = import.meta.dirname;
 
 /** Writes the page to outDir; it is served at `base`. */
 export async function buildMinimalReact(outDir, base = '/minimal-react/') {
-  const config = appConfig({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false });
   const plugins = config.plugins.flat().filter((plugin) => plugin && plugin.name !== 'sport-preload-chunk');
   await build({
     ...config,
