@@ -3,7 +3,7 @@ import { lazyWithTimeout, type LazyComponent } from '../lib/chunk';
 import { appRoutes, type AppRoute, type RouteName } from './routes';
 
 // A chunk of its own, loaded (and preloaded) with the first members-only page: the entry imports this file for
-// the start-up preload, and the gate would bring react-router's hooks into the entry, where nothing needs them.
+// the start-up preload, and the gate would bring the router's hooks into the entry, where nothing needs them.
 const LoginGate = lazyWithTimeout(() =>
   import('../components/ui/login-gate').then((module) => ({ default: module.LoginGate })),
 );

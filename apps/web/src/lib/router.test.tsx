@@ -122,4 +122,28 @@ describe('a kept-alive page', () => {
     act(() => nav.navigate?.('/anchor/detail/3'));
     expect(screen.getByRole('heading', { name: '比赛 8 赛况' })).toBeTruthy();
   });
+
+  it('sees one params object per match, not a new one at every navigation', () => {
+    const nav: { navigate: Navigate | null } = { navigate: null };
+    const seen = new Set<object>();
+    function Navigator() {
+      nav.navigate = useNavigate();
+      return null;
+    }
+    function Probe() {
+      seen.add(useParams());
+      return null;
+    }
+    render(
+      <MemoryRouter path="/match/8">
+        <Navigator />
+        <KeptRoute path="/match/:id/:tab?">
+          <Probe />
+        </KeptRoute>
+      </MemoryRouter>,
+    );
+    act(() => nav.navigate?.('/anchor/detail/3'));
+    act(() => nav.navigate?.('/match/8'));
+    expect(seen.size).toBe(1);
+  });
 });

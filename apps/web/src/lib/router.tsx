@@ -87,6 +87,8 @@ export function useParams(): Params {
 export function KeptRoute({ path, children }: { path: string; children: ReactNode }) {
   const [matches, params] = useRoute(path);
   const [kept, setKept] = useState(NO_PARAMS);
+  // Taken over only when they change (React renders again before the children): the page sees one object per
+  // match, not a new one at every navigation elsewhere.
   if (matches && !sameParams(params, kept)) setKept(params);
-  return <KeptParams.Provider value={matches ? params : kept}>{children}</KeptParams.Provider>;
+  return <KeptParams.Provider value={kept}>{children}</KeptParams.Provider>;
 }
