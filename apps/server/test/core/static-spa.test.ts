@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-AbCd12_.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/index-AbCd12_.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets/index-AbCd12_.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/fingerprint-worker-AbCd12_.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/index-AbCd12_.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildCoreApp(() => undefined, testConfig({ webDist: dist }));
 });
@@ -73,12 +75,17 @@ describe('static SPA', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toBe(SCRIPT);
+    // never revalidated, so it carries no validators
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   it('revalidates unhashed files', async () => {
     const res = await get('/spa/sport-info-h5/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await get('/spa/sport-info-h5/favicon.svg', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves the precompressed brotli or gzip file when the client takes it', async () => {
@@ -105,6 +112,27 @@ describe('static SPA', () => {
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toMatch(/media-src 'self' blob:/);
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("sends the build's scripts and stylesheets only the headers a subresource needs", async () => {
+    for (const url of ['/spa/sport-info-h5/assets/index-AbCd12_.js', '/spa/sport-info-h5/assets/index-AbCd12_.css']) {
+      const res = await get(url, { accept: '*/*', 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+        expect(res.headers[documentOnly]).toBeUndefined();
+      }
+    }
+  });
+
+  it("keeps the CSP on a worker's script, which a worker takes as its own policy", async () => {
+    const res = await get('/spa/sport-info-h5/assets/fingerprint-worker-AbCd12_.js', { accept: '*/*' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 
