@@ -101,16 +101,16 @@ const API_HEADERS: Record<string, string> = {
 };
 
 /**
- * The build's scripts and stylesheets (`…/assets/name-hash.js|css`): never rendered as documents, so of the
- * document policies only what governs a subresource is sent: no sniffing, who may load it (CORP), and the referrer
- * policy for what a stylesheet fetches. A page's first screen loads ~15 of them, and the ~650 bytes of CSP, framing
- * and opener headers each carried were ~10 % of the JS it fetched (issue 26). A worker's script keeps the whole set:
- * a dedicated worker takes its CSP from its own answer, not from the page's.
+ * The build's scripts and stylesheets (`…/assets/name-hash.js|css`) are never rendered as documents: of the document
+ * policies they get what governs a subresource, no sniffing and who may load it (CORP). Their own referrer policy
+ * would govern only their static imports, of our own assets; the page's `no-referrer` covers every call the code
+ * makes. A first screen loads ~15 of them, and the ~650 bytes of CSP, framing and opener headers each carried were
+ * ~10 % of the JS it fetched (issue 26). A worker's script keeps the CSP and the referrer policy: a dedicated worker
+ * takes its policies from its own answer, not from the page's.
  */
 const BUILT_SUBRESOURCE = /\/assets\/[^/?]+\.(?:js|css)(?:\?|$)/;
 const WORKER_SCRIPT = /\/assets\/[^/?]*worker[^/?]*\.js(?:\?|$)/i;
-const isBuiltSubresource = (url: string): boolean => BUILT_SUBRESOURCE.test(url) && !WORKER_SCRIPT.test(url);
-const SUBRESOURCE_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
+const SUBRESOURCE_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy'];
 
 /** Helmet with a CSP the app and its video can live with, CORS for host shells, and the global rate limit. */
 export default fp(
@@ -132,8 +132,18 @@ export default fp(
     const subresourceHeaders = Object.fromEntries(
       SUBRESOURCE_HEADER_NAMES.filter((name) => name in securityHeaders).map((name) => [name, securityHeaders[name]]),
     );
+    const workerHeaders = {
+      ...subresourceHeaders,
+      'content-security-policy': securityHeaders['content-security-policy'],
+      'referrer-policy': securityHeaders['referrer-policy'],
+    };
+    const headersFor = (url: string): Record<string, string | undefined> => {
+      if (isApiPath(url)) return API_HEADERS;
+      if (WORKER_SCRIPT.test(url)) return workerHeaders;
+      return BUILT_SUBRESOURCE.test(url) ? subresourceHeaders : securityHeaders;
+    };
     app.addHook('onRequest', (req, reply, done) => {
-      reply.headers(isApiPath(req.url) ? API_HEADERS : isBuiltSubresource(req.url) ? subresourceHeaders : securityHeaders);
+      reply.headers(headersFor(req.url));
       if (hsts !== undefined && req.protocol === 'https') reply.header('strict-transport-security', hsts);
       done();
     });
