@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { STARTUP_MODULES } from '../apps/web/scripts/first-route-size.mjs';
+import { startupKeys } from '../apps/web/scripts/first-route-size.mjs';
 
 export const CENTRE_BUDGET_BYTES = 35 * 1024;
 export const CENTRE_MODULES = {
@@ -45,7 +45,7 @@ export async function centreRouteSizes(distDir) {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('no entry in the manifest');
-  const shell = filesOf(manifest, [entryKey, ...STARTUP_MODULES]);
+  const shell = filesOf(manifest, [entryKey, ...startupKeys(manifest)]);
   const gzipBytes = new Map();
   const sizeOf = async (file) => {
     if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(await readFile(join(distDir, file)), { level: 9 }).length);

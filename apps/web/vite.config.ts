@@ -5,25 +5,27 @@ import { inlineEntryCss } from './scripts/inline-entry-css';
 import { lowPriorityScripts } from './scripts/low-priority-scripts';
 import { precompress } from './scripts/precompress';
 import { preloadChunk } from './scripts/preload-chunk';
-import { stripRouteSummaries } from './scripts/strip-route-summaries';
+import { stripRouteServerFieldsPlugin } from './scripts/strip-route-server-fields';
 
 const outDir = resolve(import.meta.dirname, 'dist');
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:8080';
 // The libraries and small shared modules the app shell renders with, and the small shared pieces every first
 // screen's page uses (pull to refresh, loading/error views, skeletons, avatars, the bookings query the shell asks
-// at login): one file instead of six (see codeSplitting).
+// at login): one file instead of six (see codeSplitting). Of TanStack Query's React hooks, those of mutations and
+// endless lists are not here: no first screen paints with them (the `query-more` group).
 const APP_MODULES =
-  /node_modules[\\/](react-dom|scheduler|@tanstack[\\/]react-query|wouter|regexparam|use-sync-external-store)[\\/]|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](avatar|banner-carousel|banner-image|tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info|router\.)|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time|chunk)/;
+  /node_modules[\\/](react-dom|scheduler|wouter|regexparam)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/](?!build[\\/]modern[\\/](useMutation|useInfiniteQuery|infiniteQueryOptions)\.)|node_modules[\\/]react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime)|antd-mobile[\\/]es[\\/]utils[\\/]unstable-render|rc-util[\\/]lib[\\/]warning|src[\\/]app[\\/]antd-|src[\\/]lib[\\/]app-actions|src[\\/]components[\\/]ui[\\/](avatar|banner-carousel|banner-image|tab-page-frame|pull-to-refresh|use-pull-gesture|query-view|load-error|skeleton|use-go-back)|src[\\/]lib[\\/](use-require-login|subscribe-info|router\.)|src[\\/]app[\\/]use-sync-external-store|contract[\\/]src[\\/]rules[\\/](visibility|date-labels|china-time|chunk)/;
 
 export default defineConfig({
   base: '/spa/sport-info-h5/',
-  plugins: [stripRouteSummaries(), react(), inlineEntryCss(), preloadChunk('src/app/mount.tsx'), lowPriorityScripts(), precompress()],
+  plugins: [stripRouteServerFieldsPlugin(), react(), inlineEntryCss(), preloadChunk('src/app/mount.tsx'), lowPriorityScripts(), precompress()],
   // The workspace root hoists React 18 for antd-mobile's older peers; the app must use its own React 19.
   resolve: {
     dedupe: ['react', 'react-dom'],
     alias: [
       // Schemas are types-only on the web; see the file for why.
       { find: /^typebox$/, replacement: resolve(import.meta.dirname, 'src/app/typebox-types-only.ts') },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/app/use-sync-external-store.ts') },
       {
         find: /^rc-util\/lib\/React\/render$/,
         replacement: resolve(import.meta.dirname, 'src/app/antd-legacy-render.ts'),
@@ -60,13 +62,41 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 3 },
             // what the app shell (src/app/mount.tsx) renders with, which the routes share
             { name: 'app', test: APP_MODULES, priority: 2 },
-            // what more than one anchor page uses; the match score pieces only the lazy match list and the live
-            // room use, and the later pages' texts (texts.ts), so they stay out of the chunk the first route loads
+            // what more than one anchor page uses, but not the match score pieces (`match-score`) nor the texts of the
+            // pages after the first screen (with the live strip in `anchor-live`)
             {
               name: 'anchor-shared',
               test: /src[\\/]features[\\/]anchor[\\/](?!components[\\/]match-score|lib[\\/]match-standing|texts|locales)/,
               minShareCount: 2,
               priority: 1,
+            },
+            // TanStack Query's mutations and endless lists, which no first screen's first paint uses (the anchor home
+            // reads with useQuery): one file for the pages that buy, follow, post or page through a list
+            {
+              name: 'query-more',
+              test: /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useMutation|useInfiniteQuery|infiniteQueryOptions)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|infiniteQueryObserver))\./,
+              priority: 2,
+            },
+            // what every page loads once it is idle, after its first paint: the push connection, the shell's
+            // handler of its pushes and a match's score subscription (lib/use-match-push), which the live strips
+            // and the match page take. Left to the bundler these were four files of ~0.5 KB, each a request with
+            // its own headers on every first screen.
+            { name: 'realtime', test: /src[\\/](app[\\/]shell[\\/]realtime|lib[\\/](socket|socket-store|use-match-push))\./, priority: 2 },
+            // a match's score and status, which the anchor home's live strip, the centres'
+            // schedules, the rooms and the match page all show: one small file instead of four
+            {
+              name: 'match-score',
+              test: /src[\\/]features[\\/]anchor[\\/](components[\\/]match-score|lib[\\/]match-standing)\.|contract[\\/]src[\\/]enums[\\/](football|basketball)-status\./,
+              priority: 2,
+            },
+            // the anchor home's live strip, the host cards' room opener and the texts of the anchor pages after the
+            // first screen: one file beside the anchor home's, rather than three (each ~0.4 KB of headers for ~0.5 KB
+            // of code; issue 26 counts every script a first screen loads). After the groups above, which take what
+            // the strip imports (the push connection, the score).
+            {
+              name: 'anchor-live',
+              test: /src[\\/]features[\\/]anchor[\\/](components[\\/](live-matches|use-open-host)|texts|locales[\\/]zh-CN)\./,
+              priority: 2,
             },
             // the link to the match page, which schedules, brackets, tips, slips and rooms of every feature use: a
             // small file of its own, or the first feature group importing it takes it in, and every page with a

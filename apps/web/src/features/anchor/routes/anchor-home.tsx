@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { Link } from '../../../lib/router';
 import { BannerCarousel, BannerPlaceholder } from '../../../components/ui/banner-carousel';
 import { CentreEntries } from '../../../components/ui/centre-entries';
@@ -8,7 +8,6 @@ import { useFrameSteps } from '../../../components/ui/use-frame-steps';
 import { QueryView } from '../../../components/ui/query-view';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { useAppActions } from '../../../lib/app-actions';
-import { lazyWithTimeout } from '../../../lib/chunk';
 import { useTranslation } from '../../../lib/i18n';
 import { fileUrl } from '../../../lib/file-url';
 import { anchorBackgroundQuery, useAnchorBackground } from '../api/get-anchor-background';
@@ -18,14 +17,9 @@ import { liveHostsQuery, useLiveHosts } from '../api/get-live-hosts';
 import { HostChunksSkeleton, LiveHostsSkeleton, LiveMatchesSkeleton } from '../components/anchor-home-skeleton';
 import { HostChunks } from '../components/host-chunks';
 import { LiveHosts } from '../components/live-hosts';
+import { LiveMatches } from '../components/live-matches';
 import { LoadError } from '../../../components/ui/load-error';
 import '../anchor.css';
-
-/**
- * The match list is the last section, below the fold: its scores, status maps and push subscription load as
- * their own chunk while the sections above paint (the first route's JS budget, ARCHITECTURE §6).
- */
-const LiveMatches = lazyWithTimeout(() => import('../components/live-matches').then((m) => ({ default: m.LiveMatches })));
 
 /** SPEC §2 /anchor: banners, hosts live now, every host eight to a page, matches with their live hosts. */
 export default function AnchorHome() {
@@ -104,11 +98,7 @@ export default function AnchorHome() {
                   {t('anchor.matches')}
                 </h2>
                 <QueryView query={list} ready={shown >= 3} loading={<LiveMatchesSkeleton />}>
-                  {(data) => (
-                    <Suspense fallback={<LiveMatchesSkeleton />}>
-                      <LiveMatches matches={data.liveMatchList} />
-                    </Suspense>
-                  )}
+                  {(data) => <LiveMatches matches={data.liveMatchList} />}
                 </QueryView>
               </section>
             </>
