@@ -2,7 +2,8 @@ import { routes } from '@sport/contract';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handle, server, type CallInfo } from '../testing/msw';
-import { configureErrorReporter, parseSentryDsn, reportError, resetErrorReporter } from './error-reporter';
+import { configureErrorReporter, reportError, resetErrorReporter } from './error-reporter';
+import { parseSentryDsn } from './sentry-envelope';
 import { STORAGE_KEYS, storage } from './storage';
 
 beforeEach(() => {

@@ -11,31 +11,14 @@ export interface ErrorReport {
   stack?: string;
 }
 
-type ClientErrorBody = RequestOf<typeof systemRoutes.clientError>;
+export type ClientErrorBody = RequestOf<typeof systemRoutes.clientError>;
 
-interface SentryDsn {
-  endpoint: string;
-  dsn: string;
-}
-
-/** `https://<key>@<host>/<project>` → the envelope endpoint, authenticated by query string (no preflight). */
-export function parseSentryDsn(dsn: string): SentryDsn | null {
-  try {
-    const url = new URL(dsn);
-    const project = url.pathname.replace(/^\/+|\/+$/g, '');
-    if (!url.username || !project) return null;
-    const endpoint = `${url.protocol}//${url.host}/api/${project}/envelope/?sentry_version=7&sentry_key=${encodeURIComponent(url.username)}`;
-    return { endpoint, dsn };
-  } catch {
-    return null;
-  }
-}
-
-let sentry: SentryDsn | null = parseSentryDsn(import.meta.env.VITE_SENTRY_DSN ?? '');
+/** A Sentry DSN from the build (VITE_SENTRY_DSN) or the app; its envelope code loads only when one is set. */
+let sentryDsn: string | null = import.meta.env.VITE_SENTRY_DSN || null;
 
 /** Tests and the app may switch the destination; null sends to the server's client-error route. */
 export function configureErrorReporter(opts: { sentryDsn: string | null }): void {
-  sentry = opts.sentryDsn ? parseSentryDsn(opts.sentryDsn) : null;
+  sentryDsn = opts.sentryDsn || null;
 }
 
 const clip = (text: string | undefined, max: number) => (text === undefined ? undefined : text.slice(0, max));
@@ -60,27 +43,6 @@ async function sendToServer(body: ClientErrorBody): Promise<void> {
   });
 }
 
-async function sendToSentry(target: SentryDsn, body: ClientErrorBody): Promise<void> {
-  const eventId = crypto.randomUUID().replace(/-/g, '');
-  const now = new Date().toISOString();
-  const event = {
-    event_id: eventId,
-    timestamp: now,
-    platform: 'javascript',
-    level: 'error',
-    message: { formatted: body.message },
-    tags: { kind: body.kind, ...(body.code === undefined ? {} : { code: String(body.code) }) },
-    request: { url: body.url },
-    ...(body.stack ? { extra: { stack: body.stack } } : {}),
-  };
-  const envelope = [
-    JSON.stringify({ event_id: eventId, sent_at: now, dsn: target.dsn }),
-    JSON.stringify({ type: 'event' }),
-    JSON.stringify(event),
-  ].join('\n');
-  await fetch(target.endpoint, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: envelope, keepalive: true });
-}
-
 // One broken page can fail the same way in a loop; a few reports tell the story, thousands hurt the server.
 const MAX_REPORTS_PER_PAGE = 50;
 const SAME_REPORT_QUIET_MS = 60_000;
@@ -97,7 +59,9 @@ export async function reportError(report: ErrorReport): Promise<void> {
   sent += 1;
   const body = toBody(report);
   try {
-    await (sentry ? sendToSentry(sentry, body) : sendToServer(body));
+    const sentry = sentryDsn ? await import('./sentry-envelope') : null;
+    const target = sentry?.parseSentryDsn(sentryDsn ?? '');
+    await (sentry && target ? sentry.sendToSentry(target, body) : sendToServer(body));
   } catch {
     // nowhere left to report to
   }
