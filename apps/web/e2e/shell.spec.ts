@@ -38,7 +38,18 @@ test('keep-alive keeps the scroll offset of /news across a detail page', async (
   });
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-  const offset = await page.evaluate(() => window.scrollY);
+  // The page may still be filling in above the fold (the browser then keeps what is on screen in place, and the
+  // offset moves): the offset to come back to is the one it settles at.
+  let lastOffset = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === lastOffset;
+      lastOffset = now;
+      return settled;
+    })
+    .toBe(true);
+  const offset = lastOffset;
 
   await page.evaluate((path) => {
     window.postMessage({ path }, window.location.origin);
