@@ -119,6 +119,7 @@ export default defineConfig({
             // what more than one page of a later feature uses, one file per feature rather than one per piece:
             // every lazy file is a name in the entry's preload map, which the first route carries
             {
+              debugName: 'feature-shared',
               name: (id: string) => /src[\\/]features[\\/](news|ranking|forum)[\\/]/.exec(id)?.[1] ?? null,
               test: /src[\\/]features[\\/](news|ranking|forum)[\\/](api|components|lib)[\\/]/,
               minShareCount: 2,
