@@ -98,11 +98,12 @@ test('tabs first opened offline load by themselves once the network is back, the
   await expect(page.locator('.rk-home')).toHaveCSS('padding-bottom', '16px');
 });
 
-test('a first visit whose device fingerprint’s code does not load still opens, with a device id of its own', async ({
+test('a first visit whose device fingerprint’s worker does not load still opens, with a device id of its own', async ({
   page,
 }) => {
-  // the fingerprint's code comes only on a first visit (nothing stored names the device); a flaky network may drop it
-  await page.route(/\/assets\/fingerprint[-.]/, (route) => route.abort());
+  // the fingerprint's worker starts only on a first visit (nothing stored names the device); a flaky network may drop
+  // its script
+  await page.route(/\/assets\/fingerprint-worker[-.]/, (route) => route.abort());
   await page.goto(`${BASE}/anchor`);
   await waitForApp(page);
   await expect(tabBar(page)).toBeVisible();

@@ -1,3 +1,4 @@
+import { takeFingerprint } from './fingerprint';
 import { STORAGE_KEYS, storage } from './storage';
 
 export interface NativeDeviceInfo {
@@ -42,11 +43,11 @@ export async function resolveDeviceIdOffThread(
   sources: { fingerprint?: () => Promise<string | null>; generate?: () => string } = {},
 ): Promise<string> {
   if (native?.deviceId?.trim() || storage.get(STORAGE_KEYS.deviceId)) return resolveDeviceId(native, sources.generate ? { generate: sources.generate } : {});
-  // Only a first visit draws one: the worker's code loads then, not with every first screen.
-  const offThread = async () => (await import('./fingerprint')).takeFingerprint();
-  // Its code not loading (a first visit on a flaky network) must not keep the app from starting, blank and
-  // with nothing to tap: the id is then generated, as for a browser that cannot draw one.
-  const fingerprint = await (sources.fingerprint ?? offThread)().catch(() => null);
+  // Only a first visit draws one. Its code comes with the entry (~0.8 KB): a file of its own was one more round
+  // trip before a first visit's first call, and a request's headers on its first screen (decision 044). The
+  // worker not starting or failing must not keep the app from starting, blank and with nothing to tap: the id is
+  // then generated, as for a browser that cannot draw one.
+  const fingerprint = await (sources.fingerprint ?? takeFingerprint)().catch(() => null);
   return resolveDeviceId(native, { fingerprint: () => fingerprint, ...(sources.generate ? { generate: sources.generate } : {}) });
 }
 

@@ -1,4 +1,4 @@
-// A first visit's browser fingerprint (device-id.ts): loaded only when nothing native or stored names the device.
+// A first visit's browser fingerprint (device-id.ts): taken only when nothing native or stored names the device.
 import { sha256Hex } from '@sport/contract';
 import { canvasSample } from './canvas-sample';
 
