@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useGoBack } from '../components/ui/use-go-back';
 import { MemoryRouter } from '../testing/memory-router';
@@ -101,49 +102,41 @@ function MatchPage() {
   return <h1>{`比赛 ${id ?? ''} ${tab ?? '赛况'}`}</h1>;
 }
 
+/** Renders `page` kept alive on the match route, opened at `path`; returns how to go elsewhere. */
+function renderKeptMatchPage(path: string, page: ReactNode): Navigate {
+  const nav: { navigate: Navigate | null } = { navigate: null };
+  function Navigator() {
+    nav.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter path={path}>
+      <Navigator />
+      <KeptRoute path="/match/:id/:tab?">{page}</KeptRoute>
+    </MemoryRouter>,
+  );
+  return (to) => nav.navigate?.(to);
+}
+
 describe('a kept-alive page', () => {
   it("reads its route's params while open, and keeps the last ones while another page is open", () => {
-    const nav: { navigate: Navigate | null } = { navigate: null };
-    function Navigator() {
-      nav.navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter path="/match/7/stats">
-        <Navigator />
-        <KeptRoute path="/match/:id/:tab?">
-          <MatchPage />
-        </KeptRoute>
-      </MemoryRouter>,
-    );
+    const navigate = renderKeptMatchPage('/match/7/stats', <MatchPage />);
     expect(screen.getByRole('heading', { name: '比赛 7 stats' })).toBeTruthy();
-    act(() => nav.navigate?.('/match/8'));
+    act(() => navigate('/match/8'));
     expect(screen.getByRole('heading', { name: '比赛 8 赛况' })).toBeTruthy();
-    act(() => nav.navigate?.('/anchor/detail/3'));
+    act(() => navigate('/anchor/detail/3'));
     expect(screen.getByRole('heading', { name: '比赛 8 赛况' })).toBeTruthy();
   });
 
   it('sees one params object per match, not a new one at every navigation', () => {
-    const nav: { navigate: Navigate | null } = { navigate: null };
     const seen = new Set<object>();
-    function Navigator() {
-      nav.navigate = useNavigate();
-      return null;
-    }
     function Probe() {
       seen.add(useParams());
       return null;
     }
-    render(
-      <MemoryRouter path="/match/8">
-        <Navigator />
-        <KeptRoute path="/match/:id/:tab?">
-          <Probe />
-        </KeptRoute>
-      </MemoryRouter>,
-    );
-    act(() => nav.navigate?.('/anchor/detail/3'));
-    act(() => nav.navigate?.('/match/8'));
+    const navigate = renderKeptMatchPage('/match/8', <Probe />);
+    act(() => navigate('/anchor/detail/3'));
+    act(() => navigate('/match/8'));
     expect(seen.size).toBe(1);
   });
 });
