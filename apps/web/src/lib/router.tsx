@@ -26,14 +26,8 @@ export function historyIndex(): number {
   return typeof state?.idx === 'number' ? state.idx : 0;
 }
 
-// Routes match as routePattern says (whole path, any case, trailing slashes), the same test the entry uses. wouter
-// asks for a path's pattern at every match (each route, each render, each navigation): each is built once.
-const parsed = new Map<string, ReturnType<Parser>>();
-const parser: Parser = (path) => {
-  let route = parsed.get(path);
-  if (!route) parsed.set(path, (route = { pattern: routePattern(path), keys: routeParamNames(path) }));
-  return route;
-};
+// Routes match as routePattern says (whole path, any case, trailing slashes), the same test the entry uses.
+const parser: Parser = (path) => ({ pattern: routePattern(path), keys: routeParamNames(path) });
 
 // Every entry the app pushes counts the entries before it (a replaced one keeps its count), so "back" can tell
 // a page reached in the app from one opened directly.
