@@ -21,7 +21,7 @@ export function cacheControlFor(filePath: string): string {
  * A hashed script or stylesheet is immutable: a browser never revalidates it (a new build is a new name) and never
  * asks for a range of it, so its validators and Accept-Ranges are bytes on each of the ~15 a first screen loads.
  */
-const IMMUTABLE_CODE = /^assets\/[^/]+-[A-Za-z0-9_-]{7,}\.(?:js|css)$/;
+const isImmutableCode = (file: string): boolean => /\.(?:js|css)$/.test(file) && HASHED_ASSET.test(`/${file}`);
 const IMMUTABLE_CODE_OPTIONS = { etag: false, lastModified: false, acceptRanges: false };
 
 const acceptsHtml = (req: FastifyRequest): boolean => /\btext\/html\b/.test(req.headers.accept ?? '');
@@ -67,7 +67,7 @@ export default async function staticSpa(app: FastifyInstance): Promise<void> {
     }
     const rest = req.params['*'] ?? '';
     const file = rest === '' ? 'index.html' : fileInside(root, rest);
-    if (file) return IMMUTABLE_CODE.test(file) ? reply.sendFile(file, IMMUTABLE_CODE_OPTIONS) : reply.sendFile(file);
+    if (file) return isImmutableCode(file) ? reply.sendFile(file, IMMUTABLE_CODE_OPTIONS) : reply.sendFile(file);
     if (acceptsHtml(req)) return reply.sendFile('index.html');
     return reply.callNotFound();
   };
