@@ -3,6 +3,7 @@ import { KeptRoute, Route } from '../../lib/router';
 import { routeComponent } from '../route-components';
 import { appRoutes, type AppRoute, type RouteName } from '../routes';
 import { ChunkBoundary } from './chunk-boundary';
+import { PageLoading } from './page-loading';
 import { RedirectUnknown } from './redirect-unknown';
 import type { SlideDirection } from './transition';
 
@@ -43,7 +44,7 @@ export function KeepAliveOutlet({ route, direction, locationKey }: Props) {
             <Activity key={r.name} mode={visible ? 'visible' : 'hidden'}>
               <div className={`page${visible ? slide : ''}`} data-page={r.name}>
                 <ChunkBoundary>
-                  <Suspense fallback={null}>
+                  <Suspense fallback={<PageLoading backBar={r.header !== true} />}>
                     <KeptRoute path={r.path}>
                       <Page />
                     </KeptRoute>
@@ -56,7 +57,7 @@ export function KeepAliveOutlet({ route, direction, locationKey }: Props) {
       {active ? null : (
         <div key={locationKey} className={`page${slide}`}>
           <ChunkBoundary backBar={route?.header !== true}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<PageLoading backBar={route?.header !== true} />}>
               {route ? (
                 <Route path={route.path}>
                   <RoutePage route={route} />
