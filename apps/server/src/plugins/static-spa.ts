@@ -24,6 +24,9 @@ export function cacheControlFor(filePath: string): string {
 const isImmutableCode = (file: string): boolean => /\.(?:js|css)$/.test(file) && HASHED_ASSET.test(`/${file}`);
 const IMMUTABLE_CODE_OPTIONS = { etag: false, lastModified: false, acceptRanges: false };
 
+/** A path inside the build's `assets/` folder (a file, or a name that is not there). */
+const isBuildFolder = (rest: string): boolean => rest.startsWith('assets/');
+
 const acceptsHtml = (req: FastifyRequest): boolean => /\btext\/html\b/.test(req.headers.accept ?? '');
 
 /** The file under `root` a request path names, or null when it is not a regular file inside root. */
@@ -68,7 +71,9 @@ export default async function staticSpa(app: FastifyInstance): Promise<void> {
     const rest = req.params['*'] ?? '';
     const file = rest === '' ? 'index.html' : fileInside(root, rest);
     if (file) return isImmutableCode(file) ? reply.sendFile(file, IMMUTABLE_CODE_OPTIONS) : reply.sendFile(file);
-    if (acceptsHtml(req)) return reply.sendFile('index.html');
+    // No route lives under the build's folder, and there the security plugin sends a subresource's headers: the
+    // page answered there would be a document without its CSP and framing policy.
+    if (acceptsHtml(req) && !isBuildFolder(rest)) return reply.sendFile('index.html');
     return reply.callNotFound();
   };
 
@@ -91,7 +96,7 @@ export default async function staticSpa(app: FastifyInstance): Promise<void> {
     const rest = req.params['*'] ?? '';
     const file = rest === '' ? page : fileInside(consoleRoot, rest);
     if (file) return reply.sendFile(file, consoleRoot);
-    if (acceptsHtml(req)) return reply.sendFile(page, consoleRoot);
+    if (acceptsHtml(req) && !isBuildFolder(rest)) return reply.sendFile(page, consoleRoot);
     return reply.callNotFound();
   };
   app.get('/console/*', { config, schema: { hide: true } }, serveConsole);

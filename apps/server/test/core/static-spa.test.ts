@@ -69,6 +69,23 @@ describe('static SPA', () => {
     expect(res.json()).toMatchObject({ code: 404, data: null });
   });
 
+  it('answers a navigation to a missing file of the build with the 404, never the page without its document headers', async () => {
+    for (const url of ['/spa/sport-info-h5/assets/nothing-here.js', '/sport-info/spa/sport-info-h5/assets/gone-12345678.css']) {
+      const res = await get(url, page);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/^text\/html/);
+    }
+  });
+
+  it('sends every page it answers with the CSP and the framing policy', async () => {
+    for (const url of ['/spa/sport-info-h5/', '/spa/sport-info-h5/anchor', '/spa/sport-info-h5/assets', '/spa/sport-info-h5/assetsx/a.js', '/spa/sport-info-h5/news/assets/a.js']) {
+      const res = await get(url, page);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const res = await get('/spa/sport-info-h5/assets/index-AbCd12_.js');
     expect(res.statusCode).toBe(200);
