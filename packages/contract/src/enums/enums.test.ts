@@ -27,6 +27,7 @@ import {
   isFootballFinished,
   isFootballLive,
   isFootballNotStarted,
+  isFootballClockRunning,
 } from './football-status';
 import { BADGE_KIND_LABELS, HOST_LIST_KIND_LABELS, scheduleLiveStatusLabel } from './host';
 import { basketballNamedStatus, footballNamedStatus, NAMED_STATUSES } from './named-status';
@@ -58,6 +59,10 @@ describe('football status', () => {
         expect(isFootballNotStarted(id)).toBe(id === 1);
       }),
     );
+  });
+
+  it('runs a minute of play in the halves and extra time, not at half time or in the shoot-out', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter(isFootballClockRunning)).toEqual([2, 4, 5, 6]);
   });
 
   it('labels the detailed phases 1002–1016', () => {

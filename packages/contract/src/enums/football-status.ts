@@ -48,6 +48,12 @@ export const isFootballNotStarted = (id: number): boolean => id === FootballStat
  */
 export const isPastFootballHalfTime = (id: number): boolean =>
   id >= FootballStatus.HalfTime && id <= FootballStatus.Finished;
+/**
+ * The minute of play runs: in play, but neither at half time nor in the shoot-out, where a feed's minute is where
+ * the clock stopped (45', 120') and a page shows the status alone (中场, not 中场 45').
+ */
+export const isFootballClockRunning = (id: number): boolean =>
+  isFootballLive(id) && id !== FootballStatus.HalfTime && id !== FootballStatus.Penalties;
 /** The video-schedule window of SPEC §4: not started through penalties (1–7). */
 export const isFootballUpcomingOrLive = (id: number): boolean => id >= 1 && id <= 7;
 

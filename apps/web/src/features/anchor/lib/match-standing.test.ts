@@ -28,3 +28,16 @@ describe('a room’s NBA score card', () => {
     expect(matchStanding({ ...game, statusId: 10, clock: null }, undefined).statusText).toBe('完场');
   });
 });
+
+describe('a room’s football score card', () => {
+  const match = { matchTypeId: 1, statusId: 2, minute: 38, clock: null, homeScore: 1, awayScore: 1 };
+
+  it('shows the minute while the ball is in play', () => {
+    expect(matchStanding(match, undefined)).toMatchObject({ phase: 'live', statusText: '上半场', minute: 38 });
+  });
+
+  it('shows 中场 alone at half time, and the shoot-out without the minute the clock stopped at', () => {
+    expect(matchStanding(match, push({ statusId: 3, minute: 45 }))).toMatchObject({ phase: 'live', statusText: '中场', minute: null });
+    expect(matchStanding(match, push({ statusId: 7, minute: 120 }))).toMatchObject({ statusText: '点球决战', minute: null });
+  });
+});

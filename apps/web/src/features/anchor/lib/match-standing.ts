@@ -4,6 +4,7 @@ import {
   isBasketballFinished,
   isBasketballLive,
   isBasketballNotStarted,
+  isFootballClockRunning,
   isFootballFinished,
   isFootballLive,
   isFootballNotStarted,
@@ -17,7 +18,7 @@ import {
 export interface MatchStanding {
   phase: 'live' | 'upcoming' | 'finished' | 'other';
   statusText: string;
-  /** Football's minute of play while live, else null. */
+  /** Football's minute of play while its clock runs (not at half time or in the shoot-out), else null. */
   minute: number | null;
   /** null while there is no score to show (not started). */
   score: { home: number; away: number } | null;
@@ -41,7 +42,7 @@ export function matchStanding(match: Scored, push: MatchPush | undefined): Match
     statusText: basketball
       ? withGameClock(basketballStatusLabel(now.statusId), now.clock)
       : footballStatusLabel(now.statusId),
-    minute: live && !basketball ? now.minute : null,
+    minute: !basketball && isFootballClockRunning(now.statusId) ? now.minute : null,
     score,
   };
 }

@@ -1,5 +1,6 @@
 import {
   footballStatusLabel,
+  isFootballClockRunning,
   isFootballFinished,
   isFootballLive,
   isFootballNotStarted,
@@ -17,10 +18,10 @@ const FOOTBALL: StatusRules = {
 
 export const matchPhase = (statusId: number): MatchPhase => phaseOf(FOOTBALL, statusId);
 
-/** The status line: the football status map's text, with the minute while in play. */
+/** The status line: the football status map's text, with the minute while the clock runs (not at 中场). */
 export function statusText(match: Pick<Match, 'statusId' | 'minute'>): string {
   const text = footballStatusLabel(match.statusId);
-  return isFootballLive(match.statusId) && match.minute !== null ? `${text} ${match.minute}'` : text;
+  return isFootballClockRunning(match.statusId) && match.minute !== null ? `${text} ${match.minute}'` : text;
 }
 
 /** The score between the names once there is one, else "VS" (a match the source left undecided has none). */

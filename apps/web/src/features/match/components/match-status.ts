@@ -1,12 +1,11 @@
 import {
   basketballStatusLabel,
   chinaDate,
-  FootballStatus,
   footballStatusLabel,
   hourMinute,
   isBasketballFinished,
   isBasketballNotStarted,
-  isFootballLive,
+  isFootballClockRunning,
   isFootballNotStarted,
   isPastFootballHalfTime,
   SportId,
@@ -31,12 +30,7 @@ export const minuteText = (minute: number, added: number | null): string =>
 export function statusText(header: MatchDetailHeader): string {
   const label = statusLabel(header);
   if (!isFootball(header)) return withGameClock(label, header.clock);
-  const running =
-    isFootball(header) &&
-    isFootballLive(header.statusId) &&
-    header.statusId !== FootballStatus.HalfTime &&
-    header.statusId !== FootballStatus.Penalties;
-  return running && header.minute !== null ? `${label} ${minuteText(header.minute, header.addedMinute)}` : label;
+  return isFootballClockRunning(header.statusId) && header.minute !== null ? `${label} ${minuteText(header.minute, header.addedMinute)}` : label;
 }
 
 const notStarted = (header: MatchDetailHeader): boolean =>
