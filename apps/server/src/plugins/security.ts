@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import rateLimitPlugin from './rate-limit';
-import { SPA_PREFIXES } from './static-spa';
+import { builtCodeKind } from './static-spa';
 
 /** SPEC §7 request headers a host-shell origin may send (plus the NBA list's `pid`). */
 export const ALLOWED_HEADERS = [
@@ -109,10 +109,6 @@ const API_HEADERS: Record<string, string> = {
  * ~10 % of the JS it fetched (issue 26). A worker's script keeps the CSP and the referrer policy: a dedicated worker
  * takes its policies from its own answer, not from the page's.
  */
-// Only the build's own folder at the app's prefixes: a deep link that merely contains `/assets/` is a page.
-const ASSETS = `^(?:${SPA_PREFIXES.join('|')})assets/`;
-const BUILT_SUBRESOURCE = new RegExp(`${ASSETS}[^/?]+\\.(?:js|css)(?:\\?|$)`);
-const WORKER_SCRIPT = new RegExp(`${ASSETS}[^/?]*worker[^/?]*\\.js(?:\\?|$)`, 'i');
 const SUBRESOURCE_HEADER_NAMES = ['x-content-type-options', 'cross-origin-resource-policy'];
 
 /** Helmet with a CSP the app and its video can live with, CORS for host shells, and the global rate limit. */
@@ -142,8 +138,8 @@ export default fp(
     };
     const headersFor = (url: string): Record<string, string | undefined> => {
       if (isApiPath(url)) return API_HEADERS;
-      if (WORKER_SCRIPT.test(url)) return workerHeaders;
-      return BUILT_SUBRESOURCE.test(url) ? subresourceHeaders : securityHeaders;
+      const code = builtCodeKind(url);
+      return code === 'worker' ? workerHeaders : code === 'code' ? subresourceHeaders : securityHeaders;
     };
     app.addHook('onRequest', (req, reply, done) => {
       reply.headers(headersFor(req.url));

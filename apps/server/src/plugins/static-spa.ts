@@ -27,6 +27,19 @@ const IMMUTABLE_CODE_OPTIONS = { etag: false, lastModified: false, acceptRanges:
 /** A path inside the build's `assets/` folder (a file, or a name that is not there). */
 const isBuildFolder = (rest: string): boolean => rest.startsWith('assets/');
 
+// A script or stylesheet right under the app's own `assets/` (a deep link that merely contains `/assets/` is a page).
+const BUILT_CODE_URL = new RegExp(`^(?:${SPA_PREFIXES.join('|')})assets/([^/?]+)\\.(js|css)(?:\\?|$)`);
+
+/**
+ * What a request URL names in the build, for the security plugin's headers: a worker's script, other built code (a
+ * script or stylesheet, never answered as a page: `serve` does not fall back inside `assets/`), or neither.
+ */
+export function builtCodeKind(url: string): 'worker' | 'code' | null {
+  const match = BUILT_CODE_URL.exec(url);
+  if (!match) return null;
+  return match[2] === 'js' && /worker/i.test(match[1] ?? '') ? 'worker' : 'code';
+}
+
 const acceptsHtml = (req: FastifyRequest): boolean => /\btext\/html\b/.test(req.headers.accept ?? '');
 
 /** The file under `root` a request path names, or null when it is not a regular file inside root. */
