@@ -9,6 +9,16 @@ async function goInApp(page: Page, path: string): Promise<void> {
 
 const offlineText = '网络已断开，请检查网络后重试';
 
+/** Where the visible back arrow is drawn: its left edge, and how far its middle is from the middle of its bar. */
+function backArrowPlace(page: Page): Promise<{ left: number; offMiddle: number }> {
+  return page.locator('svg.back-arrow').evaluate((svg) => {
+    const arrow = svg.getBoundingClientRect();
+    const bar = (svg.closest('.back-bar, .adm-nav-bar') ?? svg).getBoundingClientRect();
+    const middle = (box: DOMRect) => box.top + box.height / 2;
+    return { left: Math.round(arrow.left), offMiddle: Math.abs(Math.round(middle(arrow) - middle(bar))) };
+  });
+}
+
 test('a page whose code is loaded says the network is gone, keeps its back bar, and loads when it is back', async ({
   page,
   context,
@@ -48,10 +58,13 @@ test('a page whose code is not loaded fails inside its frame with a back bar, an
   await expect(page.getByRole('alert')).toContainText(offlineText);
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+  // the back bar's arrow is where the page's own nav bar will draw it, in the middle of the bar
+  expect(await backArrowPlace(page)).toEqual({ left: 12, offMiddle: 0 });
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: '金币说明', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await backArrowPlace(page)).toEqual({ left: 12, offMiddle: 0 });
 });
 
 test('a tab page whose code is not loaded keeps the tab bar while offline', async ({ page, context }) => {
