@@ -12,7 +12,8 @@ import type { CentreScope } from './centre-scope';
 import { CentreSkeleton } from './centre-skeleton';
 import { useFollowMatch } from '../../../lib/use-follow-match';
 import { patchRounds } from './schedule-live';
-import { decidingNotes, matchPhase, statusText } from './schedule-score';
+import { decidingNotes } from '../../../lib/score-notes';
+import { matchPhase, statusText } from './schedule-score';
 
 /** The knockout bracket, one round per swipe page; tapping a team marks every match on its path. */
 export function BracketView({ scope }: { scope: CentreScope }) {

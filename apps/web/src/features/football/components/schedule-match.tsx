@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { MatchRow } from '../../../components/ui/match-row';
 import { useFollowMatch } from '../../../lib/use-follow-match';
 import { patchList } from './schedule-live';
-import { mainScore, matchPhase, scoreNotes, statusText } from './schedule-score';
+import { scoreNotes } from '../../../lib/score-notes';
+import { mainScore, matchPhase, statusText } from './schedule-score';
 
 /**
  * One match of a list: `when` (the kick-off, or the day too), status, the teams (to their pages) around the

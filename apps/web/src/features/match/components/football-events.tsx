@@ -6,6 +6,7 @@ import {
   type MatchDetailEvent,
 } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { partScore } from '../../../lib/score-notes';
 import { minuteText } from './match-status';
 import { NoData } from './no-data';
 
@@ -58,10 +59,9 @@ export function FootballEvents({ detail }: { detail: MatchDetail }) {
     (a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.seq - b.seq,
   );
   const { header } = detail;
-  const half =
-    isPastFootballHalfTime(header.statusId) && header.homeHalfScore !== null && header.awayHalfScore !== null
-      ? t('match.halfTime', { home: header.homeHalfScore, away: header.awayHalfScore })
-      : null;
+  const half = isPastFootballHalfTime(header.statusId)
+    ? partScore('halfTime', header.homeHalfScore, header.awayHalfScore)
+    : null;
   const full =
     header.statusId === FootballStatus.Finished && header.homeScore !== null && header.awayScore !== null
       ? t('match.fullTime', { home: header.homeScore, away: header.awayScore })

@@ -1,7 +1,8 @@
 import type { MatchDetail } from '@sport/contract';
 import { fileUrl } from '../../../lib/file-url';
 import { useTranslation } from '../../../lib/i18n';
-import { competitionText, kickoffText, scoreNotes, scoreText, statusText } from './match-status';
+import { scoreNotes } from '../../../lib/score-notes';
+import { competitionText, isFootball, kickoffText, scoreText, statusText } from './match-status';
 
 function Crest({ logo }: { logo: string }) {
   return logo ? (
@@ -15,7 +16,8 @@ function Crest({ logo }: { logo: string }) {
 export function MatchHeader({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const { header } = detail;
-  const notes = scoreNotes(header);
+  // half time, extra time and penalties: a football match's; a basketball game's periods are its box score
+  const notes = isFootball(header) ? scoreNotes(header) : [];
   return (
     <header className="match-header">
       <p className="match-competition">{competitionText(header)}</p>

@@ -7,7 +7,6 @@ import {
   isBasketballNotStarted,
   isFootballClockRunning,
   isFootballNotStarted,
-  isPastFootballHalfTime,
   SportId,
   type MatchDetailHeader,
   withGameClock,
@@ -30,7 +29,9 @@ export const minuteText = (minute: number, added: number | null): string =>
 export function statusText(header: MatchDetailHeader): string {
   const label = statusLabel(header);
   if (!isFootball(header)) return withGameClock(label, header.clock);
-  return isFootballClockRunning(header.statusId) && header.minute !== null ? `${label} ${minuteText(header.minute, header.addedMinute)}` : label;
+  return isFootballClockRunning(header.statusId) && header.minute !== null
+    ? `${label} ${minuteText(header.minute, header.addedMinute)}`
+    : label;
 }
 
 const notStarted = (header: MatchDetailHeader): boolean =>
@@ -54,19 +55,6 @@ export const finalCorrectedSince = (
   isBasketballFinished(header.statusId) &&
   played !== undefined &&
   (played.home !== header.homeScore || played.away !== header.awayScore);
-
-const pair = (key: string, home: number | null, away: number | null): string | null =>
-  home === null || away === null ? null : t(key, { home, away });
-
-/** Half time (once reached), extra time and the shoot-out under the score, each named: they decide a knockout match. */
-export function scoreNotes(header: MatchDetailHeader): string[] {
-  if (!isFootball(header) || notStarted(header)) return [];
-  return [
-    isPastFootballHalfTime(header.statusId) ? pair('match.halfTime', header.homeHalfScore, header.awayHalfScore) : null,
-    pair('match.extraTime', header.homeExtraTimeScore, header.awayExtraTimeScore),
-    pair('match.penalties', header.homePenaltyScore, header.awayPenaltyScore),
-  ].filter((line): line is string => line !== null);
-}
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
