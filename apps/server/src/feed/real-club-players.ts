@@ -16,10 +16,12 @@ const CHUNK = 1000;
 
 /**
  * Puts the real players of the World Cup 2026 squads at their clubs of our five leagues (issue #23 §2): each one
- * takes a generated player's place (id and shirt number kept, the rest of the row his: name, birth date,
- * nationality, position; height and weight unknown, so none), source 'openfootball' with his external_ref. Runs on
- * every start, in one transaction: a fresh world and an older database get the same rows, and a player already
- * placed (found by his ref) is never placed twice, so a second start changes nothing. Returns how many it placed.
+ * takes a generated player's place (its id kept, the rest of the row his: name, birth date, nationality, position;
+ * his club shirt number, height and weight are in no file we have, so none: a fan knows Saka wears 7, and the
+ * place's generated number beside his real name would be an invented fact about a real person), source
+ * 'openfootball' with his external_ref. Runs on every start, in one transaction: a fresh world and an older
+ * database get the same rows, and a player already placed (found by his ref) is never placed twice, so a second
+ * start changes nothing. Returns how many it placed.
  */
 export async function placeRealClubPlayers(db: Db): Promise<number> {
   const football = await db
@@ -41,6 +43,7 @@ export async function placeRealClubPlayers(db: Db): Promise<number> {
     db,
     reals.filter((r) => stored.has(r.externalRef) && stored.get(r.externalRef) !== r.name),
   );
+  await forgetPlaceNumbers(db, reals.filter((r) => stored.has(r.externalRef)).map((r) => r.externalRef));
   const todo = reals.filter((r) => !stored.has(r.externalRef));
   if (todo.length === 0) return 0;
 
@@ -82,12 +85,23 @@ export async function placeRealClubPlayers(db: Db): Promise<number> {
         sql`, `,
       );
       await tx.execute(sql`
-        update ${players} set name = v.name, name_en = v.name_en, position = v.position, birthday = v.birthday,
-          nationality = v.nationality, height_cm = null, weight_kg = null, source = 'openfootball', external_ref = v.ref
+        update ${players} set name = v.name, name_en = v.name_en, number = null, position = v.position,
+          birthday = v.birthday, nationality = v.nationality, height_cm = null, weight_kg = null, source = 'openfootball',
+          external_ref = v.ref
         from (values ${values}) as v(id, name, name_en, position, birthday, nationality, ref) where ${players.id} = v.id`);
     }
   });
   return rows.length;
+}
+
+/** A player placed by an older build, which kept the generated number of his place, shows none too. */
+async function forgetPlaceNumbers(db: Db, refs: readonly string[]): Promise<void> {
+  for (let i = 0; i < refs.length; i += CHUNK) {
+    await db
+      .update(players)
+      .set({ number: null })
+      .where(and(inArray(players.externalRef, refs.slice(i, i + CHUNK)), isNotNull(players.number)));
+  }
 }
 
 /**
