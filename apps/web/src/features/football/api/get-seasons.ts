@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query-keys';
-import type { CentreConfig, SeasonsInput } from '../centres';
+import type { CentreConfig, SeasonOption, SeasonsInput } from '../centres';
 
 /** The editions (World Cup, Euro) or a league's seasons (five leagues), newest first. */
 export const getSeasons = (centre: CentreConfig, input: SeasonsInput, signal?: AbortSignal) =>
@@ -13,3 +13,12 @@ export const seasonsQuery = (centre: CentreConfig, input: SeasonsInput) =>
   });
 
 export const useSeasons = (centre: CentreConfig, input: SeasonsInput) => useQuery(seasonsQuery(centre, input));
+
+/**
+ * From which day a league season's scores are simulated, read from the league's season list (which the centre
+ * has usually loaded): undefined meanwhile, for a season of the record, and off a league (World Cup, Euro).
+ */
+export function useSimulatedFrom(centre: CentreConfig, leagueId: number | null, seasonId: number): number | undefined {
+  const select = (seasons: readonly SeasonOption[]) => seasons.find((s) => s.seasonId === seasonId)?.simulatedFrom;
+  return useQuery({ ...seasonsQuery(centre, { leagueId }), select, enabled: leagueId !== null }).data;
+}

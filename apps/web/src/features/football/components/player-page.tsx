@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
+import { SimulatedNote } from '../../../components/ui/simulated-note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerBasic } from '../api/get-player-basic';
 import { useSeasons } from '../api/get-seasons';
@@ -33,6 +34,7 @@ function PlayerSeasons({ centre, playerId, leagueId }: { centre: CentreConfig; p
         return (
           <>
             <SeasonSwitcher centre={centre} seasons={list} seasonId={seasonId} onChange={setChosen} />
+            <SimulatedNote from={list.find((s) => s.seasonId === seasonId)?.simulatedFrom} textKey="football.simulatedFrom" />
             <PlayerSeasonStats playerId={playerId} seasonId={seasonId} />
           </>
         );

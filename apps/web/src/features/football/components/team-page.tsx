@@ -4,8 +4,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
+import { SimulatedNote } from '../../../components/ui/simulated-note';
 import { TabPanel } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
+import { useSimulatedFrom } from '../api/get-seasons';
 import { useTeamLineUp } from '../api/get-team-line-up';
 import { useTeamSeasonList } from '../api/get-team-season-list';
 import type { CentreConfig } from '../centres';
@@ -24,6 +26,11 @@ import './centre.css';
 import './team-page.css';
 
 const isId = (n: number) => Number.isInteger(n) && n > 0;
+
+/** A league team's season whose scores are partly simulated says so, as the league's centre does. */
+function TeamSeasonNote({ centre, leagueId, seasonId }: { centre: CentreConfig; leagueId: number | null; seasonId: number }) {
+  return <SimulatedNote from={useSimulatedFrom(centre, leagueId, seasonId)} textKey="football.simulatedFrom" />;
+}
 
 /** The season-bound tabs (matches, leaders) under the team's season switcher. */
 function SeasonTab({
@@ -60,6 +67,7 @@ function SeasonTab({
         return (
           <>
             <TeamSeasonSwitcher groups={shown} seasonId={seasonId} onChange={onChoose} />
+            <TeamSeasonNote centre={centre} leagueId={leagueId} seasonId={seasonId} />
             {tab === 'matches' ? (
               <TeamMatches centre={centre} input={input} teamPath={teamPath} />
             ) : (

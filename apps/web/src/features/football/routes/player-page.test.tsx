@@ -24,7 +24,8 @@ function answerPlayer() {
       seasonsAsked.push(input.id);
       return {
         data: [
-          { seasonId: 21, competitionId: LA_LIGA, name: '2026/27', isCurrent: true },
+          // 2026-10-10 11:00 UTC is 19:00 that day in China
+          { seasonId: 21, competitionId: LA_LIGA, name: '2026/27', isCurrent: true, simulatedFrom: Date.UTC(2026, 9, 10, 11) },
           { seasonId: 20, competitionId: LA_LIGA, name: '2024/25', isCurrent: false },
         ],
       };
@@ -65,6 +66,16 @@ describe('player page', () => {
     expect((await screen.findByText('12', { selector: '[data-testid="stat-goals"]' })).textContent).toBe('12');
     expect(screen.getByTestId('stat-assists').textContent).toBe('暂无数据');
     expect(screen.getByTestId('stat-yellowCards').textContent).toBe('暂无数据');
+  });
+
+  it('says from which day the season’s scores (and so his figures) are simulated, and not for a season of records', async () => {
+    answerPlayer();
+    renderPlayer(9);
+    expect((await screen.findByTestId('stat-goals')).textContent).toBe('5');
+    expect(screen.getByText('10月10日起的比分为模拟结果')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '20' } });
+    expect((await screen.findByText('12', { selector: '[data-testid="stat-goals"]' })).textContent).toBe('12');
+    expect(screen.queryByText(/模拟结果/)).toBeNull();
   });
 
   it('says in Chinese that an unknown player is not there, with a way back and no retry', async () => {

@@ -43,6 +43,13 @@ function answerClub() {
         makeSeasonGroup(9, '其他赛事', [[30, 999, '2025']]),
       ],
     })),
+    // the league's own season list: 2026/27 simulated from 2026-10-10 (19:00 in China)
+    handle(fiveLeaguesRoutes.seasons, () => ({
+      data: [
+        { seasonId: 11, competitionId: PREMIER_LEAGUE, name: '2026/27', isCurrent: true, simulatedFrom: Date.UTC(2026, 9, 10, 11) },
+        { seasonId: 10, competitionId: PREMIER_LEAGUE, name: '2024/25', isCurrent: false },
+      ],
+    })),
     handle(fiveLeaguesRoutes.teamSeasonMatch, ({ input }) => {
       asked.push(String(input.seasonId));
       const season = Number(input.seasonId);
@@ -84,9 +91,12 @@ describe('team page', () => {
 
     const season = screen.getByRole('combobox', { name: '赛季' });
     expect(within(season).getAllByRole('option').map((o) => o.textContent)).toEqual(['英超 2026/27', '英超 2024/25']);
+    // the running season's results are partly the simulator's, and the page says so as the league's centre does
+    expect(await screen.findByText('10月10日起的比分为模拟结果')).toBeTruthy();
     fireEvent.change(season, { target: { value: '10' } });
     expect(await screen.findByRole('link', { name: '赛季10主队' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '赛季11主队' })).toBeNull();
+    expect(screen.queryByText(/模拟结果/)).toBeNull();
     expect(asked).toEqual(['11', '10']);
 
     // the leaders tab reads the season chosen on the matches tab

@@ -2,18 +2,17 @@ import { MatchCentreTab, nbaRoutes } from '@sport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
-import { SimulatedNote } from '../../../components/ui/simulated-note';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
 import { useHasCup } from '../api/get-match-dates';
 import { usePlayoffShape } from '../api/get-playoff-games';
-import { useSimulatedFrom } from '../api/get-seasons';
 import { NBA_TABS, useNbaCentreChoice } from './nba-search';
 import { NbaSkeleton } from './nba-skeleton';
 import { CENTRE_KINDS, KindSwitch, scopeOf, SeasonSwitch, type CentreKind } from './nba-switchers';
 import { PlayerStatsTab } from './player-stats-tab';
 import { ScheduleTab } from './schedule-tab';
+import { SeasonNote } from './season-note';
 import { StandingsTab } from './standings-tab';
 import { TeamStatsTab } from './team-stats-tab';
 import '../texts';
@@ -36,7 +35,6 @@ export function NbaHome() {
   const { seasonId, tab } = choice;
   const hasCup = useHasCup(seasonId).data;
   const hasPlayoffs = usePlayoffShape(seasonId).data?.playoffs;
-  const simulatedFrom = useSimulatedFrom(seasonId);
   const offered = (k: CentreKind) => (k === 'cup' ? hasCup : k === 'playoffs' ? hasPlayoffs : true);
   // a season without a Cup or playoffs (or the address of one) shows its regular season
   const kind: CentreKind = offered(choice.kind) === false ? 'regular' : choice.kind;
@@ -49,7 +47,7 @@ export function NbaHome() {
         <div className="nba-centre">
           <KindSwitch kinds={CENTRE_KINDS.filter((k) => offered(k) === true)} kind={kind} onChange={(k) => choose({ kind: k })} />
           <SeasonSwitch seasonId={seasonId} onChange={(id) => choose({ seasonId: id })} />
-          <SimulatedNote from={simulatedFrom} textKey="nba.simulatedFrom" />
+          <SeasonNote seasonId={seasonId} />
           <Tabs tabs={NBA_TABS} tab={tab} onChange={(id) => choose({ tab: id })} panelId={panelId} label={(id) => t(`nba.tabs.${id}`)} />
           <TabPanel panelId={panelId} tab={tab} className="nba-panel">
             {tab === MatchCentreTab.Schedule ? (

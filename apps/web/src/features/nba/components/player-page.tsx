@@ -13,6 +13,7 @@ import { teamPath } from '../paths';
 import { AveragesGrid } from './averages-grid';
 import { NbaSkeleton } from './nba-skeleton';
 import { PageKindSwitch, SeasonSwitch } from './nba-switchers';
+import { SeasonNote } from './season-note';
 import '../texts';
 import '../../../components/ui/card.css';
 import '../../../components/ui/segment.css';
@@ -98,6 +99,7 @@ function PlayerBody({ playerId }: { playerId: number }) {
           <Profile info={info} />
           <PageKindSwitch kind={kind} onChange={setKind} />
           <SeasonSwitch seasonId={seasonId} onChange={setSeasonId} />
+          <SeasonNote seasonId={seasonId} />
           {/* no game in the season and kind: no averages of nothing (0.0 and 0.0 %), the log says so */}
           {match.length > 0 ? <AveragesGrid averages={info.averages} title={t('nba.playerPage.averages')} /> : null}
           <GameLog games={match} />

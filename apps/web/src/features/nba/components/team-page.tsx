@@ -11,6 +11,7 @@ import { useTeamLineUp } from '../api/get-team-line-up';
 import { ConferencePlace } from './conference-place';
 import { NbaSkeleton } from './nba-skeleton';
 import { PageKindSwitch as KindSwitch, SeasonSwitch } from './nba-switchers';
+import { SeasonNote } from './season-note';
 import { TeamData } from './team-data';
 import { TeamGames } from './team-games';
 import { TeamRoster } from './team-roster';
@@ -45,6 +46,7 @@ function TeamBody({ teamId }: { teamId: number }) {
           <TabPanel panelId={panelId} tab={tab}>
             <KindSwitch kind={kind} onChange={setKind} />
             <SeasonSwitch seasonId={seasonId} onChange={setSeasonId} />
+            <SeasonNote seasonId={seasonId} />
             {tab === 'roster' ? <TeamRoster input={{ teamId, kind, seasonId }} /> : null}
             {tab === 'games' ? <TeamGames input={{ teamId, kind, seasonId }} /> : null}
             {tab === 'data' ? <TeamData input={{ teamId, kind, seasonId }} /> : null}

@@ -1,9 +1,10 @@
 import { nbaRoutes, type NbaPlayerDetail } from '@sport/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { averages } from '../testing/nba-fixtures';
+import { seasonsHandler } from '../testing/nba-handlers';
 import NbaPlayer from './nba-player';
 
 const detail: NbaPlayerDetail = {
@@ -43,6 +44,8 @@ const detail: NbaPlayerDetail = {
 const render = (id: number) => renderPage(<NbaPlayer />, { path: `/nba/player/${id}`, pattern: '/nba/player/:id' });
 
 describe('NBA player page', () => {
+  beforeEach(() => server.use(seasonsHandler()));
+
   it('shows the profile, the season averages and the game log', async () => {
     server.use(
       handle(nbaRoutes.playerDetail, ({ input }) =>
@@ -76,8 +79,11 @@ describe('NBA player page', () => {
     const value = () => within(screen.getByRole('region', { name: '赛季场均' })).getByTestId('avg-points').textContent;
     await screen.findByRole('heading', { name: '杰伦·布朗' });
     expect(value()).toBe('23.0');
+    // the running season's averages come from simulated games, and the page says from when
+    expect(await screen.findByText('10月21日起的比分为模拟结果')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
     await screen.findByText('22.1');
+    expect(screen.queryByText(/模拟结果/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
     await screen.findByText('24.2');
     expect(asked.at(0)).toMatchObject({ id: '7', seasonId: '1911', kind: '1' });

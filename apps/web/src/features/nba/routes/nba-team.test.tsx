@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { averages, finished, makeGame, makeStanding } from '../testing/nba-fixtures';
+import { seasonsHandler } from '../testing/nba-handlers';
 import NbaTeam from './nba-team';
 
 const player = (id: number, name: string): NbaPlayer => ({
@@ -32,6 +33,7 @@ const team = {
 function answerTeam() {
   const asked: unknown[] = [];
   server.use(
+    seasonsHandler(),
     handle(nbaRoutes.teamLineUp, ({ input }) =>
       Number(input.id) === 1
         ? { data: { team, players: [player(7, '布朗')] } }
@@ -114,9 +116,12 @@ describe('NBA team page', () => {
     render(1);
     const roster = await screen.findByRole('region', { name: '阵容' });
     expect(within(roster).getByText('场均26.9分')).toBeTruthy();
+    // the running season's games are the simulator's from its first tip-off, and its averages with them
+    expect(await screen.findByText('10月21日起的比分为模拟结果')).toBeTruthy();
     // 23/24 (1566): 25 + 6
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
     expect(await screen.findByText('场均31.0分')).toBeTruthy();
+    expect(screen.queryByText(/模拟结果/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '季后赛' }));
     expect(await screen.findByText('场均31.5分')).toBeTruthy();
   });
