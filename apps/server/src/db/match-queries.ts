@@ -98,4 +98,6 @@ export const playerColumns = {
   heightCm: players.heightCm,
   weightKg: players.weightKg,
   nationality: players.nationality,
+  /** 'demo' for a player the generator made up. */
+  source: players.source,
 };

@@ -40,6 +40,8 @@ describe('real players at their clubs (World Cup 2026 squads)', () => {
     expect(squad.filter((p) => p.shirtNumber === null)).toHaveLength(real);
     const numbered = squad.filter((p) => p.shirtNumber !== null);
     expect(numbered).toHaveLength(still);
+    // the answer says which players are the generator's, for the page to say so
+    expect(squad.filter((p) => p.generated)).toEqual(numbered);
     expect(new Set(numbered.map((p) => p.shirtNumber)).size).toBe(still);
     expect(numbered.map((p) => [p.id, p.shirtNumber])).toEqual(
       expect.arrayContaining(generated.filter((g) => numbered.some((p) => p.id === g.id)).map((g) => [g.id, g.number])),
@@ -49,7 +51,9 @@ describe('real players at their clubs (World Cup 2026 squads)', () => {
     expect(names).toEqual(expect.arrayContaining(['布卡约·萨卡', '德克兰·赖斯', '大卫·拉亚', '维克托·约克雷斯', '皮耶罗·因卡皮耶']));
     const saka = squad.find((p) => p.name === '布卡约·萨卡');
     const unknown = { shirtNumber: null, height: null, weight: null };
-    expect(saka).toMatchObject({ position: 'F', nationality: '英格兰', birthday: Date.UTC(2001, 8, 5), ...unknown });
+    expect(saka).toMatchObject({ position: 'F', nationality: '英格兰', birthday: Date.UTC(2001, 8, 5), ...unknown, generated: false });
+    const page = await t.call(fiveLeaguesRoutes.playerBasic, { id: saka?.id ?? 0 });
+    expect(page.body.data).toMatchObject({ name: '布卡约·萨卡', generated: false });
     // The other places stay generated, under the names the generator gave them.
     const rows = await t.app.db.select().from(players).where(eq(players.teamId, arsenal)).orderBy(asc(players.id));
     const stillGenerated = rows.filter((r) => r.source === 'demo');

@@ -53,6 +53,11 @@ export const Player = Type.Object({
   nationality: Type.String(),
   /** Market value in euros, when known. */
   marketValue: Nullable(Type.Integer()),
+  /**
+   * Ours: a player our generator made up, not a real one. No file we ship names a club's whole squad (decision 030),
+   * so a club's squad is partly generated; the pages say which players are.
+   */
+  generated: Type.Boolean(),
 });
 export type Player = Static<typeof Player>;
 

@@ -38,6 +38,8 @@ export const NbaPlayer = Type.Object({
   height: Nullable(Type.Integer({ description: 'cm' })),
   weight: Nullable(Type.Integer({ description: 'kg' })),
   nationality: Type.String(),
+  /** Ours: a player our generator made up (the NBA record we ship holds scores, no rosters); the pages say so. */
+  generated: Type.Boolean(),
 });
 export type NbaPlayer = Static<typeof NbaPlayer>;
 

@@ -25,12 +25,12 @@ export async function findFootballTeam(db: Db, teamId: number) {
  */
 export async function findSquad(db: Db, teamId: number) {
   const rows = await db
-    .select({ ...playerColumns, source: players.source })
+    .select(playerColumns)
     .from(players)
     .where(and(eq(players.teamId, teamId), isNotNull(players.position)))
     .orderBy(asc(players.number), asc(players.id));
   const real = rows.some((r) => r.source !== 'demo' && !isGeneratedSlot(r.id));
-  return rows.filter((r) => !real || r.source !== 'demo').map(({ source: _source, ...player }) => player);
+  return rows.filter((r) => !real || r.source !== 'demo');
 }
 
 /** The seasons a team played a match in, newest first, with their competition. */

@@ -48,6 +48,7 @@ export function playerView(row: PlayerRow): NbaPlayer {
     height: row.heightCm,
     weight: row.weightKg,
     nationality: row.nationality ?? '',
+    generated: row.source === 'demo',
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PlayerDetail } from '@sport/contract';
 import { Link } from '../../../lib/router';
+import { GeneratedPlayerNote } from '../../../components/ui/generated';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useTranslation } from '../../../lib/i18n';
 import { playerFacts } from './player-facts';
@@ -12,6 +13,7 @@ export function PlayerProfile({ player, teamPath }: { player: PlayerDetail; team
       <PageHeader logo={player.logo} name={player.name}>
         {player.teamId === null ? player.teamName : <Link to={teamPath(player.teamId)}>{player.teamName}</Link>}
       </PageHeader>
+      <GeneratedPlayerNote generated={player.generated} />
       <section className="card" aria-label={t('football.playerPage.profile')}>
         <h3 className="card-title">{t('football.playerPage.profile')}</h3>
         <dl className="fb-facts">

@@ -1,16 +1,22 @@
 import { ageText, type Player } from '@sport/contract';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GeneratedSquadNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
 import { useTranslation } from '../../../lib/i18n';
 import { squadGroups } from './team-squad-groups';
 
-/** The squad under 门将 / 后卫 / 中场 / 前锋 / 其他: number, name (to the player's page where the centre has one), age. */
+/**
+ * The squad under 门将 / 后卫 / 中场 / 前锋 / 其他: number, name (to the player's page where the centre has one), age;
+ * the players our generator made up (a club's squad is partly real) marked as such.
+ */
 export function TeamSquad({ players, playerPath }: { players: readonly Player[]; playerPath: ((playerId: number) => string) | null }) {
   const { t } = useTranslation();
   if (players.length === 0) return <EmptyState title={t('football.teamPage.noSquad')} />;
   const now = Date.now();
+  const marked = generatedMarks(players);
   return (
     <>
+      <GeneratedSquadNote players={players} />
       {squadGroups(players).map((group) => {
         const title = t(`football.teamPage.positions.${group.key}`);
         return (
@@ -22,6 +28,7 @@ export function TeamSquad({ players, playerPath }: { players: readonly Player[];
                   <span className="fb-squad-number">{player.shirtNumber ?? '-'}</span>
                   <span className="fb-squad-name">
                     {playerPath ? <Link to={playerPath(player.id)}>{player.name}</Link> : player.name}
+                    {marked(player) ? <GeneratedTag /> : null}
                   </span>
                   <span className="fb-squad-age">{ageText(player.birthday, now)}</span>
                 </li>

@@ -53,6 +53,16 @@ describe('player page', () => {
     expect(fact('位置')).toBe('前锋');
     expect(fact('身高')).toBe('182厘米');
     for (const unknown of ['号码', '年龄', '体重', '国籍', '惯用脚', '身价', '合同到期']) expect(fact(unknown)).toBe('未知');
+    // a real player's page says nothing of the generator
+    expect(screen.queryByText(/模拟生成/)).toBeNull();
+  });
+
+  it('says so on the page of a player the generator made up', async () => {
+    answerPlayer();
+    server.use(handle(fiveLeaguesRoutes.playerBasic, ({ input }) => ({ data: makePlayerDetail(Number(input.id), { generated: true }) })));
+    renderPlayer(9);
+    expect(await screen.findByRole('heading', { name: '球员9' })).toBeTruthy();
+    expect(screen.getByText('该球员为系统模拟生成，非真实球员')).toBeTruthy();
   });
 
   it('opens the league’s current season and switches to another', async () => {

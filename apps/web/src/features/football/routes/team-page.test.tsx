@@ -27,7 +27,8 @@ function answerClub() {
         makePlayer(9, { position: 'F' }),
         makePlayer(1, { position: 'G' }),
         makePlayer(4, { position: 'D' }),
-        makePlayer(8, { position: 'M' }),
+        // one the generator made up beside the real ones
+        makePlayer(8, { position: 'M', generated: true }),
         makePlayer(30, { position: null, shirtNumber: null, birthday: null }),
         makePlayer(2, { position: 'D' }),
       ]),
@@ -79,6 +80,9 @@ describe('team page', () => {
     const age = `${new Date().getFullYear() - 1998}岁`;
     expect(rowsOf(screen.getByRole('region', { name: '后卫' }))).toEqual([`2球员2${age}`, `4球员4${age}`]);
     expect(rowsOf(screen.getByRole('region', { name: '其他' }))).toEqual(['-球员30年龄未知']);
+    // a club's squad is partly real: the generated player is marked, and a line says what the mark means
+    expect(rowsOf(screen.getByRole('region', { name: '中场' }))).toEqual([`8球员8模拟${age}`]);
+    expect(screen.getByText('标「模拟」的球员为系统模拟生成，其余为真实球员')).toBeTruthy();
     // a five-leagues player has a page of their own
     expect(screen.getByRole('link', { name: '球员9' }).getAttribute('href')).toBe(`/five-leagues/league/${PREMIER_LEAGUE}/player/9`);
   });

@@ -13,6 +13,7 @@ export function makePlayer(id: number, overrides: Partial<Player> = {}): Player 
     weight: 75,
     nationality: '英格兰',
     marketValue: null,
+    generated: false,
     ...overrides,
   };
 }

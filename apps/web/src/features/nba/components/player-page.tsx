@@ -4,6 +4,7 @@ import { Link, useParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { GeneratedPlayerNote } from '../../../components/ui/generated';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { StatTable } from '../../../components/ui/stat-table';
@@ -37,6 +38,7 @@ function Profile({ info }: { info: NbaPlayerDetail['info'] }) {
       <PageHeader logo={info.logo} name={info.name}>
         {info.teamId === null ? info.teamName : <Link to={teamPath(info.teamId)}>{info.teamName}</Link>}
       </PageHeader>
+      <GeneratedPlayerNote generated={info.generated} />
       <section className="card" aria-label={t('nba.playerPage.profile')}>
         <h3 className="card-title">{t('nba.playerPage.profile')}</h3>
         <dl className="nba-facts">

@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GeneratedSquadNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamPlayer, type TeamPlayerInput } from '../api/get-team-player';
@@ -8,11 +9,12 @@ import { NbaSkeleton } from './nba-skeleton';
 
 /**
  * The roster: number, name (to the player's page), position and height, and points per game of the season and kind;
- * a player who has not played in it says so, not 场均0.0分.
+ * a player who has not played in it says so, not 场均0.0分; the players our generator made up said to be so.
  */
 export function TeamRoster({ input }: { input: TeamPlayerInput }) {
   const { t } = useTranslation();
   const players = useTeamPlayer(input);
+  const marks = generatedMarks(players.data?.map((row) => row.player) ?? []);
   return (
     <QueryView
       query={players}
@@ -21,12 +23,14 @@ export function TeamRoster({ input }: { input: TeamPlayerInput }) {
     >
       {(list) => (
         <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
+          <GeneratedSquadNote players={list.map((row) => row.player)} />
           <ul className="nba-roster">
             {list.map(({ player, games, averages }) => (
               <li key={player.id} className="roster-row">
                 <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
                 <span className="nba-roster-name">
-                  <Link to={playerPath(player.id)}>{player.name}</Link>{' '}
+                  <Link to={playerPath(player.id)}>{player.name}</Link>
+                  {marks(player) ? <GeneratedTag /> : null}{' '}
                   <span className="nba-roster-meta">
                     {player.position}
                     {player.height !== null ? ` · ${t('nba.height', { value: player.height })}` : ''}

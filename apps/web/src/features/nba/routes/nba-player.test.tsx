@@ -18,6 +18,7 @@ const detail: NbaPlayerDetail = {
     height: 198,
     weight: null,
     nationality: '美国',
+    generated: true,
     teamId: 1,
     teamName: '凯尔特人',
     teamLogo: '',
@@ -54,6 +55,7 @@ describe('NBA player page', () => {
     );
     render(7);
     expect(await screen.findByRole('heading', { name: '杰伦·布朗' })).toBeTruthy();
+    expect(screen.getByText('该球员为系统模拟生成，非真实球员')).toBeTruthy();
     expect(screen.getByRole('link', { name: '凯尔特人' }).getAttribute('href')).toBe('/nba/team/1');
     const profile = screen.getByRole('region', { name: '球员资料' });
     expect(within(profile).getByText('G-F')).toBeTruthy();

@@ -17,6 +17,8 @@ const player = (id: number, name: string): NbaPlayer => ({
   height: 188,
   weight: 86,
   nationality: '美国',
+  // the NBA record we ship has no rosters: every player is the generator's
+  generated: true,
 });
 
 const team = {
@@ -93,6 +95,9 @@ describe('NBA team page', () => {
     const roster = await screen.findByRole('region', { name: '阵容' });
     expect(within(roster).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
     expect(within(roster).getByText('场均26.9分')).toBeTruthy();
+    // made-up players of a real team are said to be so, once for a roster all generated (no mark on each row)
+    expect(within(roster).getByText('本队球员为系统模拟生成，非真实名单')).toBeTruthy();
+    expect(within(roster).queryByText('模拟')).toBeNull();
   });
 
   it('says a player who has not played in the season is 未出场, not 场均0.0分', async () => {
