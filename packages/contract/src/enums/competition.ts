@@ -62,6 +62,11 @@ export const NBA_SEASON_LABELS: Record<NbaSeasonId, string> = {
 };
 export const NBA_SEASON_IDS: readonly NbaSeasonId[] = [1414, 1566, 1745, 1911];
 export const NBA_CURRENT_SEASON_ID: NbaSeasonId = NbaSeason.Current;
+/**
+ * The season whose head coach and arena the NBA team profiles hold (the latest the record we ship names): a page
+ * names the season with them, since today's coach or arena name may be another.
+ */
+export const NBA_TEAM_PROFILE_SEASON_ID: NbaSeasonId = NbaSeason.S2024;
 export const nbaSeasonLabel = (id: number): string => labelOf(NBA_SEASON_LABELS, id);
 
 /**

@@ -2,7 +2,8 @@
  * Each team's head coach and home arena of the 2024-25 season, from the public record: the coach who led the
  * team on the season's opening night (Denver's Michael Malone, Sacramento's Mike Brown and Memphis's Taylor
  * Jenkins were replaced during it; San Antonio's Gregg Popovich was on leave from November), and the arena of
- * that season (the Clippers' first at the Intuit Dome). [Chinese, English].
+ * that season (the Clippers' first at the Intuit Dome). [Chinese, English]. The contract's NBA_TEAM_PROFILE_SEASON_ID
+ * names this season to the pages.
  */
 export interface NbaTeamProfileSeed {
   coach: readonly [string, string];

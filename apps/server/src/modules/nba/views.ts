@@ -29,7 +29,7 @@ export function teamView(row: TeamRow): NbaTeam {
     // '金州勇士' less '勇士': our names are the city then the nickname.
     city: row.name.endsWith(row.shortName) ? row.name.slice(0, row.name.length - row.shortName.length) : row.name,
     conference: row.conference === 2 ? 2 : 1,
-    // 2024-25's head coach and arena (the feed's profiles).
+    // the head coach and arena of NBA_TEAM_PROFILE_SEASON_ID (2024-25, the feed's profiles); the page names the season
     coachName: row.coach,
     venueName: row.arena,
   };

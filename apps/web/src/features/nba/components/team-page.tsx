@@ -1,4 +1,4 @@
-import { NBA_CURRENT_SEASON_ID, NbaKind } from '@sport/contract';
+import { NBA_CURRENT_SEASON_ID, NBA_TEAM_PROFILE_SEASON_ID, NbaKind, nbaSeasonLabel } from '@sport/contract';
 import { useId, useState } from 'react';
 import { useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
@@ -23,6 +23,8 @@ import './nba.css';
 type TeamTab = 'roster' | 'games' | 'data';
 const TABS: readonly TeamTab[] = ['roster', 'games', 'data'];
 const isId = (n: number) => Number.isInteger(n) && n > 0;
+// the coach and arena are of a past season's record: named with it, as today's may be others
+const profileSeason = nbaSeasonLabel(NBA_TEAM_PROFILE_SEASON_ID);
 
 function TeamBody({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
@@ -39,8 +41,8 @@ function TeamBody({ teamId }: { teamId: number }) {
           <PageHeader logo={team.logo} name={team.name}>
             <span>{team.city}</span>
             <ConferencePlace teamId={team.id} conference={team.conference} />
-            {team.coachName ? <span data-testid="team-coach">{t('nba.teamPage.coach', { name: team.coachName })}</span> : null}
-            {team.venueName ? <span data-testid="team-arena">{t('nba.teamPage.arena', { name: team.venueName })}</span> : null}
+            {team.coachName ? <span data-testid="team-coach">{t('nba.teamPage.coach', { name: team.coachName, season: profileSeason })}</span> : null}
+            {team.venueName ? <span data-testid="team-arena">{t('nba.teamPage.arena', { name: team.venueName, season: profileSeason })}</span> : null}
           </PageHeader>
           <Tabs tabs={TABS} tab={tab} onChange={setTab} panelId={panelId} label={(id) => t(`nba.teamPage.tabs.${id}`)} />
           <TabPanel panelId={panelId} tab={tab}>

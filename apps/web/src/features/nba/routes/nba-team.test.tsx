@@ -109,11 +109,12 @@ describe('NBA team page', () => {
     expect(within(roster).queryByText('场均0.0分')).toBeNull();
   });
 
-  it('names the head coach and the arena', async () => {
+  it('names the head coach and the arena of the season the profiles hold', async () => {
     answerTeam();
     render(1);
-    expect((await screen.findByTestId('team-coach')).textContent).toBe('主教练 马祖拉');
-    expect(screen.getByTestId('team-arena').textContent).toBe('主场 TD花园');
+    // of the season the profiles hold, named: today's coach may be another
+    expect((await screen.findByTestId('team-coach')).textContent).toBe('24/25赛季主教练 马祖拉');
+    expect(screen.getByTestId('team-arena').textContent).toBe('24/25赛季主场 TD花园');
   });
 
   it('gives the roster’s averages of the chosen season and kind', async () => {
