@@ -1,5 +1,14 @@
 import { isFootballNotStarted, isPastFootballHalfTime, type Match } from '@sport/contract';
-import { t } from './i18n';
+import { registerTexts, t } from './i18n';
+import zhCN from './locales/score/zh-CN.json';
+
+// The notes' texts (`score.…`) load with the schedules and match pages that show them, not with the first screen
+// (decision 017).
+registerTexts('score', {
+  'zh-CN': zhCN,
+  'zh-TW': () => import('./locales/score/zh-TW.json'),
+  en: () => import('./locales/score/en.json'),
+});
 
 /** What a football score's notes read: a schedule's match and the match page's header alike. */
 type Sides = Pick<

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
+import './generated-texts';
 import './generated.css';
 import './simulated-note.css';
 
