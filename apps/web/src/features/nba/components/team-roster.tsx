@@ -22,27 +22,29 @@ export function TeamRoster({ input }: { input: TeamPlayerInput }) {
       empty={<EmptyState title={t('nba.teamPage.noRoster')} />}
     >
       {(list) => (
-        <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
+        <>
           <GeneratedSquadNote players={list.map((row) => row.player)} />
-          <ul className="nba-roster">
-            {list.map(({ player, games, averages }) => (
-              <li key={player.id} className="roster-row">
-                <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
-                <span className="nba-roster-name">
-                  <Link to={playerPath(player.id)}>{player.name}</Link>
-                  {marks(player) ? <GeneratedTag /> : null}{' '}
-                  <span className="nba-roster-meta">
-                    {player.position}
-                    {player.height !== null ? ` · ${t('nba.height', { value: player.height })}` : ''}
+          <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
+            <ul className="nba-roster">
+              {list.map(({ player, games, averages }) => (
+                <li key={player.id} className="roster-row">
+                  <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
+                  <span className="nba-roster-name">
+                    <Link to={playerPath(player.id)}>{player.name}</Link>
+                    {marks(player) ? <GeneratedTag /> : null}{' '}
+                    <span className="nba-roster-meta">
+                      {player.position}
+                      {player.height !== null ? ` · ${t('nba.height', { value: player.height })}` : ''}
+                    </span>
                   </span>
-                </span>
-                <span className="nba-roster-meta">
-                  {games > 0 ? t('nba.pointsPerGame', { value: averages.points.toFixed(1) }) : t('nba.didNotPlay')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+                  <span className="nba-roster-meta">
+                    {games > 0 ? t('nba.pointsPerGame', { value: averages.points.toFixed(1) }) : t('nba.didNotPlay')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
       )}
     </QueryView>
   );

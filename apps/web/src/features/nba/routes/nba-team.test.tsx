@@ -96,7 +96,7 @@ describe('NBA team page', () => {
     expect(within(roster).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
     expect(within(roster).getByText('场均26.9分')).toBeTruthy();
     // made-up players of a real team are said to be so, once for a roster all generated (no mark on each row)
-    expect(within(roster).getByText('本队球员为系统模拟生成，非真实名单')).toBeTruthy();
+    expect(screen.getByText('本队球员为系统模拟生成，非真实名单')).toBeTruthy();
     expect(within(roster).queryByText('模拟')).toBeNull();
   });
 
