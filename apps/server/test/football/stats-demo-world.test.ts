@@ -91,7 +91,8 @@ describe('statistics of the current league season', () => {
     const leaders = await t.call(fiveLeaguesRoutes.teamBestPlayers, { seasonId: PL_SEASON, teamId: top.teamId });
     expect(leaders.body.data.leaders.find((l) => l.stat === 'goals')?.value).toBe(top.value);
     const profile = await t.call(fiveLeaguesRoutes.playerBasic, { id: top.playerId });
-    expect(profile.body.data).toMatchObject({ id: top.playerId, name: top.playerName, teamId: top.teamId });
+    // the list and the page agree on whether he is the generator's
+    expect(profile.body.data).toMatchObject({ id: top.playerId, name: top.playerName, teamId: top.teamId, generated: top.generated });
     expect(profile.body.data.position).not.toBeNull();
     const totals = await t.call(fiveLeaguesRoutes.playerSeasonStat, { seasonId: PL_SEASON, playerId: top.playerId });
     expect(totals.body.data.goals).toBe(top.value);

@@ -91,6 +91,8 @@ describe('World Cup 2026 (real), the present', () => {
     const top = (await t.call(worldCupRoutes.playerRanking, { order: 'goals' })).body.data;
     expect(top.length).toBeGreaterThan(0);
     expect(top[0]?.value).toBeGreaterThanOrEqual(top.at(-1)?.value ?? 0);
+    // the record's scorers: none of them is a generated player
+    expect(top.some((r) => r.generated)).toBe(false);
   });
 
   it("a 2026 team's page shows its real squad of 26, not the generated players", async () => {

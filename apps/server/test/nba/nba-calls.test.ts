@@ -183,6 +183,8 @@ describe('NBA statistics calls', () => {
     const values = body.data.map((r) => r.value);
     expect([...values].sort((a, b) => b - a)).toEqual(values);
     expect(values[0]).toBeGreaterThan(15);
+    // the record has no rosters: the list says each of them is the generator's
+    expect(body.data.every((r) => r.generated)).toBe(true);
   });
 
   it('home/away: every team of the conference, no draws, its games played so far', async () => {

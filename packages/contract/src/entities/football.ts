@@ -132,6 +132,8 @@ export const PlayerRankingRow = Type.Object({
   teamName: Type.String(),
   teamLogo: Type.String(),
   value: Type.Number(),
+  /** Ours: the player is our generator's, not a real one (as on Player); the list says so. */
+  generated: Type.Boolean(),
 });
 export type PlayerRankingRow = Static<typeof PlayerRankingRow>;
 

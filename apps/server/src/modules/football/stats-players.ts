@@ -44,6 +44,7 @@ export function rankingView(totals: readonly PlayerTotal[]): PlayerRankingRow[] 
     teamName: t.teamName,
     teamLogo: teamLogo(t.teamId),
     value: t.value,
+    generated: t.generated,
   }));
 }
 

@@ -67,6 +67,8 @@ export interface PlayerTotal {
   teamId: number;
   teamName: string;
   value: number;
+  /** Our generator's player, not a real one. */
+  generated: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export async function findPlayerTotals(
       playerName: players.name,
       teamId: teams.id,
       teamName: teams.name,
+      source: players.source,
       value: count(),
     })
     .from(matchEvents)
@@ -103,8 +106,8 @@ export async function findPlayerTotals(
     .innerJoin(players, eq(players.id, credited))
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(and(...filters))
-    .groupBy(players.id, players.name, teams.id, teams.name);
-  return rows;
+    .groupBy(players.id, players.name, teams.id, teams.name, players.source);
+  return rows.map(({ source, ...row }) => ({ ...row, generated: source === 'demo' }));
 }
 
 export interface RecordedStats {

@@ -159,13 +159,13 @@ const totalsWhere = (db: Db, f: TotalsFilter) =>
 export async function findPlayerTotals(db: Db, filter: TotalsFilter) {
   if (filter.kinds.length === 0) return [];
   return db
-    .select({ playerId: nbaBoxScores.playerId, playerName: players.name, teamId: nbaBoxScores.teamId, teamName: teams.name, ...totals })
+    .select({ playerId: nbaBoxScores.playerId, playerName: players.name, source: players.source, teamId: nbaBoxScores.teamId, teamName: teams.name, ...totals })
     .from(nbaBoxScores)
     .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
     .innerJoin(players, eq(players.id, nbaBoxScores.playerId))
     .innerJoin(teams, eq(teams.id, nbaBoxScores.teamId))
     .where(totalsWhere(db, filter))
-    .groupBy(nbaBoxScores.playerId, players.name, nbaBoxScores.teamId, teams.name);
+    .groupBy(nbaBoxScores.playerId, players.name, players.source, nbaBoxScores.teamId, teams.name);
 }
 export type PlayerTotals = Awaited<ReturnType<typeof findPlayerTotals>>[number];
 

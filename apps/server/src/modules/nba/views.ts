@@ -55,7 +55,7 @@ export function playerView(row: PlayerRow): NbaPlayer {
 const perGame = (total: number, games: number) => (games === 0 ? 0 : Math.round((total / games) * 10) / 10);
 const pct = (made: number, attempted: number) => (attempted === 0 ? 0 : Math.round((made / attempted) * 1000) / 10);
 
-export type Totals = Omit<PlayerTotals, 'playerId' | 'playerName' | 'teamId' | 'teamName'>;
+export type Totals = Omit<PlayerTotals, 'playerId' | 'playerName' | 'source' | 'teamId' | 'teamName'>;
 
 export const EMPTY_TOTALS: Totals = {
   games: 0,

@@ -16,12 +16,17 @@ export function generatedMarks(players: readonly MaybeGenerated[]): (player: May
   return (player) => player.generated && !all;
 }
 
-/** Above a squad or roster: that its players, or the marked ones, are generated; nothing when all are real. */
-export function GeneratedSquadNote({ players }: { players: readonly MaybeGenerated[] }) {
+/**
+ * Above a squad, a roster (`of="squad"`) or a list of leaders (`of="list"`): that its players, or the marked ones,
+ * are generated; nothing when all are real.
+ */
+export function GeneratedNote({ players, of }: { players: readonly MaybeGenerated[]; of: 'squad' | 'list' }) {
   const { t } = useTranslation();
   const generated = players.filter((p) => p.generated).length;
   if (generated === 0) return null;
-  return <p className="simulated-note">{t(generated === players.length ? 'generated.squadAll' : 'generated.squadSome')}</p>;
+  return (
+    <p className="simulated-note">{t(generated === players.length ? `generated.${of}All` : 'generated.squadSome')}</p>
+  );
 }
 
 /** After a generated player's name, in a squad that also holds real ones. */

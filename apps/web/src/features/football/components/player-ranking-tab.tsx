@@ -2,6 +2,7 @@ import { FOOTBALL_RANKING_STATS, type FootballRankingStat } from '@sport/contrac
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GeneratedNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerRanking } from '../api/get-player-ranking';
@@ -15,6 +16,7 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
   const [stat, setStat] = useState<FootballRankingStat>('goals');
   const ranking = usePlayerRanking(scope.centre, { seasonId: scope.seasonId, order: stat });
   const playerPath = scope.centre.playerPath;
+  const marks = generatedMarks(ranking.data ?? []);
   return (
     <>
       <div className="segment fb-stats" role="group" aria-label={t('football.tabs.3')}>
@@ -30,24 +32,31 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
         empty={<EmptyState title={t('football.noData')} />}
       >
         {(rows) => (
-          <section className="card" aria-label={t(`football.stats.${stat}`)}>
-            <ol className="ranking-list">
-              {rows.map((row) => (
-                <li key={row.playerId} className="ranking-row">
-                  <span className="fb-rank">{row.rank}</span>
-                  <span className="ranking-player">
-                    {playerPath ? (
-                      <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link>
-                    ) : (
-                      row.playerName
-                    )}
-                    <span className="ranking-team">{row.teamName}</span>
-                  </span>
-                  <span className="ranking-value">{row.value}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <>
+            <GeneratedNote players={rows} of="list" />
+            <section className="card" aria-label={t(`football.stats.${stat}`)}>
+              <ol className="ranking-list">
+                {rows.map((row) => (
+                  <li key={row.playerId} className="ranking-row">
+                    <span className="fb-rank">{row.rank}</span>
+                    <span className="ranking-player">
+                      {playerPath ? (
+                        <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link>
+                      ) : (
+                        row.playerName
+                      )}
+                      {/* on the team's line: the name's line is the row's link, alone in the flex column */}
+                      <span className="ranking-team">
+                        {row.teamName}
+                        {marks(row) ? <GeneratedTag /> : null}
+                      </span>
+                    </span>
+                    <span className="ranking-value">{row.value}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </>
         )}
       </QueryView>
     </>

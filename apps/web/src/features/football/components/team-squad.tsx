@@ -1,7 +1,7 @@
 import { ageText, type Player } from '@sport/contract';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GeneratedSquadNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
+import { GeneratedNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
 import { useTranslation } from '../../../lib/i18n';
 import { squadGroups } from './team-squad-groups';
 
@@ -16,7 +16,7 @@ export function TeamSquad({ players, playerPath }: { players: readonly Player[];
   const marked = generatedMarks(players);
   return (
     <>
-      <GeneratedSquadNote players={players} />
+      <GeneratedNote players={players} of="squad" />
       {squadGroups(players).map((group) => {
         const title = t(`football.teamPage.positions.${group.key}`);
         return (

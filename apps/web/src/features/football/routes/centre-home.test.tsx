@@ -343,6 +343,7 @@ describe('football centre home', () => {
                   teamName: '拜仁',
                   teamLogo: '',
                   value: 20,
+                  generated: false,
                 },
                 {
                   rank: 1,
@@ -353,6 +354,8 @@ describe('football centre home', () => {
                   teamName: '曼城',
                   teamLogo: '',
                   value: 22,
+                  // one the generator made up, beside a real one
+                  generated: true,
                 },
               ]
             : [],
@@ -364,7 +367,8 @@ describe('football centre home', () => {
     const rows = within(list)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(rows).toEqual(['1哈兰德曼城22', '2凯恩拜仁20']);
+    expect(rows).toEqual(['1哈兰德曼城模拟22', '2凯恩拜仁20']);
+    expect(screen.getByText('标「模拟」的球员为系统模拟生成，其余为真实球员')).toBeTruthy();
     expect(within(list).getByRole('link', { name: '哈兰德' }).getAttribute('href')).toBe(
       '/five-leagues/league/12387/player/9',
     );
@@ -519,6 +523,7 @@ describe('football centre home', () => {
             teamName: '曼城',
             teamLogo: '',
             value: 5,
+            generated: false,
           },
         ],
       })),

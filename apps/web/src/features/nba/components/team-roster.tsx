@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GeneratedSquadNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
+import { GeneratedNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamPlayer, type TeamPlayerInput } from '../api/get-team-player';
@@ -23,7 +23,7 @@ export function TeamRoster({ input }: { input: TeamPlayerInput }) {
     >
       {(list) => (
         <>
-          <GeneratedSquadNote players={list.map((row) => row.player)} />
+          <GeneratedNote players={list.map((row) => row.player)} of="squad" />
           <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
             <ul className="nba-roster">
               {list.map(({ player, games, averages }) => (

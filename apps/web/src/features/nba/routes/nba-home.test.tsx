@@ -230,6 +230,7 @@ describe('NBA centre home', () => {
             teamName: '球队101',
             teamLogo: '',
             value: 10 + i,
+            generated: true,
           })),
         };
       }),
@@ -241,6 +242,8 @@ describe('NBA centre home', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(10);
     expect(rows[0]!.textContent).toBe('1球员12球队10121.0');
+    // every NBA player is the generator's: said once above the list, no mark on each row
+    expect(screen.getByText('榜单中的球员均为系统模拟生成，非真实球员')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '篮板' }));
     expect(await screen.findByRole('region', { name: '篮板' })).toBeTruthy();
     expect(asked).toEqual(['points', 'rebounds']);
