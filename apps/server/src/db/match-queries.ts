@@ -88,6 +88,12 @@ export async function findSeasonMatchIds(db: Db, seasonId: number): Promise<numb
   return rows.map((row) => row.id);
 }
 
+/**
+ * Whether a player is one our generator made up (source 'demo'), not a real source's: the calls' `generated`
+ * (decision 030). Group by `players.source` where it is selected beside an aggregate.
+ */
+export const generatedPlayer = sql<boolean>`${players.source} = 'demo'`.mapWith((value: unknown) => value === true || value === 't');
+
 /** A player's profile as a squad or a player page shows it. */
 export const playerColumns = {
   id: players.id,
@@ -98,6 +104,5 @@ export const playerColumns = {
   heightCm: players.heightCm,
   weightKg: players.weightKg,
   nationality: players.nationality,
-  /** 'demo' for a player the generator made up. */
-  source: players.source,
+  generated: generatedPlayer,
 };

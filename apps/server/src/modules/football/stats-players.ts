@@ -81,7 +81,7 @@ export function playerDetailView(row: PlayerRow): PlayerDetail {
     nationality: row.nationality ?? '',
     // Not in our data: market value, preferred foot, contract.
     marketValue: null,
-    generated: row.source === 'demo',
+    generated: row.generated,
     teamId: row.teamId,
     teamName: row.teamName,
     teamLogo: teamLogo(row.teamId),

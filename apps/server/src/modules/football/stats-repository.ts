@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
-import { awayTeam, homeTeam, playerColumns } from '../../db/match-queries';
+import { awayTeam, generatedPlayer, homeTeam, playerColumns } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
 import { matches, matchEvents, type MatchEventType } from '../../db/schema/match';
 import { players, teams } from '../../db/schema/team';
@@ -98,7 +98,7 @@ export async function findPlayerTotals(
       playerName: players.name,
       teamId: teams.id,
       teamName: teams.name,
-      source: players.source,
+      generated: generatedPlayer,
       value: count(),
     })
     .from(matchEvents)
@@ -107,7 +107,7 @@ export async function findPlayerTotals(
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(and(...filters))
     .groupBy(players.id, players.name, teams.id, teams.name, players.source);
-  return rows.map(({ source, ...row }) => ({ ...row, generated: source === 'demo' }));
+  return rows;
 }
 
 export interface RecordedStats {

@@ -29,8 +29,8 @@ export async function findSquad(db: Db, teamId: number) {
     .from(players)
     .where(and(eq(players.teamId, teamId), isNotNull(players.position)))
     .orderBy(asc(players.number), asc(players.id));
-  const real = rows.some((r) => r.source !== 'demo' && !isGeneratedSlot(r.id));
-  return rows.filter((r) => !real || r.source !== 'demo');
+  const real = rows.some((r) => !r.generated && !isGeneratedSlot(r.id));
+  return rows.filter((r) => !real || !r.generated);
 }
 
 /** The seasons a team played a match in, newest first, with their competition. */

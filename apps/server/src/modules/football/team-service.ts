@@ -67,7 +67,7 @@ export function createTeamPart({ db, cache }: TeamPartOptions) {
               weight: p.weightKg,
               nationality: p.nationality ?? '',
               marketValue: null,
-              generated: p.source === 'demo',
+              generated: p.generated,
             }),
           ),
         };

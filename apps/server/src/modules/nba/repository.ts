@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, min, or, 
 import { BasketballStatus, SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { GameSet } from './kinds';
-import { awayTeam, homeTeam, matchConditions, playerColumns, selectMatchRows, type MatchFilter } from '../../db/match-queries';
+import { awayTeam, generatedPlayer, homeTeam, matchConditions, playerColumns, selectMatchRows, type MatchFilter } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
 import { matches } from '../../db/schema/match';
 import { nbaBoxScores, nbaTeamProfiles } from '../../db/schema/nba';
@@ -159,7 +159,7 @@ const totalsWhere = (db: Db, f: TotalsFilter) =>
 export async function findPlayerTotals(db: Db, filter: TotalsFilter) {
   if (filter.kinds.length === 0) return [];
   return db
-    .select({ playerId: nbaBoxScores.playerId, playerName: players.name, source: players.source, teamId: nbaBoxScores.teamId, teamName: teams.name, ...totals })
+    .select({ playerId: nbaBoxScores.playerId, playerName: players.name, generated: generatedPlayer, teamId: nbaBoxScores.teamId, teamName: teams.name, ...totals })
     .from(nbaBoxScores)
     .innerJoin(matches, eq(matches.id, nbaBoxScores.matchId))
     .innerJoin(players, eq(players.id, nbaBoxScores.playerId))

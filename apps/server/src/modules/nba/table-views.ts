@@ -89,7 +89,7 @@ export function playerRanking(totals: readonly PlayerTotals[], order: NbaRanking
       // A player traded mid-season is ranked once, under his latest team (the one with the most games).
       const main = [...rs].sort((a, b) => b.games - a.games)[0] ?? rs[0];
       const value = averagesOf(addTotals(rs))[order];
-      return main ? { playerId: main.playerId, playerName: main.playerName, playerLogo: NO_PORTRAIT, teamId: main.teamId, teamName: main.teamName, teamLogo: teamLogo(main.teamId), value, generated: main.source === 'demo' } : null;
+      return main ? { playerId: main.playerId, playerName: main.playerName, playerLogo: NO_PORTRAIT, teamId: main.teamId, teamName: main.teamName, teamLogo: teamLogo(main.teamId), value, generated: main.generated } : null;
     })
     .filter((r): r is NonNullable<typeof r> => r !== null)
     .sort((a, b) => a.playerId - b.playerId);

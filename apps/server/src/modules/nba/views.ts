@@ -48,14 +48,14 @@ export function playerView(row: PlayerRow): NbaPlayer {
     height: row.heightCm,
     weight: row.weightKg,
     nationality: row.nationality ?? '',
-    generated: row.source === 'demo',
+    generated: row.generated,
   };
 }
 
 const perGame = (total: number, games: number) => (games === 0 ? 0 : Math.round((total / games) * 10) / 10);
 const pct = (made: number, attempted: number) => (attempted === 0 ? 0 : Math.round((made / attempted) * 1000) / 10);
 
-export type Totals = Omit<PlayerTotals, 'playerId' | 'playerName' | 'source' | 'teamId' | 'teamName'>;
+export type Totals = Omit<PlayerTotals, 'playerId' | 'playerName' | 'generated' | 'teamId' | 'teamName'>;
 
 export const EMPTY_TOTALS: Totals = {
   games: 0,
