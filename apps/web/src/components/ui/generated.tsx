@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import './generated-texts';
 import './generated.css';
@@ -8,12 +9,13 @@ interface MaybeGenerated {
 }
 
 /**
- * Which rows of a squad or roster to mark as made up by our generator: the generated ones of a squad that also
- * holds real players. A squad all generated (an NBA roster: the record we ship has no rosters) is said once, above.
+ * The mark after a player's name in a squad, roster or list (GeneratedNote above it says what it means): the
+ * generated ones of a list that also holds real players. A list all generated (an NBA roster: the record we ship
+ * has no rosters) is said once, above, and no row is marked.
  */
-export function generatedMarks(players: readonly MaybeGenerated[]): (player: MaybeGenerated) => boolean {
+export function generatedMarks(players: readonly MaybeGenerated[]): (player: MaybeGenerated) => ReactNode {
   const all = players.length > 0 && players.every((p) => p.generated);
-  return (player) => player.generated && !all;
+  return (player) => (player.generated && !all ? <GeneratedTag /> : null);
 }
 
 /**
@@ -29,8 +31,7 @@ export function GeneratedNote({ players, of }: { players: readonly MaybeGenerate
   );
 }
 
-/** After a generated player's name, in a squad that also holds real ones. */
-export function GeneratedTag() {
+function GeneratedTag() {
   const { t } = useTranslation();
   return <span className="generated-tag">{t('generated.tag')}</span>;
 }

@@ -2,7 +2,7 @@ import { FOOTBALL_RANKING_STATS, type FootballRankingStat } from '@sport/contrac
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GeneratedNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
+import { GeneratedNote, generatedMarks } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerRanking } from '../api/get-player-ranking';
@@ -16,7 +16,6 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
   const [stat, setStat] = useState<FootballRankingStat>('goals');
   const ranking = usePlayerRanking(scope.centre, { seasonId: scope.seasonId, order: stat });
   const playerPath = scope.centre.playerPath;
-  const marks = generatedMarks(ranking.data ?? []);
   return (
     <>
       <div className="segment fb-stats" role="group" aria-label={t('football.tabs.3')}>
@@ -31,33 +30,36 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
         loading={<CentreSkeleton rows={10} />}
         empty={<EmptyState title={t('football.noData')} />}
       >
-        {(rows) => (
-          <>
-            <GeneratedNote players={rows} of="list" />
-            <section className="card" aria-label={t(`football.stats.${stat}`)}>
-              <ol className="ranking-list">
-                {rows.map((row) => (
-                  <li key={row.playerId} className="ranking-row">
-                    <span className="fb-rank">{row.rank}</span>
-                    <span className="ranking-player">
-                      {playerPath ? (
-                        <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link>
-                      ) : (
-                        row.playerName
-                      )}
-                      {/* on the team's line: the name's line is the row's link, alone in the flex column */}
-                      <span className="ranking-team">
-                        {row.teamName}
-                        {marks(row) ? <GeneratedTag /> : null}
+        {(rows) => {
+          const mark = generatedMarks(rows);
+          return (
+            <>
+              <GeneratedNote players={rows} of="list" />
+              <section className="card" aria-label={t(`football.stats.${stat}`)}>
+                <ol className="ranking-list">
+                  {rows.map((row) => (
+                    <li key={row.playerId} className="ranking-row">
+                      <span className="fb-rank">{row.rank}</span>
+                      <span className="ranking-player">
+                        {playerPath ? (
+                          <Link to={playerPath(row.playerId, scope.leagueId)}>{row.playerName}</Link>
+                        ) : (
+                          row.playerName
+                        )}
+                        {/* on the team's line: the name's line is the row's link, alone in the flex column */}
+                        <span className="ranking-team">
+                          {row.teamName}
+                          {mark(row)}
+                        </span>
                       </span>
-                    </span>
-                    <span className="ranking-value">{row.value}</span>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </>
-        )}
+                      <span className="ranking-value">{row.value}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </>
+          );
+        }}
       </QueryView>
     </>
   );

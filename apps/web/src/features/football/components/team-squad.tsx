@@ -1,7 +1,7 @@
 import { ageText, type Player } from '@sport/contract';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GeneratedNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
+import { GeneratedNote, generatedMarks } from '../../../components/ui/generated';
 import { useTranslation } from '../../../lib/i18n';
 import { squadGroups } from './team-squad-groups';
 
@@ -13,7 +13,7 @@ export function TeamSquad({ players, playerPath }: { players: readonly Player[];
   const { t } = useTranslation();
   if (players.length === 0) return <EmptyState title={t('football.teamPage.noSquad')} />;
   const now = Date.now();
-  const marked = generatedMarks(players);
+  const mark = generatedMarks(players);
   return (
     <>
       <GeneratedNote players={players} of="squad" />
@@ -28,7 +28,7 @@ export function TeamSquad({ players, playerPath }: { players: readonly Player[];
                   <span className="fb-squad-number">{player.shirtNumber ?? '-'}</span>
                   <span className="fb-squad-name">
                     {playerPath ? <Link to={playerPath(player.id)}>{player.name}</Link> : player.name}
-                    {marked(player) ? <GeneratedTag /> : null}
+                    {mark(player)}
                   </span>
                   <span className="fb-squad-age">{ageText(player.birthday, now)}</span>
                 </li>

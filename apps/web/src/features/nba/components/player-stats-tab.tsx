@@ -2,7 +2,7 @@ import type { NbaRankingStat } from '@sport/contract';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GeneratedNote } from '../../../components/ui/generated';
+import { GeneratedNote, generatedMarks } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerList } from '../api/get-player-list';
@@ -27,27 +27,31 @@ export function PlayerStatsTab({ seasonId, scope }: { seasonId: number; scope: n
         ))}
       </div>
       <QueryView query={ranking} loading={<NbaSkeleton rows={10} />} empty={<EmptyState title={t('nba.noData')} />}>
-        {(rows) => (
-          <>
-            <GeneratedNote players={rows} of="list" />
-            <section className="card" aria-label={t(`nba.stats.${stat}`)}>
-              <ol className="ranking-list">
-                {rows.map((row) => (
-                  <li key={row.playerId} className="ranking-row">
-                    <span className="nba-rank">{row.rank}</span>
-                    <span className="ranking-player">
-                      <Link to={playerPath(row.playerId)}>{row.playerName}</Link>
-                      <Link className="ranking-team" to={teamPath(row.teamId)}>
-                        {row.teamName}
-                      </Link>
-                    </span>
-                    <span className="ranking-value">{row.value.toFixed(1)}</span>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </>
-        )}
+        {(rows) => {
+          const mark = generatedMarks(rows);
+          return (
+            <>
+              <GeneratedNote players={rows} of="list" />
+              <section className="card" aria-label={t(`nba.stats.${stat}`)}>
+                <ol className="ranking-list">
+                  {rows.map((row) => (
+                    <li key={row.playerId} className="ranking-row">
+                      <span className="nba-rank">{row.rank}</span>
+                      <span className="ranking-player">
+                        <Link to={playerPath(row.playerId)}>{row.playerName}</Link>
+                        <Link className="ranking-team" to={teamPath(row.teamId)}>
+                          {row.teamName}
+                          {mark(row)}
+                        </Link>
+                      </span>
+                      <span className="ranking-value">{row.value.toFixed(1)}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </>
+          );
+        }}
       </QueryView>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GeneratedNote, GeneratedTag, generatedMarks } from '../../../components/ui/generated';
+import { GeneratedNote, generatedMarks } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamPlayer, type TeamPlayerInput } from '../api/get-team-player';
@@ -14,38 +14,41 @@ import { NbaSkeleton } from './nba-skeleton';
 export function TeamRoster({ input }: { input: TeamPlayerInput }) {
   const { t } = useTranslation();
   const players = useTeamPlayer(input);
-  const marks = generatedMarks(players.data?.map((row) => row.player) ?? []);
   return (
     <QueryView
       query={players}
       loading={<NbaSkeleton rows={8} />}
       empty={<EmptyState title={t('nba.teamPage.noRoster')} />}
     >
-      {(list) => (
-        <>
-          <GeneratedNote players={list.map((row) => row.player)} of="squad" />
-          <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
-            <ul className="nba-roster">
-              {list.map(({ player, games, averages }) => (
-                <li key={player.id} className="roster-row">
-                  <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
-                  <span className="nba-roster-name">
-                    <Link to={playerPath(player.id)}>{player.name}</Link>
-                    {marks(player) ? <GeneratedTag /> : null}{' '}
-                    <span className="nba-roster-meta">
-                      {player.position}
-                      {player.height !== null ? ` · ${t('nba.height', { value: player.height })}` : ''}
+      {(list) => {
+        const roster = list.map((row) => row.player);
+        const mark = generatedMarks(roster);
+        return (
+          <>
+            <GeneratedNote players={roster} of="squad" />
+            <section className="card" aria-label={t('nba.teamPage.tabs.roster')}>
+              <ul className="nba-roster">
+                {list.map(({ player, games, averages }) => (
+                  <li key={player.id} className="roster-row">
+                    <span className="nba-roster-meta">{player.shirtNumber ?? '-'}</span>
+                    <span className="nba-roster-name">
+                      <Link to={playerPath(player.id)}>{player.name}</Link>
+                      {mark(player)}{' '}
+                      <span className="nba-roster-meta">
+                        {player.position}
+                        {player.height !== null ? ` · ${t('nba.height', { value: player.height })}` : ''}
+                      </span>
                     </span>
-                  </span>
-                  <span className="nba-roster-meta">
-                    {games > 0 ? t('nba.pointsPerGame', { value: averages.points.toFixed(1) }) : t('nba.didNotPlay')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
+                    <span className="nba-roster-meta">
+                      {games > 0 ? t('nba.pointsPerGame', { value: averages.points.toFixed(1) }) : t('nba.didNotPlay')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        );
+      }}
     </QueryView>
   );
 }

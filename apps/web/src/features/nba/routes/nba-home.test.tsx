@@ -249,6 +249,30 @@ describe('NBA centre home', () => {
     expect(asked).toEqual(['points', 'rebounds']);
   });
 
+  it('marks the generated players of a list that also holds real ones, under a line that says what the mark means', async () => {
+    server.use(
+      handle(nbaRoutes.playerList, () => ({
+        data: [1, 2].map((id) => ({
+          rank: id,
+          playerId: id,
+          playerName: `球员${id}`,
+          playerLogo: '',
+          teamId: 101,
+          teamName: '球队101',
+          teamLogo: '',
+          value: 30 - id,
+          generated: id === 2,
+        })),
+      })),
+      ...emptyNbaHandlers(),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('tab', { name: '球员统计' }));
+    const list = await screen.findByRole('region', { name: '得分' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1球员1球队10129.0', '2球员2球队101模拟28.0']);
+    expect(screen.getByText('标「模拟」的球员为系统模拟生成，其余为真实球员')).toBeTruthy();
+  });
+
   it('draws the playoff bracket: play-in, series scores, east and west apart, the Finals', async () => {
     const r1 = (id: number, highWins: boolean, n: number) =>
       finished(id, [101, '球队101', highWins ? 110 : 90], [108, '球队108', 100], {
