@@ -205,6 +205,8 @@ describe('NBA statistics calls', () => {
     expect(data.body.data.averages.points).toBeGreaterThan(90);
     expect(data.body.data.ranks?.points).toBeGreaterThanOrEqual(1);
     expect(data.body.data.leaders.map((l) => l.stat)).toEqual(['points', 'rebounds', 'assists', 'steals', 'blocks']);
+    // the rosters are the generator's (the record has none), so are their leaders
+    expect(data.body.data.leaders.every((l) => l.generated)).toBe(true);
     const squad = await t.call(nbaRoutes.teamPlayer, { teamId: celtics });
     expect(squad.body.data).toHaveLength(15);
     const regular = squad.body.data.find((p) => p.games > 0);

@@ -144,6 +144,8 @@ export const TeamLeader = Type.Object({
   playerName: Type.String(),
   playerLogo: Type.String(),
   value: Type.Number(),
+  /** Ours: the player is our generator's, not a real one (as on Player). */
+  generated: Type.Boolean(),
 });
 export type TeamLeader = Static<typeof TeamLeader>;
 

@@ -126,6 +126,8 @@ export const NbaTeamLeader = Type.Object({
   playerName: Type.String(),
   playerLogo: Type.String(),
   value: Type.Number(),
+  /** Ours: the player is our generator's, not a real one (as on NbaPlayer). */
+  generated: Type.Boolean(),
 });
 export type NbaTeamLeader = Static<typeof NbaTeamLeader>;
 

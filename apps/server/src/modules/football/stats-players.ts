@@ -52,7 +52,7 @@ export function rankingView(totals: readonly PlayerTotal[]): PlayerRankingRow[] 
 export function leaderOf(stat: FootballRankingStat, totals: readonly PlayerTotal[]): TeamLeader | null {
   const best = [...totals].filter((t) => t.value > 0).sort(byValueThenName)[0];
   if (!best) return null;
-  return { stat, playerId: best.playerId, playerName: best.playerName, playerLogo: NO_PORTRAIT, value: best.value };
+  return { stat, playerId: best.playerId, playerName: best.playerName, playerLogo: NO_PORTRAIT, value: best.value, generated: best.generated };
 }
 
 /** The stats a leader can exist for, in SPEC §5's tab order. */

@@ -111,7 +111,7 @@ export function teamFigures(
   }
   const leaders = STATS.flatMap((stat) => {
     const best = players.map((p) => ({ p, value: averagesOf(p)[stat] })).sort((a, b) => b.value - a.value || a.p.playerId - b.p.playerId)[0];
-    return best ? [{ stat, playerId: best.p.playerId, playerName: best.p.playerName, playerLogo: NO_PORTRAIT, value: best.value }] : [];
+    return best ? [{ stat, playerId: best.p.playerId, playerName: best.p.playerName, playerLogo: NO_PORTRAIT, value: best.value, generated: best.p.generated }] : [];
   });
   return { averages: own, ranks, leaders };
 }

@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GeneratedNote, generatedMarks } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamLeaders } from '../api/get-team-leaders';
@@ -26,21 +27,36 @@ export function TeamLeaders({
       isEmpty={(data) => data.leaders.length === 0}
       empty={<EmptyState title={t('football.teamPage.noLeaders')} />}
     >
-      {(data) => (
-        <section className="card" aria-label={t('football.teamPage.tabs.leaders')}>
-          <ul className="ranking-list">
-            {data.leaders.map((leader) => (
-              <li key={leader.stat} className="ranking-row">
-                <span className="fb-leader-stat">{t(`football.stats.${leader.stat}`)}</span>
-                <span className="ranking-player">
-                  {playerPath ? <Link to={playerPath(leader.playerId)}>{leader.playerName}</Link> : leader.playerName}
-                </span>
-                <span className="ranking-value">{leader.value}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {(data) => {
+        const mark = generatedMarks(data.leaders);
+        return (
+          <>
+            <GeneratedNote players={data.leaders} of="list" />
+            <section className="card" aria-label={t('football.teamPage.tabs.leaders')}>
+              <ul className="ranking-list">
+                {data.leaders.map((leader) => {
+                  const tag = mark(leader);
+                  return (
+                    <li key={leader.stat} className="ranking-row">
+                      <span className="fb-leader-stat">{t(`football.stats.${leader.stat}`)}</span>
+                      <span className="ranking-player">
+                        {playerPath ? (
+                          <Link to={playerPath(leader.playerId)}>{leader.playerName}</Link>
+                        ) : (
+                          leader.playerName
+                        )}
+                        {/* on a line of its own: the name's line is the row's link, alone in the flex column */}
+                        {tag && <span className="ranking-team">{tag}</span>}
+                      </span>
+                      <span className="ranking-value">{leader.value}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </>
+        );
+      }}
     </QueryView>
   );
 }

@@ -58,8 +58,8 @@ function answerClub() {
     }),
     handle(fiveLeaguesRoutes.teamBestPlayers, ({ input }) => ({
       data: makeLeaders(TEAM, Number(input.seasonId), [
-        { stat: 'goals', playerId: 9, playerName: '球员9', playerLogo: '', value: 17 },
-        { stat: 'assists', playerId: 8, playerName: '球员8', playerLogo: '', value: 6 },
+        { stat: 'goals', playerId: 9, playerName: '球员9', playerLogo: '', value: 17, generated: false },
+        { stat: 'assists', playerId: 8, playerName: '球员8', playerLogo: '', value: 6, generated: true },
       ]),
     })),
   );
@@ -105,8 +105,14 @@ describe('team page', () => {
 
     // the leaders tab reads the season chosen on the matches tab
     fireEvent.click(screen.getByRole('tab', { name: '球队之星' }));
-    expect((await screen.findByRole('region', { name: '球队之星' })).textContent).toContain('进球球员917');
+    const leaders = await screen.findByRole('region', { name: '球队之星' });
+    expect(leaders.textContent).toContain('进球球员917');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '赛季' }).value).toBe('10');
+    // the generated leader is marked, the real one not, and the line above says what the mark means
+    const [scorer, assister] = within(leaders).getAllByRole('listitem');
+    expect(within(assister as HTMLElement).getByText('模拟')).toBeTruthy();
+    expect(within(scorer as HTMLElement).queryByText('模拟')).toBeNull();
+    expect(screen.getByText('标「模拟」的球员为系统模拟生成，其余为真实球员')).toBeTruthy();
   });
 
   it('says so when a season has no leaders', async () => {

@@ -1,5 +1,6 @@
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GeneratedNote } from '../../../components/ui/generated';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useTeamData } from '../api/get-team-data';
@@ -21,6 +22,8 @@ export function TeamData({ input }: { input: TeamSeasonInput }) {
             {t('nba.teamPage.record', { won: team.won, lost: team.lost })}
           </p>
           <AveragesGrid averages={team.averages} ranks={team.ranks} title={t('nba.teamPage.averages')} />
+          {/* the rosters are generated (the record we ship has none): said once above the card, as over the roster */}
+          <GeneratedNote players={team.leaders} of="list" />
           <section className="card" aria-label={t('nba.teamPage.leaders')}>
             <h3 className="card-title">{t('nba.teamPage.leaders')}</h3>
             {team.leaders.length === 0 ? (

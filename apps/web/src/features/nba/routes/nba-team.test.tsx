@@ -77,7 +77,7 @@ function answerTeam() {
         lost: 18,
         averages: averages(120.6),
         ranks: { points: 1 },
-        leaders: [{ stat: 'points' as const, playerId: 0, playerName: '塔图姆', playerLogo: '', value: 26.9 }],
+        leaders: [{ stat: 'points' as const, playerId: 0, playerName: '塔图姆', playerLogo: '', value: 26.9, generated: true }],
       },
     })),
   );
@@ -149,6 +149,9 @@ describe('NBA team page', () => {
     expect(screen.getByTestId('avg-fieldGoalPct').textContent).toBe('48.5%');
     const leaders = screen.getByRole('region', { name: '球队领袖' });
     expect(within(leaders).getByRole('link', { name: '塔图姆' }).getAttribute('href')).toBe('/nba/player/0');
+    // generated leaders (every NBA player is) are said to be so once, not marked row by row
+    expect(screen.getByText('榜单中的球员均为系统模拟生成，非真实球员')).toBeTruthy();
+    expect(within(leaders).queryByText('模拟')).toBeNull();
   });
 
   it('says an unknown team is not there and offers the way back', async () => {
