@@ -1,7 +1,7 @@
 import type { ReportCategory } from '@sport/contract';
 
 /**
- * Why a forum post or a tip comment can be reported: one list, so the two report sheets offer the same reasons in
+ * Why a forum post, a tip comment or a chat line can be reported: one list, so the two report sheets offer the same reasons in
  * the same words (SPEC names the calls only; ours).
  */
 export const REPORT_CATEGORIES: readonly ReportCategory[] = [
@@ -12,5 +12,8 @@ export const REPORT_CATEGORIES: readonly ReportCategory[] = [
   { id: 5, name: '虚假或误导信息' },
   { id: 6, name: '其他' },
 ];
+
+/** Why a report of one's own post, reply, comment or chat line is refused: the same words wherever it is refused. */
+export const OWN_CONTENT_REPORT_MSG = '不能举报自己发布的内容';
 
 export const isReportCategory = (cateId: number): boolean => REPORT_CATEGORIES.some((cate) => cate.id === cateId);

@@ -55,6 +55,14 @@ describe('live delivery', () => {
 });
 
 describe('reports', () => {
+  it('refuses a report of one’s own line, in words the app can show', async () => {
+    const author = await newUser(t);
+    const line = await say(t, author, '我自己说的');
+    const own = await t.call(chatRoutes.report, { messageId: line.id, cateId: 1 }, author);
+    expect(own.body).toMatchObject({ code: 422, msg: 'messageId: 不能举报自己发布的内容' });
+    expect(own.status).toBe(422);
+  });
+
   it('hides a line for everyone at the fifth user, by a push, and keeps it with its reasons for the queue', async () => {
     const author = await newUser(t);
     const line = await say(t, author, '被举报的话');

@@ -95,6 +95,16 @@ describe('reporting a comment', () => {
     expect((await report(user, 99_999_999)).status).toBe(404);
   });
 
+  it('refuses a report of one’s own comment, in words the app can show, and counts nothing', async () => {
+    const author = await newUser(t);
+    const comment = await post(t, author, tipId, '我自己的评论');
+    const own = await report(author, comment.id);
+    expect(own.status).toBe(422);
+    expect(own.body.msg).toBe('commentId: 不能举报自己发布的内容');
+    // the author's own report did not count: another user's is that user's first
+    expect((await report(await newUser(t), comment.id)).body.code).toBe(1);
+  });
+
   it('counts once per user: a repeat is refused, and four users reporting many times do not hide it', async () => {
     const comment = await post(t, await newUser(t), tipId, '争议言论');
     const reporters = [await newUser(t), await newUser(t), await newUser(t), await newUser(t)];

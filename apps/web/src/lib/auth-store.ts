@@ -37,6 +37,15 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
+/**
+ * Whether `userId` is the logged-in user: one's own post, reply, comment or chat line offers no 举报 (the server
+ * refuses it too).
+ */
+export const useIsMe = (): ((userId: number) => boolean) => {
+  const uid = useAuthStore((s) => s.uid);
+  return (userId) => uid !== null && uid === String(userId);
+};
+
 /** For non-React code (HTTP client, socket): the current session or null. */
 export function getSession(): Session | null {
   const { token, uid } = useAuthStore.getState();

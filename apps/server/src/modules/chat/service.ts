@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
-import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
+import { isReportCategory, OWN_CONTENT_REPORT_MSG, REPORT_CATEGORIES } from '../../lib/report-categories';
 import { maskWords } from '../../lib/word-filter';
 import type { LiveSettings } from '../settings/service';
 import { createPostingGate, type Sender } from './posting-gate';
@@ -105,7 +105,9 @@ export function createChatService({ db, clock = systemClock, feed, sender, setti
       if (!isReportCategory(input.cateId)) {
         throw new InvalidError('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
       }
-      if (!(await findShownLine(db, input.messageId))) throw new NotFoundError('chat message');
+      const line = await findShownLine(db, input.messageId);
+      if (!line) throw new NotFoundError('chat message');
+      if (line.userId === userId) throw new InvalidError('messageId', OWN_CONTENT_REPORT_MSG);
       const { reportsToHide } = await settings.thresholds();
       const done = await addLineReport(
         db,

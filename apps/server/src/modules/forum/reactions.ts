@@ -2,7 +2,7 @@ import { type ForumLike, type ForumReportResult, type ForumTargetType, type Repo
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors';
-import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
+import { isReportCategory, OWN_CONTENT_REPORT_MSG, REPORT_CATEGORIES } from '../../lib/report-categories';
 import type { LiveSettings } from '../settings/service';
 import { addLikes, countReport, deleteLike, insertLike, insertReport, lockTarget } from './reaction-repository';
 import { findReportId, uncountReply } from './repository';
@@ -39,7 +39,7 @@ export function createForumReactions({ db, clock, settings }: { db: Db; clock: C
       return db.transaction(async (tx) => {
         const target = await lockTarget(tx, targetType, targetId);
         if (!target || target.hidden) throw new NotFoundError(whatOf(targetType));
-        if (target.userId === userId) throw new InvalidError('targetId', '不能举报自己发布的内容');
+        if (target.userId === userId) throw new InvalidError('targetId', OWN_CONTENT_REPORT_MSG);
         const reportId = await insertReport(tx, {
           targetType,
           targetId,

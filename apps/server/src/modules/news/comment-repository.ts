@@ -27,7 +27,7 @@ export async function tipExists(db: Db, tipId: number): Promise<boolean> {
 /** A comment still shown (not hidden pending review), or null. */
 export async function findVisibleComment(db: Db, id: number) {
   const [row] = await db
-    .select({ id: tipComments.id, tipId: tipComments.tipId, parentId: tipComments.parentId })
+    .select({ id: tipComments.id, tipId: tipComments.tipId, parentId: tipComments.parentId, userId: tipComments.userId })
     .from(tipComments)
     .where(and(eq(tipComments.id, id), visible))
     .limit(1);

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError } from '../../lib/domain-errors';
-import { isReportCategory, REPORT_CATEGORIES } from '../../lib/report-categories';
+import { isReportCategory, OWN_CONTENT_REPORT_MSG, REPORT_CATEGORIES } from '../../lib/report-categories';
 import { createCommentModeration } from './comment-moderation';
 import { maskWords } from '../../lib/word-filter';
 import type { LiveSettings } from '../settings/service';
@@ -216,7 +216,8 @@ export function createCommentService({ db, clock = systemClock, wallet, users, s
       if (!isReportCategory(input.cateId)) {
         throw new InvalidError('cateId', `must be one of ${REPORT_CATEGORIES.map((c) => c.id).join(', ')}`);
       }
-      await shownComment(input.commentId);
+      const comment = await shownComment(input.commentId);
+      if (comment.userId === userId) throw new InvalidError('commentId', OWN_CONTENT_REPORT_MSG);
       const { reportsToHide } = await settings.thresholds();
       const done = await addReport(
         db,

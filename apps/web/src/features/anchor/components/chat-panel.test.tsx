@@ -96,6 +96,16 @@ describe('the room chat', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('offers 举报 on the lines of others, not on one’s own', async () => {
+    // line 52's sender (userId 152) is the one logged in
+    useAuthStore.getState().setSession({ token: 'tok', uid: '152' });
+    openChat();
+    await waitFor(() => expect(shownLines()).toEqual(['第51句', '第52句']));
+    const [others, own] = screen.getAllByTestId('chat-line');
+    expect(within(others as HTMLElement).getByRole('button', { name: '举报球迷51的消息' })).toBeTruthy();
+    expect(within(own as HTMLElement).queryByRole('button', { name: /举报/ })).toBeNull();
+  });
+
   it("checks the rules before sending and shows the server's reason when it refuses", async () => {
     useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
     const sent: unknown[] = [];

@@ -8,7 +8,7 @@ import {
 } from '@sport/contract';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ReportReasonsSheet } from '../../../components/ui/report-reasons-sheet';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore, useIsMe } from '../../../lib/auth-store';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
 import { useSocketStore } from '../../../lib/socket-store';
@@ -80,6 +80,7 @@ export function ChatPanel({ hostId }: { hostId: number }) {
     if (held) void refetch();
   }, [held, refetch]);
   const loggedIn = useAuthStore((s) => s.token !== null);
+  const isMe = useIsMe();
   const requireLogin = useRequireLogin();
   const [dropped, setDropped] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
@@ -157,7 +158,11 @@ export function ChatPanel({ hostId }: { hostId: number }) {
           <li className="chat-empty">{t('anchorPages.chatEmpty')}</li>
         ) : null}
         {lines.map((line) => (
-          <ChatLine key={line.id} line={line} onReport={loggedIn ? () => setReporting(line.id) : undefined} />
+          <ChatLine
+            key={line.id}
+            line={line}
+            onReport={loggedIn && !isMe(line.userId) ? () => setReporting(line.id) : undefined}
+          />
         ))}
         {dropped.map((line, i) => (
           <ChatLine key={`dropped-${line.createDate}-${i}`} line={line} dropped />

@@ -1,6 +1,7 @@
 import type { ForumReply } from '@sport/contract';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryView } from '../../../components/ui/query-view';
+import { useIsMe } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useReplies } from '../api/get-replies';
 import type { ReportTarget } from '../api/report';
@@ -18,6 +19,7 @@ interface Props {
 export function ReplyList({ threadId, now, onLike, onReport }: Props) {
   const { t } = useTranslation();
   const replies = useReplies(threadId);
+  const isMe = useIsMe();
   return (
     <QueryView
       query={replies}
@@ -40,13 +42,15 @@ export function ReplyList({ threadId, now, onLike, onReport }: Props) {
                     <p className="forum-reply-content">{reply.content}</p>
                     <div className="forum-actions">
                       <LikeButton liked={reply.isLiked === 1} count={reply.likeCount} onPress={() => onLike(reply)} />
-                      <button
-                        type="button"
-                        className="forum-action"
-                        onClick={() => onReport({ targetType: 'reply', targetId: reply.id })}
-                      >
-                        {t('forum.report')}
-                      </button>
+                      {isMe(reply.author.userId) ? null : (
+                        <button
+                          type="button"
+                          className="forum-action"
+                          onClick={() => onReport({ targetType: 'reply', targetId: reply.id })}
+                        >
+                          {t('forum.report')}
+                        </button>
+                      )}
                     </div>
                   </article>
                 </li>

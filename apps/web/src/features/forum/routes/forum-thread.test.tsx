@@ -93,6 +93,20 @@ describe('forum thread', () => {
     expect(await screen.findByRole('button', { name: '取消点赞 10' })).toBeTruthy();
   });
 
+  it('offers 举报 on the posts of others, not on one’s own', async () => {
+    // the user logged in (uid 7) wrote the thread; reply 3 is another's
+    server.use(
+      handle(forumRoutes.threadDetail, () => ({
+        data: makeThread(1, { replyCount: 1, author: { userId: 7, nickName: '我', headUrl: '' } }),
+      })),
+      handle(forumRoutes.replyList, () => ({ data: cursorPage([makeReply(3, 1, { floor: 1 })]) })),
+    );
+    renderThread();
+    const reply = await screen.findByRole('article', { name: '1楼' });
+    expect(within(reply).getByRole('button', { name: '举报' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '举报' })).toHaveLength(1);
+  });
+
   it('reports a reply for a reason: 举报成功', async () => {
     const reports: Record<string, unknown>[] = [];
     server.use(

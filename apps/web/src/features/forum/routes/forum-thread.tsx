@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { QueryView } from '../../../components/ui/query-view';
 import { SkeletonLine, SkeletonStatus } from '../../../components/ui/skeleton';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore, useIsMe } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useReplies } from '../api/get-replies';
@@ -43,6 +43,7 @@ function Thread({ id }: { id: number }) {
   const requireLogin = useRequireLogin();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [now] = useState(() => Date.now());
+  const isMe = useIsMe();
 
   // liking and reporting need login; a visitor's tap asks for it
   const withLogin = (action: () => void) => {
@@ -75,13 +76,15 @@ function Thread({ id }: { id: number }) {
                 count={data.likeCount}
                 onPress={() => withLogin(() => like.mutate({ targetType: 'thread', targetId: data.id }))}
               />
-              <button
-                type="button"
-                className="forum-action"
-                onClick={() => onReport({ targetType: 'thread', targetId: data.id })}
-              >
-                {t('forum.report')}
-              </button>
+              {isMe(data.author.userId) ? null : (
+                <button
+                  type="button"
+                  className="forum-action"
+                  onClick={() => onReport({ targetType: 'thread', targetId: data.id })}
+                >
+                  {t('forum.report')}
+                </button>
+              )}
             </div>
             <section className="forum-replies-section" aria-label={t('forum.repliesTitle', { count: data.replyCount })}>
               <h3 className="forum-section-title">{t('forum.repliesTitle', { count: data.replyCount })}</h3>

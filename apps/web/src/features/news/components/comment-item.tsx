@@ -7,7 +7,8 @@ import { Avatar } from '../../../components/ui/avatar';
 interface Props {
   comment: SubComment;
   onLike: () => void;
-  onReport: () => void;
+  /** Absent on one's own comment: nobody reports themselves. */
+  onReport?: () => void;
   /** Absent on a reply: replies are one level deep. */
   onReply?: () => void;
   children?: ReactNode;
@@ -45,9 +46,11 @@ export function CommentItem({ comment, onLike, onReport, onReply, children }: Pr
               {t('news.reply')}
             </button>
           ) : null}
-          <button type="button" className="comment-action hit-area" onClick={onReport}>
-            {t('news.report')}
-          </button>
+          {onReport ? (
+            <button type="button" className="comment-action hit-area" onClick={onReport}>
+              {t('news.report')}
+            </button>
+          ) : null}
         </p>
         {children}
       </div>

@@ -1,8 +1,9 @@
+import type { SubComment } from '@sport/contract';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryView } from '../../../components/ui/query-view';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useAuthStore, useIsMe } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useComments } from '../api/get-comments';
@@ -27,7 +28,9 @@ export default function CommentSection({ messageId, count }: { messageId: number
     else void requireLogin().then((ok) => ok && action());
   };
   const onLike = (commentId: number) => withLogin(() => like.mutate(commentId));
-  const onReport = (commentId: number) => withLogin(() => setReporting(commentId));
+  const isMe = useIsMe();
+  const onReport = (comment: SubComment) =>
+    isMe(comment.userId) ? undefined : () => withLogin(() => setReporting(comment.id));
 
   return (
     <section className="news-section comments" aria-labelledby="news-comments">
@@ -50,8 +53,10 @@ export default function CommentSection({ messageId, count }: { messageId: number
                     key={comment.id}
                     comment={comment}
                     onLike={() => onLike(comment.id)}
-                    onReport={() => onReport(comment.id)}
-                    onReply={() => withLogin(() => setReplyTo({ id: comment.id, name: comment.nickName || comment.username }))}
+                    onReport={onReport(comment)}
+                    onReply={() =>
+                      withLogin(() => setReplyTo({ id: comment.id, name: comment.nickName || comment.username }))
+                    }
                   >
                     {comment.subComments.length > 0 ? (
                       <div className="comment-replies" aria-label={t('news.replies')}>
@@ -60,7 +65,7 @@ export default function CommentSection({ messageId, count }: { messageId: number
                             key={reply.id}
                             comment={reply}
                             onLike={() => onLike(reply.id)}
-                            onReport={() => onReport(reply.id)}
+                            onReport={onReport(reply)}
                           />
                         ))}
                       </div>

@@ -183,6 +183,16 @@ describe('tip detail: comments', () => {
     await waitFor(() => expect(within(comment).getByTestId('like-count').textContent).toBe('7'));
   });
 
+  it('offers 举报 on the comments and replies of others, not on one’s own', async () => {
+    // the user logged in (uid 7) wrote comment 2's reply
+    answerComments([makeComment(2, { subComments: [makeReply(3, 2, { userId: 7, content: '我的回复' })] })]);
+    renderTip();
+    const comment = await screen.findByRole('article', { name: '球迷2的评论' }, { timeout: 10_000 });
+    const reply = within(comment).getByRole('article', { name: '球迷3的评论' });
+    expect(within(reply).queryByRole('button', { name: '举报' })).toBeNull();
+    expect(within(comment).getAllByRole('button', { name: '举报' })).toHaveLength(1);
+  });
+
   it('reports a comment for a reason from the categories sheet: 举报成功', async () => {
     answerComments([makeComment(1)]);
     const reports: Record<string, unknown>[] = [];
