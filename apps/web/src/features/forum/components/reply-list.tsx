@@ -1,12 +1,12 @@
 import type { ForumReply } from '@sport/contract';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryView } from '../../../components/ui/query-view';
-import { useIsMe } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useReplies } from '../api/get-replies';
 import type { ReportTarget } from '../api/report';
 import { postTime } from '../lib/when';
 import { LikeButton } from './like-button';
+import { ReportButton } from './report-button';
 
 interface Props {
   threadId: number;
@@ -19,7 +19,6 @@ interface Props {
 export function ReplyList({ threadId, now, onLike, onReport }: Props) {
   const { t } = useTranslation();
   const replies = useReplies(threadId);
-  const isMe = useIsMe();
   return (
     <QueryView
       query={replies}
@@ -42,15 +41,11 @@ export function ReplyList({ threadId, now, onLike, onReport }: Props) {
                     <p className="forum-reply-content">{reply.content}</p>
                     <div className="forum-actions">
                       <LikeButton liked={reply.isLiked === 1} count={reply.likeCount} onPress={() => onLike(reply)} />
-                      {isMe(reply.author.userId) ? null : (
-                        <button
-                          type="button"
-                          className="forum-action"
-                          onClick={() => onReport({ targetType: 'reply', targetId: reply.id })}
-                        >
-                          {t('forum.report')}
-                        </button>
-                      )}
+                      <ReportButton
+                        authorId={reply.author.userId}
+                        target={{ targetType: 'reply', targetId: reply.id }}
+                        onReport={onReport}
+                      />
                     </div>
                   </article>
                 </li>

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { QueryView } from '../../../components/ui/query-view';
 import { SkeletonLine, SkeletonStatus } from '../../../components/ui/skeleton';
-import { useAuthStore, useIsMe } from '../../../lib/auth-store';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useReplies } from '../api/get-replies';
@@ -17,6 +17,7 @@ import { LikeButton } from '../components/like-button';
 import { PhotoGrid } from '../components/photo-grid';
 import { ReplyBox } from '../components/reply-box';
 import { ReplyList } from '../components/reply-list';
+import { ReportButton } from '../components/report-button';
 import { postTime } from '../lib/when';
 import '../texts';
 import '../forum.css';
@@ -43,7 +44,6 @@ function Thread({ id }: { id: number }) {
   const requireLogin = useRequireLogin();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [now] = useState(() => Date.now());
-  const isMe = useIsMe();
 
   // liking and reporting need login; a visitor's tap asks for it
   const withLogin = (action: () => void) => {
@@ -76,15 +76,11 @@ function Thread({ id }: { id: number }) {
                 count={data.likeCount}
                 onPress={() => withLogin(() => like.mutate({ targetType: 'thread', targetId: data.id }))}
               />
-              {isMe(data.author.userId) ? null : (
-                <button
-                  type="button"
-                  className="forum-action"
-                  onClick={() => onReport({ targetType: 'thread', targetId: data.id })}
-                >
-                  {t('forum.report')}
-                </button>
-              )}
+              <ReportButton
+                authorId={data.author.userId}
+                target={{ targetType: 'thread', targetId: data.id }}
+                onReport={onReport}
+              />
             </div>
             <section className="forum-replies-section" aria-label={t('forum.repliesTitle', { count: data.replyCount })}>
               <h3 className="forum-section-title">{t('forum.repliesTitle', { count: data.replyCount })}</h3>
