@@ -22,9 +22,9 @@ type Sides = Pick<
   | 'awayPenaltyScore'
 >;
 
-type Part = 'halfTime' | 'extraTime' | 'penalties';
+type Part = 'halfTime' | 'regularTime' | 'extraTime' | 'penalties';
 
-/** One part of a match's score, named ('半场 1:0', '点球 4:2'), once both sides have it. */
+/** One part of a match's score, named ('半场 1:0', '常规时间 2:2', '点球 4:2'), once both sides have it. */
 export const partScore = (
   part: Part,
   home: number | null | undefined,

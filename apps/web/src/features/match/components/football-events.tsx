@@ -46,10 +46,51 @@ function PeriodLine({ text }: { text: string }) {
 }
 
 const firstHalf = (event: MatchDetailEvent): boolean => event.minute <= 45;
+/** Within the 90 minutes and their stoppage time (90+4' is minute 90): extra time is 91'–120'. */
+const regularTime = (event: MatchDetailEvent): boolean => event.minute <= 90;
+
+/** The goals of `events` by the side they count for. */
+function goalsBySide(events: readonly MatchDetailEvent[]): { home: number; away: number } {
+  const goals = events.filter((event) => event.kind === 'goal');
+  return { home: goals.filter((g) => g.side === 1).length, away: goals.filter((g) => g.side === 2).length };
+}
+
+type Header = MatchDetail['header'];
+
+const wentToExtraTime = (header: Header): boolean =>
+  header.statusId === FootballStatus.ExtraTime ||
+  header.statusId === FootballStatus.Penalties ||
+  (header.statusId === FootballStatus.Finished && header.homeExtraTimeScore !== null);
 
 /**
- * 赛况: goals, cards, substitutions and goals struck off (进球无效 (VAR)) in match order, with the half-time and full-time lines once the match is past them. A
- * record whose scorers are not held says 暂无数据 rather than a timeline that looks goalless (decision 029).
+ * The score after 90 minutes of a match that went to extra time, which the header does not hold: counted from the
+ * goals, and only when all of them add up to the score (else no line, rather than a wrong one).
+ */
+function regularTimeLine(events: readonly MatchDetailEvent[], header: Header): string | null {
+  if (!wentToExtraTime(header)) return null;
+  const all = goalsBySide(events);
+  if (all.home !== header.homeScore || all.away !== header.awayScore) return null;
+  const regular = goalsBySide(events.filter(regularTime));
+  return partScore('regularTime', regular.home, regular.away);
+}
+
+/** After extra time, once it is over (the shoot-out under way, or the match finished): its score, then the shoot-out's. */
+function decidingLines(header: Header): string[] {
+  const over = header.statusId === FootballStatus.Penalties || header.statusId === FootballStatus.Finished;
+  if (!over) return [];
+  const extra = partScore('extraTime', header.homeExtraTimeScore, header.awayExtraTimeScore);
+  const penalties =
+    header.statusId === FootballStatus.Finished
+      ? partScore('penalties', header.homePenaltyScore, header.awayPenaltyScore)
+      : null;
+  return [extra, penalties].filter((line): line is string => line !== null);
+}
+
+/**
+ * 赛况: goals, cards, substitutions and goals struck off (进球无效 (VAR)) in match order, with the half-time line, and
+ * for a knockout match the score after 90 minutes, after extra time and of the shoot-out, and the full-time line, once
+ * the match is past each. A record whose scorers are not held says 暂无数据 rather than a timeline that looks goalless
+ * (decision 029).
  */
 export function FootballEvents({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
@@ -66,17 +107,25 @@ export function FootballEvents({ detail }: { detail: MatchDetail }) {
     header.statusId === FootballStatus.Finished && header.homeScore !== null && header.awayScore !== null
       ? t('match.fullTime', { home: header.homeScore, away: header.awayScore })
       : null;
-  // the half-time line goes before the first event of the second half (or last, when there is none yet)
-  const secondHalf = events.findIndex((event) => !firstHalf(event));
-  const halfAt = secondHalf < 0 ? events.length : secondHalf;
+  // a period's line goes before the first event after it (or last, when there is none yet)
+  const firstAfter = (within: (event: MatchDetailEvent) => boolean) => {
+    const at = events.findIndex((event) => !within(event));
+    return at < 0 ? events.length : at;
+  };
+  const halfAt = firstAfter(firstHalf);
+  const regularAt = firstAfter(regularTime);
+  const regular = regularTimeLine(events, header);
+  const lines = (from: number, to: number) =>
+    events.slice(from, to).map((event) => <EventLine key={event.seq} event={event} />);
   return (
     <ol className="match-events card" aria-label={t('match.events')}>
-      {events.slice(0, halfAt).map((event) => (
-        <EventLine key={event.seq} event={event} />
-      ))}
+      {lines(0, halfAt)}
       {half ? <PeriodLine text={half} /> : null}
-      {events.slice(halfAt).map((event) => (
-        <EventLine key={event.seq} event={event} />
+      {lines(halfAt, regularAt)}
+      {regular ? <PeriodLine text={regular} /> : null}
+      {lines(regularAt, events.length)}
+      {decidingLines(header).map((text) => (
+        <PeriodLine key={text} text={text} />
       ))}
       {full ? <PeriodLine text={full} /> : null}
     </ol>

@@ -118,6 +118,94 @@ describe('match page: a real finished football match', () => {
     expect(within(panel()).getByText('暂无数据')).toBeTruthy();
   });
 
+  describe('a final decided after extra time and on penalties', () => {
+    // the 2022 World Cup final: 2:0 at half time, 2:2 after 90 minutes, 3:3 after extra time, 4:2 on penalties
+    const finalEvents = [
+      goal(1, 23, 1, '梅西', { penalty: true }),
+      goal(2, 36, 1, '迪马利亚'),
+      goal(3, 80, 2, '姆巴佩', { penalty: true }),
+      goal(4, 81, 2, '姆巴佩'),
+      goal(5, 108, 1, '梅西'),
+      goal(6, 118, 2, '姆巴佩', { penalty: true }),
+    ];
+    const header = {
+      homeScore: 3,
+      awayScore: 3,
+      homeHalfScore: 2,
+      awayHalfScore: 0,
+      homeExtraTimeScore: 3,
+      awayExtraTimeScore: 3,
+      homePenaltyScore: 4,
+      awayPenaltyScore: 2,
+    };
+
+    it('marks the end of the 90 minutes, of extra time and the shoot-out in the timeline', async () => {
+      answer(
+        footballDetail(7, {
+          header: footballHeader(7, header),
+          events: finalEvents,
+          eventsHeld: { goals: true, cards: false },
+        }),
+      );
+      render('/match/7');
+      await screen.findByRole('list', { name: '比赛事件' });
+      expect(events()).toEqual([
+        "23'进球梅西(点球)",
+        "36'进球迪马利亚",
+        '半场 2:0',
+        "80'进球姆巴佩(点球)",
+        "81'进球姆巴佩",
+        '常规时间 2:2',
+        "108'进球梅西",
+        "118'进球姆巴佩(点球)",
+        '加时 3:3',
+        '点球 4:2',
+        '完场 3:3',
+      ]);
+    });
+
+    it('in extra time, says the 90 minutes’ score and nothing of what is not over yet', async () => {
+      const live = footballHeader(7, {
+        ...header,
+        // 3:2 at 110', after Messi's 108th-minute goal
+        awayScore: 2,
+        awayExtraTimeScore: 2,
+        statusId: 5,
+        minute: 110,
+        homePenaltyScore: null,
+        awayPenaltyScore: null,
+      });
+      answer(
+        footballDetail(7, { header: live, events: finalEvents.slice(0, 5), eventsHeld: { goals: true, cards: false } }),
+      );
+      render('/match/7');
+      await screen.findByRole('list', { name: '比赛事件' });
+      expect(events()).toEqual([
+        "23'进球梅西(点球)",
+        "36'进球迪马利亚",
+        '半场 2:0',
+        "80'进球姆巴佩(点球)",
+        "81'进球姆巴佩",
+        '常规时间 2:2',
+        "108'进球梅西",
+      ]);
+    });
+
+    it('leaves the 90 minutes’ line out when the goals do not add up to the score, rather than count wrong', async () => {
+      answer(
+        footballDetail(7, {
+          header: footballHeader(7, header),
+          events: finalEvents.slice(1),
+          eventsHeld: { goals: true, cards: false },
+        }),
+      );
+      render('/match/7');
+      await screen.findByRole('list', { name: '比赛事件' });
+      expect(events().filter((line) => line?.startsWith('常规时间'))).toEqual([]);
+      expect(events().slice(-3)).toEqual(['加时 3:3', '点球 4:2', '完场 3:3']);
+    });
+  });
+
   it('says 暂无数据 in 赛况 when the record does not hold every scorer, not a timeline missing goals', async () => {
     // 2:1, one scorer known: the goals are not held
     answer(footballDetail(7, { events: [goal(1, 23, 1, '萨卡')] }));
