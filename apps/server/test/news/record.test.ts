@@ -7,7 +7,8 @@ const tip = (result: SettledTip['result'], daysAgo: number, profit: number, stak
   result,
   profit,
   stake,
-  settledAt: NOW - daysAgo * DAY_MS,
+  kickoffAt: NOW - daysAgo * DAY_MS,
+  id: 1,
 });
 
 describe('the expert record', () => {
@@ -64,5 +65,23 @@ describe('the expert record', () => {
     expect(record.tenWin).toBe(3);
     expect(record.tenSample).toBe(10);
     expect(record.winContinuous).toBe(3);
+  });
+
+  it('orders the tips by their matches, the same minute by the newer tip, however they reached it', () => {
+    // settled in one sweep or in any order: the newest match first, then the newer tip of two at the same kick-off
+    const tips = [
+      { ...tip('lose', 3, -1), id: 1 },
+      { ...tip('win', 1, 1), id: 2 },
+      { ...tip('lose', 1, -1), id: 3 },
+      { ...tip('win', 2, 1), id: 4 },
+    ];
+    for (const order of [tips, [...tips].reverse()]) {
+      const record = expertRecord(order, NOW);
+      expect(record.tenHistory).toEqual([0, 1, 1, 0]);
+      expect(record.winContinuous).toBe(0);
+      expect(record.longestWin).toBe(2);
+    }
+    // a match eight days ago is outside the week, whenever it was settled
+    expect(expertRecord([tip('win', 8, 1)], NOW)).toMatchObject({ weekSample: 0, yieldSample: 1 });
   });
 });

@@ -247,10 +247,13 @@ describe('reads', () => {
     const own = tips.filter((x) => x.expertId === expertId).slice(0, 5);
     const results = ['win', 'win', 'lose', 'half_win', 'cancel'];
     const base = systemClock() - 2 * HOUR_MS;
+    // settled in one sweep (as a start settles what came due while no server ran), their matches played one an hour,
+    // the last tip's first: the record and the settled list go by the matches, not by the sweep or the ids
     for (const [i, tip] of own.entries()) {
       const profit = { win: 0.9, lose: -1, half_win: 0.45, cancel: 0 }[results[i] as 'win'];
+      const kickoff = new Date(base - (own.length - i) * HOUR_MS);
       await t.database.db.execute(
-        sql`update tips set result = ${results[i]!}, profit = ${profit}, stake = 1, settled_at = ${new Date(base + i * 60_000)} where id = ${tip.id}`,
+        sql`update tips set result = ${results[i]!}, profit = ${profit}, stake = 1, settled_at = ${new Date(base)}, first_kickoff_at = ${kickoff} where id = ${tip.id}`,
       );
     }
     await t.app.newsTips.changed({ kind: 'tips' });
@@ -272,6 +275,8 @@ describe('reads', () => {
     });
     const history = await t.call(newsRoutes.professorMessages, { professorId: expertId, isHistory: 0 });
     expect(history.body.data.total).toBe(5);
+    // the settled list, newest match first, shows the record's dots in the same order
+    expect(history.body.data.list.map((m) => m.result)).toEqual(['cancel', 'half_win', 'lose', 'win', 'win']);
   });
 });
 

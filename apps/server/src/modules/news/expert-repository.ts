@@ -87,7 +87,8 @@ export async function findSettledTips(db: Db) {
       result: tips.result,
       profit: tips.profit,
       stake: tips.stake,
-      settledAt: tips.settledAt,
+      id: tips.id,
+      kickoffAt: tips.firstKickoffAt,
     })
     .from(tips)
     .where(and(isNotNull(tips.result), isNotNull(tips.settledAt)));

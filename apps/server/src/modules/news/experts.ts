@@ -52,9 +52,9 @@ async function loadWorld(db: Db, now: number): Promise<ExpertWorld> {
   const countOf = new Map(counts.map((c) => [c.expertId, c]));
   const settledOf = new Map<number, SettledTip[]>();
   for (const t of settled) {
-    if (t.result === null || t.settledAt === null) continue;
+    if (t.result === null) continue;
     const list = settledOf.get(t.expertId) ?? [];
-    list.push({ result: t.result, profit: t.profit ?? 0, stake: t.stake, settledAt: t.settledAt.getTime() });
+    list.push({ result: t.result, profit: t.profit ?? 0, stake: t.stake, kickoffAt: t.kickoffAt.getTime(), id: t.id });
     settledOf.set(t.expertId, list);
   }
   const models = profiles.map((profile): ExpertModel => ({

@@ -7,7 +7,14 @@ export interface SettledTip {
   /** Units won (+) or lost (−). */
   profit: number;
   stake: number;
-  settledAt: number;
+  /**
+   * When its (first) match kicked off: the record's order (the last ten, the streaks) and the week's window. Not when
+   * it was settled: a start settles every tip that came due while no server ran in one sweep, at one instant, and
+   * the seeded past is settled that way, so settlement times say nothing of the order the tips were played in.
+   */
+  kickoffAt: number;
+  /** Breaks ties of kickoffAt (tips on the same match, or kick-offs at the same minute): newest first. */
+  id: number;
 }
 
 /** An expert's record, each figure with the sample it is taken over. */
@@ -21,7 +28,7 @@ export interface ExpertRecord {
   tenHistory: number[];
   tenWin: number;
   tenSample: number;
-  /** Percent return on units staked over tips settled in the last 7 days. */
+  /** Percent return on units staked over the settled tips on matches of the last 7 days. */
   weekRateReturn: number;
   weekSample: number;
   longestWin: number;
@@ -53,7 +60,7 @@ function returnOf(tips: readonly SettledTip[]): { units: number; profit: number;
 
 /** The record from settled tips only, at `now` (for the week's window). Order of `tips` does not matter. */
 export function expertRecord(tips: readonly SettledTip[], now: number): ExpertRecord {
-  const newestFirst = [...tips].sort((a, b) => b.settledAt - a.settledAt);
+  const newestFirst = [...tips].sort((a, b) => b.kickoffAt - a.kickoffAt || b.id - a.id);
   const decided = newestFirst.filter((t) => isDecided(t.result));
   const hits = decided.filter((t) => isHit(t.result)).length;
   const ten: number[] = decided.slice(0, 10).map((t) => (isHit(t.result) ? 1 : 0));
@@ -67,7 +74,7 @@ export function expertRecord(tips: readonly SettledTip[], now: number): ExpertRe
     longestWin = Math.max(longestWin, run);
   }
 
-  const week = returnOf(newestFirst.filter((t) => t.settledAt > now - 7 * DAY_MS));
+  const week = returnOf(newestFirst.filter((t) => t.kickoffAt > now - 7 * DAY_MS));
   const all = returnOf(newestFirst);
   return {
     settledSession: decided.length,

@@ -144,15 +144,19 @@ function whereOf(filter: TipFilter): SQL | undefined {
   return and(...parts.filter((p): p is SQL => p !== undefined));
 }
 
-/** A page of tip ids, newest first, and the total. */
+/**
+ * A page of tip ids, newest first, and the total: tips on sale by when they were published, settled ones by when their
+ * match was played, the order of the expert's record (近10场, 连红: record.ts), so the list and the record's dots agree.
+ */
 export async function findTipPage(db: Db, filter: TipFilter, page: number, size: number) {
   const where = whereOf(filter);
+  const newest = filter.settled ? desc(tips.firstKickoffAt) : desc(tips.publishedAt);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: tips.id })
       .from(tips)
       .where(where)
-      .orderBy(desc(tips.publishedAt), desc(tips.id))
+      .orderBy(newest, desc(tips.id))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ n: count() }).from(tips).where(where),

@@ -14,8 +14,8 @@ export function ExpertRecord({ expert }: { expert: ExpertDetail }) {
     { key: 'hitRate', value: percent(expert.hitPercents), sample: t('news.sampleHits', { hit: expert.hitSession, count: expert.settledSession }) },
     { key: 'yield', value: percent(expert.yieldRate), sample: t('news.sampleSettled', { count: expert.yieldSample }) },
     { key: 'weekReturn', value: percent(expert.weekRateReturn), sample: t('news.sampleWeek', { count: expert.weekSample }) },
-    { key: 'streak', value: String(expert.winContinuous), sample: t('news.sampleSettled', { count: expert.streakSample }) },
-    { key: 'longest', value: String(expert.longestWin), sample: t('news.sampleSettled', { count: expert.streakSample }) },
+    { key: 'streak', value: String(expert.winContinuous), sample: t('news.sampleDecided', { count: expert.streakSample }) },
+    { key: 'longest', value: String(expert.longestWin), sample: t('news.sampleDecided', { count: expert.streakSample }) },
   ];
   return (
     <section className="expert-record" aria-label={t('news.record')}>

@@ -58,6 +58,9 @@ describe('expert page', () => {
     expect(within(hitRate).getByText('70%')).toBeTruthy();
     expect(within(hitRate).getByText('14/20 场')).toBeTruthy();
     expect(within(screen.getByTestId('record-weekReturn')).getByText('近7天 5 场')).toBeTruthy();
+    // the yield counts pushes (22 settled), the streaks only the tips that won or lost (20): said as such
+    expect(within(screen.getByTestId('record-yield')).getByText('共 22 场已结算')).toBeTruthy();
+    expect(within(screen.getByTestId('record-streak')).getByText('共 20 场分胜负')).toBeTruthy();
     expect(screen.getByLabelText('近10场结果').textContent).toBe('红红黑红红红黑红红黑');
   });
 
