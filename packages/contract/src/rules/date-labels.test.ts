@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chinaDayStart, chinaMidnight, DAY_MS } from './china-time';
+import { calendarDayDot, calendarDayZh } from './calendar-day';
 import { hourMinute, momentDateLabel, monthDayDot, monthDayZh } from './date-labels';
 
 describe('date labels (China time)', () => {
@@ -15,6 +16,18 @@ describe('date labels (China time)', () => {
     const t = Date.UTC(2024, 11, 31, 16, 30);
     expect(monthDayZh(t)).toBe('01月01日');
     expect(monthDayDot(t)).toBe('01.01');
+  });
+
+  it('names the year of a day outside the current one (China time), and only then', () => {
+    const now = chinaMidnight(2026, 11, 29) + 12 * 3600_000;
+    expect(calendarDayZh(chinaMidnight(2026, 11, 30), now)).toBe('11月30日');
+    expect(calendarDayZh(chinaMidnight(2026, 1, 1), now)).toBe('01月01日');
+    expect(calendarDayZh(chinaMidnight(2025, 2, 9) + 2 * 3600_000, now)).toBe('2025年02月09日');
+    expect(calendarDayZh(chinaMidnight(2027, 1, 2), now)).toBe('2027年01月02日');
+    // 16:30 UTC on 31 December is New Year's Day in China: of the next year
+    expect(calendarDayZh(Date.UTC(2025, 11, 31, 16, 30), now)).toBe('01月01日');
+    expect(calendarDayDot(chinaMidnight(2026, 11, 30), now)).toBe('11.30');
+    expect(calendarDayDot(chinaMidnight(2025, 2, 9), now)).toBe('2025.02.09');
   });
 
   it("labels today's moments 今天 and others MM.DD", () => {

@@ -1,4 +1,4 @@
-import { hourMinute, monthDayZh, type SubComment } from '@sport/contract';
+import { calendarDayZh, hourMinute, type SubComment } from '@sport/contract';
 import type { ReactNode } from 'react';
 import '../../../components/ui/hit-area.css';
 import { useTranslation } from '../../../lib/i18n';
@@ -25,7 +25,7 @@ export function CommentItem({ comment, onLike, onReport, onReply, children }: Pr
         <p className="comment-head">
           <span className="comment-name">{name}</span>
           <span className="comment-time">
-            {monthDayZh(comment.createDate)} {hourMinute(comment.createDate)}
+            {calendarDayZh(comment.createDate, Date.now())} {hourMinute(comment.createDate)}
           </span>
         </p>
         <p className="comment-text">{comment.content}</p>

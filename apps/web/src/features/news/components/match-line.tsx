@@ -1,4 +1,4 @@
-import { hourMinute, monthDayZh, type MessageMatch } from '@sport/contract';
+import { calendarDayZh, hourMinute, type MessageMatch } from '@sport/contract';
 
 /** The match's score once it has one, else VS. */
 const scoreOf = (match: MessageMatch): string =>
@@ -9,7 +9,7 @@ export function MatchLine({ match }: { match: MessageMatch }) {
   return (
     <span className="tip-match">
       <span className="tip-match-meta">
-        {match.leagueName} {monthDayZh(match.matchDate)} {hourMinute(match.matchDate)}
+        {match.leagueName} {calendarDayZh(match.matchDate, Date.now())} {hourMinute(match.matchDate)}
       </span>
       <span className="tip-match-teams">
         <span>{match.homeName}</span>

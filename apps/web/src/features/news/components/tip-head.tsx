@@ -1,11 +1,11 @@
-import { hourMinute, monthDayZh, type MessageMatch, type TipMessageDetail } from '@sport/contract';
+import { calendarDayZh, hourMinute, type MessageMatch, type TipMessageDetail } from '@sport/contract';
 import { Link } from '../../../lib/router';
 import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { ResultBadge } from './result-badge';
 
-const when = (epochMs: number) => `${monthDayZh(epochMs)} ${hourMinute(epochMs)}`;
+const when = (epochMs: number) => `${calendarDayZh(epochMs, Date.now())} ${hourMinute(epochMs)}`;
 const scoreOf = (match: MessageMatch): string =>
   match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : 'VS';
 

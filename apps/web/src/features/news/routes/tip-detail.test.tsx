@@ -5,7 +5,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
-import { makeTipDetail } from '../testing/fixtures';
+import { makeMatch, makeTipDetail } from '../testing/fixtures';
 import { emptyNewsHandlers } from '../testing/handlers';
 import TipDetail from './tip-detail';
 
@@ -55,6 +55,23 @@ beforeEach(() => {
   server.use(...emptyNewsHandlers());
 });
 afterEach(() => useAuthStore.getState().clear());
+
+describe('tip detail: a tip of a past season', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('names the year of a match and a publish day outside this year (China time), not of those within it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 4, 0));
+    // Ligue 1, 9 February 2025 02:00 in China: read in November 2026 it must not look like next February
+    answerTip({
+      publishTime: Date.UTC(2025, 1, 7, 2, 0),
+      messageMatchList: [makeMatch(9, { matchDate: Date.UTC(2025, 1, 8, 18, 0), homeScore: 1, awayScore: 2 })],
+    });
+    renderTip();
+    expect(await screen.findByText(/2025年02月09日 02:00 开赛/)).toBeTruthy();
+    expect(screen.getByText(/2025年02月07日 10:00 发布/)).toBeTruthy();
+  });
+});
 
 describe('tip detail: locked and bought', () => {
   it('shows a visitor the teams, kick-off, price and 购买, but not the pick or the analysis', async () => {

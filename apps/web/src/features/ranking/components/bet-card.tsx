@@ -1,4 +1,4 @@
-import { monthDayDot, hourMinute, type UserBetting } from '@sport/contract';
+import { calendarDayDot, hourMinute, type UserBetting } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { BetLegs } from './bet-legs';
 import { BetResultTag } from './bet-result';
@@ -11,7 +11,8 @@ export function BetCard({ bet }: { bet: UserBetting }) {
     <article className="rk-card" aria-label={t('ranking.betOf', { id: bet.orderId })}>
       <div className="rk-card-head">
         <span className="rk-meta">
-          {monthDayDot(bet.betTime)} {hourMinute(bet.betTime)} · <PlatformLabel platform={bet.platform} />
+          {calendarDayDot(bet.betTime, Date.now())} {hourMinute(bet.betTime)} ·{' '}
+          <PlatformLabel platform={bet.platform} />
           {bet.betInfos.length > 1 ? ` · ${t('ranking.legs', { count: bet.betInfos.length })}` : ''}
         </span>
         <BetResultTag result={bet.result} />

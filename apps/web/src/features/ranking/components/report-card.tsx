@@ -1,4 +1,4 @@
-import { monthDayDot, hourMinute, type BettingReport } from '@sport/contract';
+import { calendarDayDot, hourMinute, type BettingReport } from '@sport/contract';
 import { Link } from '../../../lib/router';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
@@ -28,7 +28,7 @@ export function ReportCard({ report, showUser = true }: { report: BettingReport;
           <Avatar src={report.headUrl} size={32} name={report.nickName} />
           <span className="rk-name">{report.nickName}</span>
           <span className="rk-meta">
-            {monthDayDot(report.createDate)} {hourMinute(report.createDate)}
+            {calendarDayDot(report.createDate, Date.now())} {hourMinute(report.createDate)}
           </span>
         </Link>
       ) : null}

@@ -1,4 +1,4 @@
-import { monthDayDot, type ForumThreadSummary, type ForumUserReply } from '@sport/contract';
+import { calendarDayDot, type ForumThreadSummary, type ForumUserReply } from '@sport/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -47,7 +47,8 @@ function Threads({ userId }: { userId: number }) {
                 <h3 className="rk-name">{thread.title}</h3>
                 <p className="rk-meta">{thread.excerpt}</p>
                 <p className="rk-meta">
-                  {monthDayDot(thread.createDate)} · {t('ranking.replyCount', { count: thread.replyCount })} ·{' '}
+                  {calendarDayDot(thread.createDate, Date.now())} ·{' '}
+                  {t('ranking.replyCount', { count: thread.replyCount })} ·{' '}
                   {t('ranking.likeCount', { count: thread.likeCount })}
                 </p>
               </article>
@@ -73,7 +74,7 @@ function Replies({ userId }: { userId: number }) {
                 <p className="rk-meta">{t('ranking.replyTo', { title: reply.threadTitle })}</p>
                 <p>{reply.content}</p>
                 <p className="rk-meta">
-                  {monthDayDot(reply.createDate)} · {t('ranking.likeCount', { count: reply.likeCount })}
+                  {calendarDayDot(reply.createDate, Date.now())} · {t('ranking.likeCount', { count: reply.likeCount })}
                 </p>
               </article>
             ))}

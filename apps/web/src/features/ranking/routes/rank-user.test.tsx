@@ -11,7 +11,10 @@ import RankUser from './rank-user';
 const render = (id: number | string = 7, login = () => Promise.resolve(false)) =>
   renderPage(<RankUser />, { path: `/user-ranking/user/${id}`, pattern: '/user-ranking/user/:id', env: { login } });
 
-afterEach(() => useAuthStore.getState().clear());
+afterEach(() => {
+  useAuthStore.getState().clear();
+  vi.useRealTimers();
+});
 
 /** Two pages of a user's bets: 100, then 30 more; the second asked with the first one's cursor. */
 function answerTwoPages() {
@@ -78,6 +81,21 @@ describe('rank-user', () => {
     expect(first?.querySelector('.rk-card-head')?.textContent).toContain('星级体育');
     expect(second?.querySelector('.rk-card-head')?.textContent).toContain('新盛泰体育');
     expect(screen.queryByText(/XJ|NEW-ST/)).toBeNull();
+  });
+
+  it('names the year of a bet placed outside this year (China time), and not of one within it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 4, 0));
+    server.use(
+      handle(rankingRoutes.bettingList, () => ({
+        data: makeBettingPage([makeBet(1), makeBet(2, 'win', { betTime: Date.UTC(2025, 11, 20, 4, 0) })]),
+      })),
+    );
+    render();
+    await screen.findByText('共 2 单');
+    const [recent, old] = bets().map((bet) => bet.querySelector('.rk-card-head')?.textContent);
+    expect(recent).toMatch(/^11\.2\d \d\d:\d\d/);
+    expect(old).toMatch(/^2025\.12\.20 12:00/);
   });
 
   it('colours each bet by its result, half-win and half-lose included', async () => {
