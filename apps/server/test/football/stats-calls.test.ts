@@ -376,9 +376,10 @@ describe('player rankings and leaders', () => {
     expect(body.data).toEqual({
       teamId: ARSENAL,
       seasonId: LEAGUE,
+      // this fixture's league players are rows of the generator's (no source), and say so
       leaders: [
-        { stat: 'goals', playerId: SAKA, playerName: '萨卡', playerLogo: '', value: 3 },
-        { stat: 'assists', playerId: ODEGAARD, playerName: '厄德高', playerLogo: '', value: 1 },
+        { stat: 'goals', playerId: SAKA, playerName: '萨卡', playerLogo: '', value: 3, generated: true },
+        { stat: 'assists', playerId: ODEGAARD, playerName: '厄德高', playerLogo: '', value: 1, generated: true },
       ],
     });
     const leaders = await t.call(worldCupRoutes.teamLeaders, { seasonId: EDITION, teamId: SERBIA });
