@@ -1,7 +1,7 @@
 import type { ReportCategory } from '@sport/contract';
 
 /**
- * Why a forum post, a tip comment or a chat line can be reported: one list, so the two report sheets offer the same reasons in
+ * Why a forum post, a tip comment or a chat line can be reported: one list, so the report sheets offer the same reasons in
  * the same words (SPEC names the calls only; ours).
  */
 export const REPORT_CATEGORIES: readonly ReportCategory[] = [

@@ -1,4 +1,4 @@
-import { chinaDate, hourMinute } from '@sport/contract';
+import { chinaDate, hourMinute, inYearOf } from '@sport/contract';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,6 +9,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function postTime(epochMs: number, now: number = Date.now()): string {
   const { year, month, day } = chinaDate(epochMs);
   const monthDay = `${pad(month)}-${pad(day)}`;
-  if (year !== chinaDate(now).year) return `${year}-${monthDay}`;
+  if (!inYearOf(epochMs, now)) return `${year}-${monthDay}`;
   return `${monthDay} ${hourMinute(epochMs)}`;
 }

@@ -25,7 +25,7 @@ export function CommentItem({ comment, onLike, onReport, onReply, children }: Pr
         <p className="comment-head">
           <span className="comment-name">{name}</span>
           <span className="comment-time">
-            {calendarDayZh(comment.createDate, Date.now())} {hourMinute(comment.createDate)}
+            {calendarDayZh(comment.createDate)} {hourMinute(comment.createDate)}
           </span>
         </p>
         <p className="comment-text">{comment.content}</p>

@@ -9,7 +9,7 @@ export function MatchLine({ match }: { match: MessageMatch }) {
   return (
     <span className="tip-match">
       <span className="tip-match-meta">
-        {match.leagueName} {calendarDayZh(match.matchDate, Date.now())} {hourMinute(match.matchDate)}
+        {match.leagueName} {calendarDayZh(match.matchDate)} {hourMinute(match.matchDate)}
       </span>
       <span className="tip-match-teams">
         <span>{match.homeName}</span>

@@ -10,7 +10,7 @@ export function MyCommentItem({ comment }: { comment: Comment }) {
       <Link className="my-comment-link" to={`/news/detail/${comment.messageId}`}>
         <span className="my-comment-head">
           <span className="comment-time">
-            {calendarDayZh(comment.createDate, Date.now())} {hourMinute(comment.createDate)}
+            {calendarDayZh(comment.createDate)} {hourMinute(comment.createDate)}
           </span>
           {comment.parentId !== 0 ? <span className="my-comment-kind">{t('news.myReply')}</span> : null}
           <span className="my-comment-likes">{t('news.myCommentLikes', { count: comment.likedCount })}</span>

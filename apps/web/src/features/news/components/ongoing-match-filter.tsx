@@ -47,7 +47,7 @@ export function OngoingMatchFilter({ sportsType, matchId, onChange }: Props) {
               {t('news.matchTeams', { home: match.homeName, away: match.awayName })}
             </span>
             <span className="ongoing-match-meta">
-              {match.leagueName} {calendarDayDot(match.matchDate, Date.now())} {hourMinute(match.matchDate)} ·{' '}
+              {match.leagueName} {calendarDayDot(match.matchDate)} {hourMinute(match.matchDate)} ·{' '}
               {t('news.matchTipCount', { count: match.messageCount })}
             </span>
           </button>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { ResultBadge } from './result-badge';
 
-const when = (epochMs: number) => `${calendarDayZh(epochMs, Date.now())} ${hourMinute(epochMs)}`;
+const when = (epochMs: number) => `${calendarDayZh(epochMs)} ${hourMinute(epochMs)}`;
 const scoreOf = (match: MessageMatch): string =>
   match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : 'VS';
 

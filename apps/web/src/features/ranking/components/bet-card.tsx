@@ -11,8 +11,7 @@ export function BetCard({ bet }: { bet: UserBetting }) {
     <article className="rk-card" aria-label={t('ranking.betOf', { id: bet.orderId })}>
       <div className="rk-card-head">
         <span className="rk-meta">
-          {calendarDayDot(bet.betTime, Date.now())} {hourMinute(bet.betTime)} ·{' '}
-          <PlatformLabel platform={bet.platform} />
+          {calendarDayDot(bet.betTime)} {hourMinute(bet.betTime)} · <PlatformLabel platform={bet.platform} />
           {bet.betInfos.length > 1 ? ` · ${t('ranking.legs', { count: bet.betInfos.length })}` : ''}
         </span>
         <BetResultTag result={bet.result} />

@@ -11,7 +11,7 @@ export function BetLegs({ legs }: { legs: readonly BetInfo[] }) {
       {legs.map((leg, index) => (
         <li key={`${leg.matchId}-${index}`} className="rk-leg">
           <p className="rk-leg-meta">
-            {leg.leagueName} · {calendarDayDot(leg.matchDate, Date.now())} {hourMinute(leg.matchDate)}
+            {leg.leagueName} · {calendarDayDot(leg.matchDate)} {hourMinute(leg.matchDate)}
           </p>
           <p className="rk-leg-teams">
             <MatchLink matchId={leg.matchId} className="rk-leg-link">

@@ -28,7 +28,7 @@ export function ReportCard({ report, showUser = true }: { report: BettingReport;
           <Avatar src={report.headUrl} size={32} name={report.nickName} />
           <span className="rk-name">{report.nickName}</span>
           <span className="rk-meta">
-            {calendarDayDot(report.createDate, Date.now())} {hourMinute(report.createDate)}
+            {calendarDayDot(report.createDate)} {hourMinute(report.createDate)}
           </span>
         </Link>
       ) : null}

@@ -47,8 +47,7 @@ function Threads({ userId }: { userId: number }) {
                 <h3 className="rk-name">{thread.title}</h3>
                 <p className="rk-meta">{thread.excerpt}</p>
                 <p className="rk-meta">
-                  {calendarDayDot(thread.createDate, Date.now())} ·{' '}
-                  {t('ranking.replyCount', { count: thread.replyCount })} ·{' '}
+                  {calendarDayDot(thread.createDate)} · {t('ranking.replyCount', { count: thread.replyCount })} ·{' '}
                   {t('ranking.likeCount', { count: thread.likeCount })}
                 </p>
               </article>
@@ -74,7 +73,7 @@ function Replies({ userId }: { userId: number }) {
                 <p className="rk-meta">{t('ranking.replyTo', { title: reply.threadTitle })}</p>
                 <p>{reply.content}</p>
                 <p className="rk-meta">
-                  {calendarDayDot(reply.createDate, Date.now())} · {t('ranking.likeCount', { count: reply.likeCount })}
+                  {calendarDayDot(reply.createDate)} · {t('ranking.likeCount', { count: reply.likeCount })}
                 </p>
               </article>
             ))}
