@@ -19,7 +19,8 @@ import { createMemoryBus } from '../realtime/bus-memory';
 import { storedPng } from './demo-images';
 import { portraitColors, portraitPng } from './demo-portraits';
 import { DEMO_PASSWORD } from './demo-users';
-import { legText, type LegText } from './demo-tip-text';
+import { formLookup, loadSeasonMatches } from './demo-tip-form';
+import { legText, type LegTeams } from './demo-tip-text';
 import { createRng, deriveSeed, type Rng } from './prng';
 
 const SURNAMES = [
@@ -103,25 +104,22 @@ async function renameDemoExperts(db: Db): Promise<void> {
   }
 }
 
-/** A leg on `match` with a line that suits its sport, and its words (the pick and an analysis of it). */
-function legFor(rng: Rng, textRng: Rng, match: MatchSummary): { leg: TipLegInput; text: LegText } {
+/** A leg on `match` with a line that suits its sport. */
+function legFor(rng: Rng, match: MatchSummary): TipLegInput {
   const football = match.sportId === SportId.Football;
   const oddsCents = rng.int(165, 215);
   const kind = rng.int(0, 2);
-  const teams = { home: match.homeName ?? '', away: match.awayName ?? '', basketball: !football };
-  let leg: TipLegInput;
   if (kind === 0) {
     const pick = football ? rng.pick(['home', 'draw', 'away'] as const) : rng.pick(['home', 'away'] as const);
-    leg = { matchId: match.id, play: 'result', pick, oddsCents };
-  } else if (kind === 1) {
+    return { matchId: match.id, play: 'result', pick, oddsCents };
+  }
+  if (kind === 1) {
     // The home side's line. Football: quarter lines (−1.5..+1.5); basketball: half-point spreads (−11.5..+12.5).
     const lineQuarters = football ? rng.int(-6, 6) : (rng.int(-12, 12) * 2 + 1) * 2;
-    leg = { matchId: match.id, play: 'handicap', pick: rng.pick(['home', 'away'] as const), lineQuarters, oddsCents };
-  } else {
-    const lineQuarters = football ? rng.int(8, 14) : rng.int(200, 235) * 4 + 2;
-    leg = { matchId: match.id, play: 'total', pick: rng.pick(['over', 'under'] as const), lineQuarters, oddsCents };
+    return { matchId: match.id, play: 'handicap', pick: rng.pick(['home', 'away'] as const), lineQuarters, oddsCents };
   }
-  return { leg, text: legText(textRng, teams, leg) };
+  const lineQuarters = football ? rng.int(8, 14) : rng.int(200, 235) * 4 + 2;
+  return { matchId: match.id, play: 'total', pick: rng.pick(['over', 'under'] as const), lineQuarters, oddsCents };
 }
 
 /** The demo experts (users with a profile), created once; answers their ids. */
@@ -205,6 +203,14 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
     );
     const upcoming = all.filter((m) => m.kickoffAt > at + 10 * MINUTE_MS && m.statusId === FootballStatus.NotStarted);
     const recent = past.filter((m) => m.kickoffAt > at - 60 * DAY_MS);
+    // A year more than the tipped matches: the season of the earliest one may have begun up to a year before it.
+    const formAt = formLookup(await loadSeasonMatches(db, at - 4 * 365 * DAY_MS, at + 14 * DAY_MS));
+    const teamsAt = (match: MatchSummary, when: number): LegTeams => ({
+      home: match.homeName ?? '',
+      away: match.awayName ?? '',
+      basketball: match.sportId === SportId.Basketball,
+      form: formAt(match.id, when),
+    });
     let count = 0;
     for (const [index, expertId] of experts.entries()) {
       const basketball = index % 5 === 4;
@@ -223,13 +229,13 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
           .find(({ pool, open }) => open.length > 0 && (pool !== pools[2] || open.length > pool.length / 2))?.open;
         if (!usable) break;
         const first = rng.pick(usable);
-        const legs = [{ match: first, ...legFor(rng, textRng, first) }];
+        const picked = [{ match: first, leg: legFor(rng, first) }];
         // Some tips combine two matches of the same day.
         if (rng.chance(0.1)) {
           const second = usable.find((m) => m.id !== first.id && Math.abs(m.kickoffAt - first.kickoffAt) < DAY_MS);
-          if (second) legs.push({ match: second, ...legFor(rng, textRng, second) });
+          if (second) picked.push({ match: second, leg: legFor(rng, second) });
         }
-        const firstKickoff = Math.min(...legs.map((l) => l.match.kickoffAt));
+        const firstKickoff = Math.min(...picked.map((l) => l.match.kickoffAt));
         // Up to a day and a half before kick-off, and for upcoming matches some time in the last three days:
         // not all at the seed's minute, which left their comments no time between publishing and now.
         const publishAt = Math.min(
@@ -237,6 +243,8 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
           at - rng.int(1, 3 * 24 * 60) * MINUTE_MS,
         );
         if (publishAt >= firstKickoff) continue;
+        // The words know what was played before the tip was written, not what the seed's clock knows.
+        const legs = picked.map((l) => ({ ...l, text: legText(textRng, teamsAt(l.match, publishAt), l.leg) }));
         for (const l of legs) tipped.add(l.match.id);
         const price = rng.chance(0.3) ? 0 : rng.pick([8, 18, 28, 38, 58, 88]);
         const refunding = price > 0 && rng.chance(0.35);

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { TipLegInput } from '@sport/contract';
-import { legText } from './demo-tip-text';
+import { legText, type LegTeams } from './demo-tip-text';
 import { createRng } from './prng';
 
 // A demo tip reads as its pick: the analysis names the play, side and line the leg settles on, and never
-// talks about another play (大小球 under a handicap pick).
+// talks about another play (大小球 under a handicap pick). Its facts are the record's: the sides' recent form opens
+// it, and the judgement after it states none of its own (no injuries or fatigue invented for a real club).
 
-const football = { home: '北京国安', away: '上海海港', basketball: false };
-const basketball = { home: '湖人', away: '勇士', basketball: true };
+const football: LegTeams = {
+  home: '北京国安',
+  away: '上海海港',
+  basketball: false,
+  form: { scope: 'league', home: { played: 5, won: 3, drawn: 1, lost: 1, scored: 8, conceded: 4 }, away: null },
+};
+const basketball: LegTeams = {
+  home: '湖人',
+  away: '勇士',
+  basketball: true,
+  form: {
+    scope: 'nba',
+    home: { played: 5, won: 3, drawn: 0, lost: 2, scored: 562, conceded: 540 },
+    away: { played: 4, won: 1, drawn: 0, lost: 3, scored: 430, conceded: 452 },
+  },
+};
 
 /** Every leg the demo seed can draw, football and basketball. */
 function allLegs(): { teams: typeof football; leg: TipLegInput }[] {
@@ -36,6 +51,10 @@ describe('demo tip text', () => {
       for (const { teams, leg } of allLegs()) {
         const { play, analysis } = legText(rng, teams, leg);
         const where = `${play} → ${analysis}`;
+        // The judgement after the record's facts states no fact of its own.
+        const judgement = analysis.replace(/^战绩参考：[^。]+。(两队这些比赛场均共[\d.]+[球分]。)?/, '');
+        expect(judgement.length, where).toBeLessThan(analysis.length);
+        expect(judgement, where).not.toMatch(/伤|停|背靠背|体能|手感|健康|近期|近况|状态|漏洞|\d+胜|场均/);
         if (leg.play !== 'total') expect(analysis, where).not.toMatch(/大小|大球|小球|大分|小分|总分/);
         if (leg.play !== 'handicap') expect(analysis, where).not.toMatch(/让|盘口/);
         if (leg.play === 'result') {
@@ -56,6 +75,21 @@ describe('demo tip text', () => {
         }
       }
     }
+  });
+
+  it('opens with both sides’ form this season as the record has it, and a total with how many their matches had', () => {
+    const result = legText(createRng(1), football, { matchId: 1, play: 'result', pick: 'home', oddsCents: 185 });
+    expect(result.analysis).toMatch(/^战绩参考：北京国安本赛季联赛近5场3胜1平1负，进8球失4球；上海海港本赛季联赛尚无完场比赛。/);
+    const total = legText(createRng(1), basketball, {
+      matchId: 1,
+      play: 'total',
+      pick: 'over',
+      lineQuarters: 862,
+      oddsCents: 172,
+    });
+    expect(total.analysis).toMatch(
+      /^战绩参考：湖人本赛季近5场3胜2负，场均得112\.4分、失108分；勇士本赛季4场1胜3负，场均得107\.5分、失113分。两队这些比赛场均共220\.4分。/,
+    );
   });
 
   it('reads a handicap from the picked side: the away side receives what the home side gives', () => {

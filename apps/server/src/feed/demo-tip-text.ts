@@ -1,4 +1,5 @@
 import type { TipLegInput } from '@sport/contract';
+import { FORM_MATCHES, type FormScope, type MatchForm, type TeamForm } from './demo-tip-form';
 import type { Rng } from './prng';
 
 /** What the words of a leg need of its match. */
@@ -6,12 +7,14 @@ export interface LegTeams {
   home: string;
   away: string;
   basketball: boolean;
+  /** Each side's form this season as the record had it when the tip was written. */
+  form: MatchForm;
 }
 
 export interface LegText {
   /** The pick as the tip's `sportsPlay` shows it: teams, play, side and line as that side takes it, odds. */
   play: string;
-  /** A few sentences of analysis that name the same pick and line. */
+  /** The sides' recent form from the record, then a judgement that names the same pick and line. */
   analysis: string;
 }
 
@@ -66,92 +69,126 @@ function goalTotalNeed(over: boolean, quarters: number): string {
 
 type Fill = (v: { team: string; other: string; venue: string; line: string; need: string; odds: string }) => string;
 
+// The templates are an expert's judgement only: every fact an analysis states (wins, goals, points) comes from the
+// record through the form sentence, never from a template (no invented injuries, fatigue or shooting streaks of a
+// real club).
 const RESULT_TEMPLATES: Record<'football' | 'basketball', Record<'home' | 'draw' | 'away', Fill[]>> = {
   football: {
     home: [
-      (v) =>
-        `${v.team}主场作战士气更足，攻守两端都比较稳定，${v.other}客场发挥一般，本场看好${v.team}主场取胜（主胜 @${v.odds}）。`,
-      (v) => `${v.team}坐镇主场，中前场配合流畅，${v.other}防线转身偏慢，首选主胜 @${v.odds}。`,
-      (v) => `两队纸面实力${v.team}稍占上风，加上主场之利，不看好${v.other}带走分数，取主胜 @${v.odds}。`,
+      (v) => `主场之利在${v.team}一边，本场看好${v.team}取胜（主胜 @${v.odds}）。`,
+      (v) => `${v.team}坐镇主场，${v.other}客场难有作为，首选主胜 @${v.odds}。`,
+      (v) => `不看好${v.other}客场带走胜利，取主胜 @${v.odds}。`,
     ],
     draw: [
-      (v) => `${v.team}与${v.other}风格相近、实力相当，都以稳守为先，本场看好双方握手言和（平局 @${v.odds}）。`,
-      (v) => `这场两队都输不起，谁也不敢冒进，中场缠斗在所难免，平局概率不低，取平局 @${v.odds}。`,
-      (v) => `${v.team}主场求稳，${v.other}擅长防守反击，比赛大概率陷入僵持，推荐平局 @${v.odds}。`,
+      (v) => `${v.team}与${v.other}实力接近，本场看好双方握手言和（平局 @${v.odds}）。`,
+      (v) => `这场双方都会求稳，谁也不敢冒进，平局概率不低，取平局 @${v.odds}。`,
+      (v) => `${v.team}主场求稳，${v.other}也不会冒进，推荐平局 @${v.odds}。`,
     ],
     away: [
-      (v) => `${v.team}客场反击犀利，${v.other}后防身后空当较大，本场看好${v.team}客场取胜（客胜 @${v.odds}）。`,
-      (v) => `${v.team}整体实力更胜一筹，不惧客场作战，${v.other}主场优势有限，取客胜 @${v.odds}。`,
-      (v) => `${v.other}近期伤停较多、阵容不整，${v.team}有机会客场带走三分，推荐客胜 @${v.odds}。`,
+      (v) => `看好${v.team}客场取胜（客胜 @${v.odds}）。`,
+      (v) => `${v.team}不惧客场作战，${v.other}主场优势有限，取客胜 @${v.odds}。`,
+      (v) => `${v.team}有能力客场赢球，推荐客胜 @${v.odds}。`,
     ],
   },
   basketball: {
     home: [
-      (v) => `${v.team}主场作战，内线优势明显，篮板球争夺占优，看好${v.team}拿下比赛（主胜 @${v.odds}）。`,
-      (v) => `${v.team}主力健康、轮换完整，${v.other}背靠背作战体能存疑，主场取胜把握较大，取主胜 @${v.odds}。`,
+      (v) => `${v.team}主场作战，看好${v.team}拿下比赛（主胜 @${v.odds}）。`,
+      (v) => `主场之利在${v.team}一边，${v.other}客场难占便宜，取主胜 @${v.odds}。`,
     ],
     draw: [],
     away: [
-      (v) => `${v.team}核心球员状态出色，${v.other}外线防守漏洞较多，看好${v.team}客场赢球（客胜 @${v.odds}）。`,
-      (v) => `${v.team}攻防两端更成体系，不惧客场，${v.other}替补深度不足，取客胜 @${v.odds}。`,
+      (v) => `看好${v.team}客场赢球（客胜 @${v.odds}）。`,
+      (v) => `${v.team}攻防两端更成体系，不惧客场，取客胜 @${v.odds}。`,
     ],
   },
 };
 
 const GOAL_HANDICAP_TEMPLATES: Record<'gives' | 'level' | 'receives', Fill[]> = {
   gives: [
-    (v) =>
-      `${v.team}${v.venue}让${v.line}，进攻端效率稳定，对位${v.other}具备拉开比分的能力；${v.need}，看好${v.team}打出上盘。`,
-    (v) => `盘口开出${v.team}让${v.line}，符合两队实力差距，${v.other}防线近期漏洞不少。${v.need}，本场站${v.team}。`,
-    (v) => `${v.team}让${v.line}，阵容完整、中场控制力占优。这个盘口下${v.need}，倾向上盘${v.team}。`,
+    (v) => `${v.team}${v.venue}让${v.line}，有拉开比分的能力；${v.need}，看好${v.team}打出上盘。`,
+    (v) => `盘口开出${v.team}让${v.line}，符合两队实力差距。${v.need}，本场站${v.team}。`,
+    (v) => `${v.team}让${v.line}，这个盘口下${v.need}，倾向上盘${v.team}。`,
   ],
   level: [
-    (v) => `两队实力接近，盘口开平手，${v.team}${v.venue}状态更好。${v.need}，看好${v.team}。`,
-    (v) => `平手盘更看临场状态，${v.team}近期节奏更顺、把握机会的能力更强；${v.need}，取${v.team}。`,
+    (v) => `两队实力接近，盘口开平手。${v.need}，看好${v.team}。`,
+    (v) => `平手盘更看临场发挥，${v.need}，取${v.team}。`,
   ],
   receives: [
-    (v) => `${v.team}${v.venue}受让${v.line}，防守组织严密，不易大比分落败；${v.need}，看好下盘${v.team}。`,
+    (v) => `${v.team}${v.venue}受让${v.line}，不易大比分落败；${v.need}，看好下盘${v.team}。`,
     (v) => `${v.other}纸面实力占优，但${v.team}受让${v.line}有足够的容错空间。${v.need}，取${v.team}受让。`,
-    (v) => `${v.team}受让${v.line}，反击速度快，有能力咬住比分。这个盘口下${v.need}，本场支持${v.team}。`,
+    (v) => `${v.team}受让${v.line}，有能力咬住比分。这个盘口下${v.need}，本场支持${v.team}。`,
   ],
 };
 
 const POINT_SPREAD_TEMPLATES: Record<'gives' | 'receives', Fill[]> = {
   gives: [
-    (v) => `${v.team}${v.venue}让${v.line}分，轮换深度更好，末节拉开分差的能力更强；${v.need}，看好${v.team}赢盘。`,
-    (v) => `${v.other}近期防守强度下滑，${v.team}让${v.line}分不算深，${v.need}，取${v.team}。`,
+    (v) => `${v.team}${v.venue}让${v.line}分，有能力在末节拉开分差；${v.need}，看好${v.team}赢盘。`,
+    (v) => `${v.team}让${v.line}分不算深，${v.need}，取${v.team}。`,
   ],
   receives: [
-    (v) => `${v.team}${v.venue}受让${v.line}分，防守端对抗积极，即使落败分差也不会太大；${v.need}，看好${v.team}。`,
-    (v) => `${v.other}让${v.line}分偏深，${v.team}外线手感回升，${v.need}，取${v.team}受让。`,
+    (v) => `${v.team}${v.venue}受让${v.line}分，即使落败分差也不会太大；${v.need}，看好${v.team}。`,
+    (v) => `${v.other}让${v.line}分偏深，${v.need}，取${v.team}受让。`,
   ],
 };
 
 const TOTAL_TEMPLATES: Record<'football' | 'basketball', Record<'over' | 'under', Fill[]>> = {
   football: {
     over: [
-      (v) => `${v.team}与${v.other}都偏重进攻，防线存在空当，全场大小球开${v.line}球；${v.need}，看好大球。`,
-      (v) => `两队攻强守弱，比赛节奏预计较快，大小球开${v.line}球并不算高。${v.need}，取大${v.line}球。`,
+      (v) => `全场大小球开${v.line}球，两队进攻端都有威胁；${v.need}，看好大球。`,
+      (v) => `比赛节奏预计较快，大小球开${v.line}球并不算高。${v.need}，取大${v.line}球。`,
     ],
     under: [
-      (v) => `两队都以防守反击为主，中场争夺激烈，全场大小球开${v.line}球；${v.need}，看好小球。`,
+      (v) => `预计两队都会谨慎出招，全场大小球开${v.line}球；${v.need}，看好小球。`,
       (v) => `${v.team}与${v.other}大概率谨慎开局，大小球开${v.line}球偏高。${v.need}，取小${v.line}球。`,
     ],
   },
   basketball: {
     over: [
-      (v) => `两队节奏都偏快、三分出手多，总分线${v.line}分，看好总分超过${v.line}分，取大分。`,
-      (v) => `${v.team}和${v.other}防守强度一般，对攻之势明显，取大${v.line}分。`,
+      (v) => `总分线${v.line}分，预计对攻之势明显，看好总分超过${v.line}分，取大分。`,
+      (v) => `${v.team}和${v.other}对攻可期，取大${v.line}分。`,
     ],
     under: [
-      (v) => `两队都以阵地战和防守为主，比赛节奏偏慢，看好总分低于${v.line}分，取小分。`,
-      (v) => `总分线${v.line}分略高，双方主力防守投入，${v.team}与${v.other}都不是快节奏球队，取小${v.line}分。`,
+      (v) => `预计比赛节奏偏慢、阵地战为主，看好总分低于${v.line}分，取小分。`,
+      (v) => `总分线${v.line}分略高，${v.team}与${v.other}都会加强防守投入，取小${v.line}分。`,
     ],
   },
 };
 
-/** The words of one leg: its `sportsPlay` part and an analysis that names the same play, pick and line. */
+/** One decimal, without a trailing .0 (2.4, 3). */
+const oneDecimal = (value: number): string => String(Math.round(value * 10) / 10);
+
+/** What the form covers, as the sentence names it. */
+const SCOPE_NAMES: Record<FormScope, string> = { league: '本赛季联赛', tournament: '本届赛事', nba: '本赛季' };
+
+/** What the record says of one side: its last matches' wins, draws and losses, and its goals or points. */
+function formPart(team: string, scope: FormScope, form: TeamForm | null, basketball: boolean): string {
+  if (form === null) return `${team}${SCOPE_NAMES[scope]}尚无完场比赛`;
+  const { played, won, drawn, lost, scored, conceded } = form;
+  // 近5场 when there were more to choose from or exactly five; 3场 when the season has had only three.
+  const matches = `${SCOPE_NAMES[scope]}${played === FORM_MATCHES ? `近${played}场` : `${played}场`}`;
+  return basketball
+    ? `${team}${matches}${won}胜${lost}负，场均得${oneDecimal(scored / played)}分、失${oneDecimal(conceded / played)}分`
+    : `${team}${matches}${won}胜${drawn}平${lost}负，进${scored}球失${conceded}球`;
+}
+
+/** The facts an analysis opens with, both sides' form; for a total, also how many their matches had on average. */
+function formSentence(teams: LegTeams, total: boolean): string {
+  const { home, away, basketball, form } = teams;
+  const sides = `${formPart(home, form.scope, form.home, basketball)}；${formPart(away, form.scope, form.away, basketball)}。`;
+  if (!total || form.home === null || form.away === null) return `战绩参考：${sides}`;
+  const all = form.home.scored + form.home.conceded + form.away.scored + form.away.conceded;
+  const average = oneDecimal(all / (form.home.played + form.away.played));
+  return `战绩参考：${sides}两队这些比赛场均共${average}${basketball ? '分' : '球'}。`;
+}
+
+/** The words of one leg: its `sportsPlay` part and an analysis, the record's facts then the judgement of the pick. */
 export function legText(rng: Rng, teams: LegTeams, leg: TipLegInput): LegText {
+  const { play, analysis } = pickText(rng, teams, leg);
+  return { play, analysis: `${formSentence(teams, leg.play === 'total')}${analysis}` };
+}
+
+/** The pick as `sportsPlay` shows it and the expert's judgement of it, naming the same play, pick and line. */
+function pickText(rng: Rng, teams: LegTeams, leg: TipLegInput): LegText {
   const { home, away, basketball } = teams;
   const vs = `${home} vs ${away}`;
   const odds = String(leg.oddsCents / 100);

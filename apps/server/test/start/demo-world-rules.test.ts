@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiveLeaguesRoutes, newsRoutes, rankingRoutes } from '@sport/contract';
+import { BasketballStatus, FootballStatus, fiveLeaguesRoutes, newsRoutes, rankingRoutes, SportId } from '@sport/contract';
 import { sql } from 'drizzle-orm';
 import { expertName } from '../../src/feed/demo-news';
 import { seedDemo } from '../../src/feed/seed';
@@ -104,6 +104,51 @@ describe('the seeded demo world', () => {
       const [reads] = await rows<{ n: number }>(sql`select count(*)::int as n from tip_reads where tip_id = ${tip.id}`);
       expect(tip.readCount).toBe(reads!.n);
     }
+  });
+
+  it('opens each analysis with both sides’ form of the season as the record had it when the tip was published', async () => {
+    // Each side of a sample of legs, with its last five matches of that season over three hours before publishing.
+    const sides = await rows<{
+      info: string;
+      sport_id: number;
+      kind: 'league' | 'tournament' | 'nba';
+      name: string;
+      last: [boolean, number, number][] | null;
+    }>(sql`
+      select t.sports_info as info, m.sport_id, c.kind, tm.name,
+        (select json_agg(json_build_array(x.home_team_id = side.team_id, x.home_score, x.away_score))
+         from (select * from matches x
+               where x.season_id = m.season_id and side.team_id in (x.home_team_id, x.away_team_id)
+                 and x.status_id = case when x.sport_id = ${SportId.Basketball}::int
+                                        then ${BasketballStatus.Finished}::int else ${FootballStatus.Finished}::int end
+                 and x.kickoff_at + interval '3 hours' <= t.published_at
+               order by x.kickoff_at desc limit 5) x) as last
+      from tips t join tip_legs l on l.tip_id = t.id join matches m on m.id = l.match_id
+      join competitions c on c.id = m.competition_id
+      cross join lateral (values (m.home_team_id), (m.away_team_id)) side(team_id)
+      join teams tm on tm.id = side.team_id
+      where t.id % 20 = 0`);
+    expect(sides.length).toBeGreaterThan(200);
+    const scope = { league: '本赛季联赛', tournament: '本届赛事', nba: '本赛季' };
+    for (const side of sides) {
+      const last = side.last ?? [];
+      const mine = last.map(([home, h, a]) => (home ? [h, a] : [a, h]));
+      const count = (won: (own: number, other: number) => boolean) => mine.filter(([o, t]) => won(o, t)).length;
+      const [won, drawn, lost] = [count((o, t) => o > t), count((o, t) => o === t), count((o, t) => o < t)];
+      const scored = mine.reduce((n, [o]) => n + o, 0);
+      const conceded = mine.reduce((n, [, t]) => n + t, 0);
+      const played = `${scope[side.kind]}${last.length === 5 ? '近5场' : `${last.length}场`}`;
+      const average = (n: number) => String(Math.round((n / last.length) * 10) / 10);
+      const expected =
+        last.length === 0
+          ? `${side.name}${scope[side.kind]}尚无完场比赛`
+          : side.sport_id === SportId.Basketball
+            ? `${side.name}${played}${won}胜${lost}负，场均得${average(scored)}分、失${average(conceded)}分`
+            : `${side.name}${played}${won}胜${drawn}平${lost}负，进${scored}球失${conceded}球`;
+      expect(side.info, side.name).toContain(expected);
+    }
+    // Most sides had played: the sample is not a page of 尚无完场比赛.
+    expect(sides.filter((s) => (s.last ?? []).length === 5).length).toBeGreaterThan(sides.length / 2);
   });
 
   it('pays every purchase from the buyer’s gold: each wallet is its ledger', async () => {
