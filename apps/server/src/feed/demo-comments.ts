@@ -1,13 +1,18 @@
-import { eq, notInArray, sql } from 'drizzle-orm';
+import { eq, max, notInArray, sql } from 'drizzle-orm';
 import { MINUTE_MS, DAY_MS } from '@sport/contract';
 import type { Db } from '../db/client';
-import { expertProfiles, tips } from '../db/schema/news';
+import { matches } from '../db/schema/match';
+import { expertProfiles, tipLegs, tips, type TipResult } from '../db/schema/news';
 import { lotteryWins, tipCommentLikes, tipComments } from '../db/schema/news-comments';
 import { users } from '../db/schema/user';
 import { DEMO_ROOM_ID_BASE } from './demo-anchors';
 import { DEMO_USERNAME } from './demo-forum';
 import { createRng, type Rng } from './prng';
 
+/** A match is over this long after its kick-off (extra time, an NBA overtime): the talk after it starts then. */
+const MATCH_LENGTH_MS = 150 * MINUTE_MS;
+/** The share of a settled tip's comments written after its matches, about how it went. */
+const AFTER_SHARE = 0.35;
 /** Mean top-level comments per tip, replies per comment and likes per comment or reply. */
 const MEAN_COMMENTS = 5;
 const MEAN_REPLIES = 0.6;
@@ -16,6 +21,7 @@ const SEED = 1515;
 /** Rows per INSERT: comments have 7 columns, far below PostgreSQL's 65535 parameters. */
 const CHUNK = 2000;
 
+/** Talk before kick-off: what fans say while the tip is on sale and the match is to come. */
 const COMMENTS = [
   '支持专家！',
   '这场我也看好主队',
@@ -50,6 +56,16 @@ const REPLIES = [
   '一起红！',
   '理性看球',
 ] as const;
+/** Talk after the matches, by how the tip settled: nobody waits for a result that is in, or cheers a lost tip. */
+const AFTER_COMMENTS: Record<TipResult, readonly string[]> = {
+  win: ['红了，感谢专家！', '跟上了，吃到肉了', '又是一个红单', '这场分析到位', '稳稳拿下'],
+  half_win: ['赢一半也是赢', '小红一手，不错', '差一点就全红了'],
+  draw: ['走水，不亏不赚', '退回本金，还行'],
+  half_lose: ['输一半，还能接受', '差一点，可惜了'],
+  lose: ['黑了，下次再来', '可惜了，这场没打出', '理性看待，谁都有黑的时候', '这场确实没想到'],
+  cancel: ['比赛没踢成，等专家下一场', '取消了，下次再跟'],
+};
+const AFTER_REPLIES = ['同感', '+1', '有道理', '说得对', '理性看球', '继续关注专家'] as const;
 
 interface CommentDraft {
   id: number;
@@ -79,8 +95,9 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 
 /**
  * The demo world's talk under its tips: ~25,000 comments and replies by the demo fans, with likes, each
- * written between its tip's publishing and now (never within the last minute, so the demo user's first
- * post is not refused by the 5-second pace). Bulk inserts with ids assigned here, so replies and likes point at
+ * written before now (never within the last minute, so the demo user's first post is not refused by the 5-second
+ * pace): while the tip is on sale, and for a settled tip also after its matches, in words that fit how it went (no
+ * 等结果 under a result that is in, no 红了 under a lost tip). Run after the settlement sweep. Bulk inserts with ids assigned here, so replies and likes point at
  * their comments without a read back; then each tip's comment count. Once: skipped when any comment exists.
  * The demo user also holds a live-room draw win to claim (the prize-claim form).
  */
@@ -88,7 +105,19 @@ export async function seedDemoComments(db: Db, now: Date): Promise<{ comments: n
   const [existing] = await db.select({ id: tipComments.id }).from(tipComments).limit(1);
   if (existing) return { comments: 0, likes: 0 };
   const latest = now.getTime() - MINUTE_MS;
-  const tipRows = await db.select({ id: tips.id, publishedAt: tips.publishedAt }).from(tips).orderBy(tips.id);
+  const tipRows = await db
+    .select({ id: tips.id, publishedAt: tips.publishedAt, firstKickoffAt: tips.firstKickoffAt, result: tips.result })
+    .from(tips)
+    .orderBy(tips.id);
+  const lastKickoffs = new Map(
+    (
+      await db
+        .select({ tipId: tipLegs.tipId, at: max(matches.kickoffAt) })
+        .from(tipLegs)
+        .innerJoin(matches, eq(matches.id, tipLegs.matchId))
+        .groupBy(tipLegs.tipId)
+    ).map((r) => [r.tipId, r.at?.getTime() ?? 0]),
+  );
   const experts = db.select({ id: expertProfiles.userId }).from(expertProfiles);
   const fans = (
     await db.select({ id: users.id }).from(users).where(notInArray(users.id, experts)).orderBy(users.id)
@@ -105,30 +134,35 @@ export async function seedDemoComments(db: Db, now: Date): Promise<{ comments: n
     for (const userId of likers) likes.push({ commentId: comment.id, userId });
     return comment;
   };
+  const between = (from: number, until: number) => from + Math.floor(rng.next() * (until - from));
   for (const tip of tipRows) {
-    const from = tip.publishedAt.getTime();
-    // Talk mostly in the first days after publishing.
-    const until = Math.min(latest, from + 3 * DAY_MS);
-    if (until <= from) continue;
-    const at = () => from + Math.floor(rng.next() * (until - from));
+    // Before kick-off: talk while the tip is on sale, mostly in its first days.
+    const published = tip.publishedAt.getTime();
+    const before = { from: published, until: Math.min(latest, tip.firstKickoffAt.getTime(), published + 3 * DAY_MS) };
+    // After the last match: talk about how the tip went, in the three days after; only once it is settled.
+    const over = (lastKickoffs.get(tip.id) ?? tip.firstKickoffAt.getTime()) + MATCH_LENGTH_MS;
+    const after = { from: over, until: Math.min(latest, over + 3 * DAY_MS) };
+    const result = tip.result !== null && after.until > after.from ? tip.result : null;
+    if (before.until <= before.from && result === null) continue;
     for (let c = rng.poisson(MEAN_COMMENTS); c > 0; c -= 1) {
+      const late = result !== null && (before.until <= before.from || rng.chance(AFTER_SHARE));
+      const span = late ? after : before;
       const top = add({
         tipId: tip.id,
         userId: rng.pick(fans),
         parentId: null,
-        content: rng.pick(COMMENTS),
+        content: late ? rng.pick(AFTER_COMMENTS[result]) : rng.pick(COMMENTS),
         inSport: rng.chance(0.1),
-        createdAt: new Date(at()),
+        createdAt: new Date(between(span.from, span.until)),
       });
       for (let r = rng.poisson(MEAN_REPLIES); r > 0; r -= 1) {
-        const after = top.createdAt.getTime();
         add({
           tipId: tip.id,
           userId: rng.pick(fans),
           parentId: top.id,
-          content: rng.pick(REPLIES),
+          content: rng.pick(late ? AFTER_REPLIES : REPLIES),
           inSport: false,
-          createdAt: new Date(after + Math.floor(rng.next() * (until - after))),
+          createdAt: new Date(between(top.createdAt.getTime(), span.until)),
         });
       }
     }

@@ -95,7 +95,6 @@ export async function seedDemoWorld(db: Db, opts: SeedOptions = {}): Promise<See
  */
 export async function seedDemoContent(db: Db, now: Date): Promise<{ wrote: boolean }> {
   const news = await seedDemoNews(db, now);
-  const comments = await seedDemoComments(db, now);
   // The bettors are the experts' followers, buyers and readers. The audience goes before the bets: it buys only
   // tips not settled yet, and the sweep below settles the seeded past with its buyers in.
   await ensureDemoBettors(db);
@@ -106,6 +105,8 @@ export async function seedDemoContent(db: Db, now: Date): Promise<{ wrote: boole
   // right after would otherwise leave it to the next start's settlement before serving).
   const football = createFootballService({ db, cache: new AnswerCache(systemClock) });
   await createSettlementService({ db, wallet: createWalletService({ db }), football }).sweep();
+  // The talk under the tips after the sweep: what fans say after a match depends on how its tip settled.
+  const comments = await seedDemoComments(db, now);
   // A later start finds every part there and writes nothing: nobody needs to hear of it.
   return { wrote: news.tips > 0 || comments.comments > 0 || audience.follows > 0 || bets.seeded || forum };
 }

@@ -1,24 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { newsRoutes, userRoutes } from '@sport/contract';
+import { DAY_MS, newsRoutes, userRoutes } from '@sport/contract';
 import { seedDemoComments } from '../../src/feed/demo-comments';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
+import { catchUpSimulation } from '../../src/feed/live-simulator';
+import { AnswerCache } from '../../src/lib/answer-cache';
 import { systemClock } from '../../src/lib/clock';
+import { createFootballService } from '../../src/modules/football/service';
+import { createSettlementService } from '../../src/modules/news/settle-service';
+import { createWalletService } from '../../src/modules/wallet/service';
 import type { TestApp } from '../helpers/app';
+import { moveWorldClock } from '../helpers/world-clock';
 import { newsApp } from './fixture';
 
 // The demo world's comments: enough talk under every tip for the demo scale (≥ 20,000 over ≥ 3,000 tips),
-// replies and likes that agree with the counts readers see, and nothing that stops the demo user posting.
+// replies and likes that agree with the counts readers see, words that fit their moment (before kick-off or after
+// the result), and nothing that stops the demo user posting.
 
 let t: TestApp;
 let tips: number;
 let seeded: { comments: number; likes: number };
+let moveClockBack: (() => void) | undefined;
 
 beforeAll(async () => {
   ({
     t,
     seeded: { tips },
   } = await newsApp());
+  // As a first start seeds them, two days on, when some tipped matches have been played and the sweep has settled
+  // their tips.
+  moveClockBack = moveWorldClock(2 * DAY_MS);
+  const db = t.database.db;
+  await catchUpSimulation(db, new Date(systemClock()));
+  const football = createFootballService({ db, cache: new AnswerCache(systemClock) });
+  await createSettlementService({ db, wallet: createWalletService({ db }), football }).sweep();
   const started = Date.now();
   seeded = await seedDemoComments(t.database.db, new Date(systemClock()));
   console.log(
@@ -26,6 +41,7 @@ beforeAll(async () => {
   );
 }, 300_000);
 afterAll(async () => {
+  moveClockBack?.();
   await t.close();
 });
 
@@ -71,6 +87,26 @@ describe('demo comments', () => {
     // no minute holds more than 1% of the talk (the seed's minute held nearly all of it)
     expect(spread.busiest).toBeLessThan(spread.total / 100);
     expect(spread.hours).toBeGreaterThan(48);
+  });
+
+  it('are written before kick-off or after the result, in words that fit the moment and how the tip went', async () => {
+    const talk = rowsOf<{ content: string; result: string | null; late: boolean; during: boolean }>(
+      await t.database.db.execute(sql`
+        select c.content, t.result, c.created_at > t.first_kickoff_at as late,
+          c.created_at >= t.first_kickoff_at and c.created_at < ends.at + interval '150 minutes' as during
+        from tip_comments c join tips t on t.id = c.tip_id
+        join (select l.tip_id, max(m.kickoff_at) as at from tip_legs l join matches m on m.id = l.match_id group by l.tip_id)
+          ends on ends.tip_id = t.id`),
+    );
+    expect(talk.filter((c) => c.during)).toEqual([]);
+    const late = talk.filter((c) => c.late);
+    // The settled past is talked about after the fact too, and only a settled tip is.
+    expect(late.length).toBeGreaterThan(talk.length / 10);
+    expect(late.filter((c) => c.result === null)).toEqual([]);
+    expect(late.filter((c) => /等结果|期待|今晚|爆冷|跟一手|值不值/.test(c.content))).toEqual([]);
+    expect(late.filter((c) => c.result === 'lose' && /红/.test(c.content))).toEqual([]);
+    expect(late.filter((c) => c.result === 'win' && /黑|可惜/.test(c.content))).toEqual([]);
+    expect(talk.filter((c) => !c.late && /^红了|黑了|走水|一个红单|取消了|拿下/.test(c.content))).toEqual([]);
   });
 
   it('show in the tip’s comment list, and the demo user can post at once', async () => {
