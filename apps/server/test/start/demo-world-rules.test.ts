@@ -132,7 +132,7 @@ describe('the seeded demo world', () => {
     const scope = { league: '本赛季联赛', tournament: '本届赛事', nba: '本赛季' };
     for (const side of sides) {
       const last = side.last ?? [];
-      const mine = last.map(([home, h, a]) => (home ? [h, a] : [a, h]));
+      const mine = last.map(([home, h, a]): [number, number] => (home ? [h, a] : [a, h]));
       const count = (won: (own: number, other: number) => boolean) => mine.filter(([o, t]) => won(o, t)).length;
       const [won, drawn, lost] = [count((o, t) => o > t), count((o, t) => o === t), count((o, t) => o < t)];
       const scored = mine.reduce((n, [o]) => n + o, 0);
