@@ -1,4 +1,5 @@
-import { chinaDate } from './china-time';
+import { TEXTS } from '../constants';
+import { chinaDate, isSameChinaDay } from './china-time';
 import { monthDayDot, monthDayZh } from './date-labels';
 
 // A day with its year when it is not this year's. Beside date-labels, not in it: those labels are the first screen's
@@ -18,3 +19,7 @@ export const calendarDayZh = (epochMs: number, now: number = Date.now()): string
 /** `MM.DD` within `now`'s year (China time), `YYYY.MM.DD` outside it (as calendarDayZh). */
 export const calendarDayDot = (epochMs: number, now: number = Date.now()): string =>
   inYearOf(epochMs, now) ? monthDayDot(epochMs) : `${chinaDate(epochMs).year}.${monthDayDot(epochMs)}`;
+
+/** A host moment's date: '今天' for today (China time), otherwise `MM.DD`, with its year outside this one. */
+export const momentDateLabel = (createDate: number, now: number): string =>
+  isSameChinaDay(createDate, now) ? TEXTS.today : calendarDayDot(createDate, now);

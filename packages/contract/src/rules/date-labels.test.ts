@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chinaDayStart, chinaMidnight, DAY_MS } from './china-time';
-import { calendarDayDot, calendarDayZh } from './calendar-day';
-import { hourMinute, momentDateLabel, monthDayDot, monthDayZh } from './date-labels';
+import { calendarDayDot, calendarDayZh, momentDateLabel } from './calendar-day';
+import { hourMinute, monthDayDot, monthDayZh } from './date-labels';
 
 describe('date labels (China time)', () => {
   it('formats MM月DD日 and MM.DD with zero padding', () => {
@@ -30,12 +30,12 @@ describe('date labels (China time)', () => {
     expect(calendarDayDot(chinaMidnight(2025, 2, 9), now)).toBe('2025.02.09');
   });
 
-  it("labels today's moments 今天 and others MM.DD", () => {
+  it("labels today's moments 今天, others MM.DD, and another year's with the year", () => {
     const now = chinaMidnight(2026, 3, 5) + 12 * 3600_000;
     expect(momentDateLabel(chinaMidnight(2026, 3, 5), now)).toBe('今天');
     expect(momentDateLabel(chinaMidnight(2026, 3, 5) + DAY_MS - 1, now)).toBe('今天');
     expect(momentDateLabel(chinaMidnight(2026, 3, 5) - 1, now)).toBe('03.04');
-    expect(momentDateLabel(chinaMidnight(2025, 3, 5), now)).toBe('03.05');
+    expect(momentDateLabel(chinaMidnight(2025, 3, 5), now)).toBe('2025.03.05');
   });
 
   it('puts every instant within its China day', () => {

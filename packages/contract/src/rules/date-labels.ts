@@ -1,5 +1,4 @@
-import { TEXTS } from '../constants';
-import { CHINA_OFFSET_MS, chinaDate, isSameChinaDay } from './china-time';
+import { CHINA_OFFSET_MS, chinaDate } from './china-time';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
@@ -14,10 +13,6 @@ export function monthDayDot(epochMs: number): string {
   const { month, day } = chinaDate(epochMs);
   return `${pad2(month)}.${pad2(day)}`;
 }
-
-/** A host moment's date: '今天' for today (China time), otherwise `MM.DD`. */
-export const momentDateLabel = (createDate: number, now: number): string =>
-  isSameChinaDay(createDate, now) ? TEXTS.today : monthDayDot(createDate);
 
 /** `HH:mm` in China time, e.g. a kick-off. */
 export function hourMinute(epochMs: number): string {

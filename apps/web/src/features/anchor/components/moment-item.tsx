@@ -12,7 +12,7 @@ interface Props {
   onLike: () => void;
 }
 
-/** One moment: who and when ('今天' or MM.DD), the text, its photos, and the like button (filled once liked). */
+/** One moment: who and when ('今天', MM.DD, or YYYY.MM.DD from another year), the text, its photos, and the like button (filled once liked). */
 export function MomentItem({ moment, now, onPhoto, onLike }: Props) {
   const { t } = useTranslation();
   const photos = photoIds(moment.photos).map(fileUrl);

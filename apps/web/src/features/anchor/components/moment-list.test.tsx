@@ -147,3 +147,33 @@ describe('liking a moment', () => {
     expect(count()).toBe('10');
   });
 });
+
+describe('a moment’s date', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads 今天 for today, MM.DD for this year, and carries its year from another', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 4));
+    server.use(
+      handle(anchorRoutes.momentList, () => ({
+        data: page(
+          [
+            makeMoment(1, { createDate: Date.UTC(2026, 10, 29, 1) }),
+            makeMoment(2, { createDate: Date.UTC(2026, 10, 20, 1) }),
+            makeMoment(3, { createDate: Date.UTC(2025, 11, 20, 1) }),
+          ],
+          1,
+          true,
+        ),
+      })),
+    );
+    renderList();
+    const dates = async (name: string) =>
+      within(await screen.findByRole('article', { name })).getByText(/今天|\d\d\.\d\d/).textContent;
+    expect(await dates('动态1')).toBe('今天');
+    expect(await dates('动态2')).toBe('11.20');
+    expect(await dates('动态3')).toBe('2025.12.20');
+  });
+});
