@@ -22,20 +22,22 @@ function EventLine({ event }: { event: MatchDetailEvent }) {
       <span className="match-event-kind">
         {event.kind === 'goalDisallowed' ? goalDisallowedText(event.reason) : t(`match.kinds.${event.kind}`)}
       </span>
-      {event.kind === 'substitution' ? (
-        <>
-          <span className="match-event-player">{t('match.subIn', { name: player })}</span>
-          {event.playerOutName ? (
-            <span className="match-event-out">{t('match.subOut', { name: event.playerOutName })}</span>
-          ) : null}
-        </>
-      ) : (
-        <span className="match-event-player">{player}</span>
-      )}
-      {marks.length > 0 ? <span className="match-event-mark">({marks.join(' ')})</span> : null}
-      {event.assistPlayerName ? (
-        <span className="match-event-assist">{t('match.assist', { name: event.assistPlayerName })}</span>
-      ) : null}
+      <span className="match-event-body">
+        {event.kind === 'substitution' ? (
+          <>
+            <span className="match-event-player">{t('match.subIn', { name: player })}</span>
+            {event.playerOutName ? (
+              <span className="match-event-out">{t('match.subOut', { name: event.playerOutName })}</span>
+            ) : null}
+          </>
+        ) : (
+          <span className="match-event-player">{player}</span>
+        )}
+        {marks.length > 0 ? <span className="match-event-mark">({marks.join(' ')})</span> : null}
+        {event.assistPlayerName ? (
+          <span className="match-event-assist">{t('match.assist', { name: event.assistPlayerName })}</span>
+        ) : null}
+      </span>
     </li>
   );
 }
