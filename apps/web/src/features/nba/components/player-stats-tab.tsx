@@ -39,10 +39,11 @@ export function PlayerStatsTab({ seasonId, scope }: { seasonId: number; scope: n
                       <span className="nba-rank">{row.rank}</span>
                       <span className="ranking-player">
                         <Link to={playerPath(row.playerId)}>{row.playerName}</Link>
-                        <Link className="ranking-team" to={teamPath(row.teamId)}>
-                          {row.teamName}
+                        {/* the mark is the player's, so it stands beside the team's link, not in its name */}
+                        <span className="ranking-team">
+                          <Link to={teamPath(row.teamId)}>{row.teamName}</Link>
                           {mark(row)}
-                        </Link>
+                        </span>
                       </span>
                       <span className="ranking-value">{row.value.toFixed(1)}</span>
                     </li>

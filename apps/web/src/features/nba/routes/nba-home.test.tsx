@@ -270,6 +270,9 @@ describe('NBA centre home', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '球员统计' }));
     const list = await screen.findByRole('region', { name: '得分' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1球员1球队10129.0', '2球员2球队101模拟28.0']);
+    // The mark is the player's: the team's link is named by the team alone, on a generated player's row too.
+    const second = within(list).getAllByRole('listitem')[1]!;
+    expect(within(second).getAllByRole('link').map((a) => a.textContent)).toEqual(['球员2', '球队101']);
     expect(screen.getByText('标「模拟」的球员为系统模拟生成，其余为真实球员')).toBeTruthy();
   });
 
