@@ -415,6 +415,21 @@ describe('football centre home', () => {
     expect(within(table).getByRole('link', { name: '球队1' }).getAttribute('href')).toBe(
       '/five-leagues/league/12387/team/1',
     );
+    // A league's table is its whole season.
+    expect(screen.queryByText('本表为小组赛数据，不含淘汰赛')).toBeNull();
+  });
+
+  it('says a tournament’s team table counts its group stage only', async () => {
+    server.use(
+      handle(euroRoutes.ranking, () => ({
+        data: [makeGroup('A', [makeRow(1, 1, { played: 3, goalsFor: 5, goalsAgainst: 0 })])],
+      })),
+      ...emptyCentreHandlers(),
+    );
+    render(centres[1]!, '?tab=4');
+    const table = await screen.findByRole('region', { name: '球队统计' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('本表为小组赛数据，不含淘汰赛')).toBeTruthy();
   });
 
   it('shows the knockout bracket a round per page, extra time and penalties as such, and a team’s path', async () => {
