@@ -235,6 +235,8 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
           const second = usable.find((m) => m.id !== first.id && Math.abs(m.kickoffAt - first.kickoffAt) < DAY_MS);
           if (second) picked.push({ match: second, leg: legFor(rng, second) });
         }
+        // Legs in the order they are played, as an expert lists a parlay (not 08:30 above 07:00).
+        picked.sort((a, b) => a.match.kickoffAt - b.match.kickoffAt);
         const firstKickoff = Math.min(...picked.map((l) => l.match.kickoffAt));
         // Up to a day and a half before kick-off, and for upcoming matches some time in the last three days:
         // not all at the seed's minute, which left their comments no time between publishing and now.

@@ -51,6 +51,17 @@ describe('the seeded demo world', () => {
     expect(outOfTime).toEqual([]);
   });
 
+  it('lists a parlay’s legs in the order they are played', async () => {
+    const [parlays] = await rows<{ n: number }>(sql`
+      select count(distinct tip_id)::int as n from tip_legs where leg_no > 1`);
+    expect(parlays!.n).toBeGreaterThan(10);
+    const outOfOrder = await rows<{ tip_id: number }>(sql`
+      select a.tip_id from tip_legs a join tip_legs b on b.tip_id = a.tip_id and b.leg_no > a.leg_no
+      join matches ma on ma.id = a.match_id join matches mb on mb.id = b.match_id
+      where mb.kickoff_at < ma.kickoff_at limit 5`);
+    expect(outOfOrder).toEqual([]);
+  });
+
   it('names every expert differently, none another’s name plus a suffix', async () => {
     const list = await t.call(newsRoutes.professorList, { size: 100 });
     const names = list.body.data.list.map((e) => e.name);
