@@ -26,7 +26,7 @@ describe('program detail: the tips on one match', () => {
     const asked: unknown[] = [];
     server.use(
       handle(newsRoutes.messageList, ({ input }) => {
-        asked.push(input.sportsIds);
+        asked.push(input.sportsIds, input.isHistory);
         return { data: page([makeTip(7, { sportsTitle: '拜仁主胜' })]) };
       }),
     );
@@ -35,7 +35,8 @@ describe('program detail: the tips on one match', () => {
     expect(within(match).getByText('拜仁')).toBeTruthy();
     expect(within(match).getByText(/德甲/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: /拜仁主胜/ })).getAttribute('href')).toBe('/news/detail/7');
-    expect(asked).toEqual(['901']);
+    // A match to come: the tips on sale (the server's default list).
+    expect(asked).toEqual(['901', undefined]);
   });
 
   it('takes the tip’s first match when none is named', async () => {
@@ -45,6 +46,34 @@ describe('program detail: the tips on one match', () => {
     expect(within(await screen.findByRole('region', { name: '比赛' })).getByText('阿森纳')).toBeTruthy();
     expect(await screen.findByText('这场比赛暂时没有其他推荐')).toBeTruthy();
     expect(asked).toEqual(['900']);
+  });
+
+  it('lists a finished match’s settled tips, none being on sale any more', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      handle(newsRoutes.messageDetail, () => ({
+        data: makeTipDetail(1, { messageMatchList: [makeMatch(900, { statusId: 8, homeScore: 0, awayScore: 3 })] }),
+      })),
+      handle(newsRoutes.messageList, ({ input }) => {
+        asked.push(input.isHistory);
+        return { data: page(input.isHistory === '0' ? [makeTip(7, { sportsTitle: '切尔西客胜' })] : []) };
+      }),
+    );
+    renderAt('/program-detail/1');
+    expect(await screen.findByRole('link', { name: /切尔西客胜/ })).toBeTruthy();
+    expect(asked).toEqual(['0']);
+    expect(screen.queryByText('这场比赛暂时没有其他推荐')).toBeNull();
+  });
+
+  it('says a finished match with no settled tip has none, without promising more', async () => {
+    server.use(
+      handle(newsRoutes.messageDetail, () => ({
+        data: makeTipDetail(1, { messageMatchList: [makeMatch(900, { statusId: 8, homeScore: 1, awayScore: 1 })] }),
+      })),
+      handle(newsRoutes.messageList, () => ({ data: page([]) })),
+    );
+    renderAt('/program-detail/1');
+    expect(await screen.findByText('这场比赛暂无已结算的推荐')).toBeTruthy();
   });
 
   it('opens the match page from the match', async () => {

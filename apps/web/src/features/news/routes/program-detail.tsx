@@ -1,3 +1,4 @@
+import { BasketballStatus, FootballStatus, SportId, type MessageMatch } from '@sport/contract';
 import { useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { MatchLink } from '../../../components/ui/match-link';
@@ -17,10 +18,16 @@ const validId = (value: string | undefined): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-function MatchTips({ matchId }: { matchId: number }) {
+/**
+ * The tips on the match: on sale before it starts; once it has started none is on sale any more, so the settled
+ * ones (a finished match's tips said 暂时没有其他推荐 while four experts' settled tips were on it).
+ */
+function MatchTips({ match }: { match: MessageMatch }) {
   const { t } = useTranslation();
-  const tips = useTips('new', { sportsIds: String(matchId) });
-  return <TipList query={tips} emptyText={t('news.noMatchTips')} />;
+  const upcoming =
+    match.statusId === (match.sportId === SportId.Basketball ? BasketballStatus.NotStarted : FootballStatus.NotStarted);
+  const tips = useTips(upcoming ? 'new' : 'history', { sportsIds: String(match.matchId) });
+  return <TipList query={tips} emptyText={t(upcoming ? 'news.noMatchTips' : 'news.noSettledMatchTips')} />;
 }
 
 function Program({ tipId, matchId }: { tipId: number; matchId: number | null }) {
@@ -40,7 +47,7 @@ function Program({ tipId, matchId }: { tipId: number; matchId: number | null }) 
             </section>
             <section className="news-section news-tips" aria-label={t('news.tipsOnMatch')}>
               <h2 className="news-section-title">{t('news.tipsOnMatch')}</h2>
-              <MatchTips matchId={match.matchId} />
+              <MatchTips match={match} />
             </section>
           </div>
         );
