@@ -7,10 +7,9 @@ import { lotteryWins, tipCommentLikes, tipComments } from '../db/schema/news-com
 import { users } from '../db/schema/user';
 import { DEMO_ROOM_ID_BASE } from './demo-anchors';
 import { DEMO_USERNAME } from './demo-forum';
+import { MATCH_OVER_AFTER_MS } from './demo-tip-form';
 import { createRng, type Rng } from './prng';
 
-/** A match is over this long after its kick-off (extra time, an NBA overtime): the talk after it starts then. */
-const MATCH_LENGTH_MS = 150 * MINUTE_MS;
 /** The share of a settled tip's comments written after its matches, about how it went. */
 const AFTER_SHARE = 0.35;
 /** Mean top-level comments per tip, replies per comment and likes per comment or reply. */
@@ -140,7 +139,7 @@ export async function seedDemoComments(db: Db, now: Date): Promise<{ comments: n
     const published = tip.publishedAt.getTime();
     const before = { from: published, until: Math.min(latest, tip.firstKickoffAt.getTime(), published + 3 * DAY_MS) };
     // After the last match: talk about how the tip went, in the three days after; only once it is settled.
-    const over = (lastKickoffs.get(tip.id) ?? tip.firstKickoffAt.getTime()) + MATCH_LENGTH_MS;
+    const over = (lastKickoffs.get(tip.id) ?? tip.firstKickoffAt.getTime()) + MATCH_OVER_AFTER_MS;
     const after = { from: over, until: Math.min(latest, over + 3 * DAY_MS) };
     const result = tip.result !== null && after.until > after.from ? tip.result : null;
     if (before.until <= before.from && result === null) continue;

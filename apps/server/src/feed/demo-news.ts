@@ -3,7 +3,6 @@ import {
   DAY_MS,
   filePath,
   FootballStatus,
-  HOUR_MS,
   MINUTE_MS,
   SportId,
   type TipLegInput,
@@ -19,7 +18,7 @@ import { createMemoryBus } from '../realtime/bus-memory';
 import { storedPng } from './demo-images';
 import { portraitColors, portraitPng } from './demo-portraits';
 import { DEMO_PASSWORD } from './demo-users';
-import { formLookup, loadSeasonMatches } from './demo-tip-form';
+import { formLookup, loadSeasonMatches, MATCH_OVER_AFTER_MS } from './demo-tip-form';
 import { legText, type LegTeams } from './demo-tip-text';
 import { createRng, deriveSeed, type Rng } from './prng';
 
@@ -198,7 +197,7 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
     // Past matches that were played, and upcoming ones not yet started; recent ones weigh more.
     const past = all.filter(
       (m) =>
-        m.kickoffAt < at - 3 * HOUR_MS &&
+        m.kickoffAt < at - MATCH_OVER_AFTER_MS &&
         m.statusId === (m.sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished),
     );
     const upcoming = all.filter((m) => m.kickoffAt > at + 10 * MINUTE_MS && m.statusId === FootballStatus.NotStarted);

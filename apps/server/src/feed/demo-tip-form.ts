@@ -43,8 +43,11 @@ export interface SeasonMatch {
 
 /** How many matches "recent" means. */
 export const FORM_MATCHES = 5;
-/** A match counts once it is surely over: three hours after kick-off covers extra time and a basketball overtime. */
-const OVER_AFTER_MS = 3 * HOUR_MS;
+/**
+ * A match is surely over this long after its kick-off (extra time, a basketball overtime): the demo seed's one rule
+ * for what was played by an instant (its tips' form, the past it tips, the talk after a match).
+ */
+export const MATCH_OVER_AFTER_MS = 3 * HOUR_MS;
 
 /** Every match kicking off between two instants, with its season and whether it was played to the end. */
 export async function loadSeasonMatches(db: Db, from: number, to: number): Promise<SeasonMatch[]> {
@@ -93,7 +96,7 @@ export function formLookup(record: readonly SeasonMatch[]): (matchId: number, at
   const formOf = (seasonId: number, team: number | null, at: number): TeamForm | null => {
     if (team === null) return null;
     const last = (bySide.get(`${seasonId}:${team}`) ?? [])
-      .filter((m) => m.kickoffAt + OVER_AFTER_MS <= at)
+      .filter((m) => m.kickoffAt + MATCH_OVER_AFTER_MS <= at)
       .slice(-FORM_MATCHES);
     if (last.length === 0) return null;
     const form: TeamForm = { played: last.length, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0 };

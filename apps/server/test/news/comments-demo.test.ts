@@ -93,7 +93,7 @@ describe('demo comments', () => {
     const talk = rowsOf<{ content: string; result: string | null; late: boolean; during: boolean }>(
       await t.database.db.execute(sql`
         select c.content, t.result, c.created_at > t.first_kickoff_at as late,
-          c.created_at >= t.first_kickoff_at and c.created_at < ends.at + interval '150 minutes' as during
+          c.created_at >= t.first_kickoff_at and c.created_at < ends.at + interval '3 hours' as during
         from tip_comments c join tips t on t.id = c.tip_id
         join (select l.tip_id, max(m.kickoff_at) as at from tip_legs l join matches m on m.id = l.match_id group by l.tip_id)
           ends on ends.tip_id = t.id`),
