@@ -16,6 +16,7 @@ const match = (
   awayTeamId: number,
   score: [number, number] | null,
   seasonId = 7,
+  simulated = false,
 ): SeasonMatch => ({
   id: nextId++,
   seasonId,
@@ -26,6 +27,7 @@ const match = (
   homeScore: score?.[0] ?? null,
   awayScore: score?.[1] ?? null,
   finished: score !== null,
+  simulated,
 });
 
 const lastSeason = match(-100, ARSENAL, CHELSEA, [5, 0], 6);
@@ -35,7 +37,8 @@ const played = [
   match(8, ARSENAL, OTHERS[2]!, [0, 3]),
   match(12, OTHERS[3]!, ARSENAL, [1, 4]),
   match(15, ARSENAL, OTHERS[0]!, [2, 1]),
-  match(19, OTHERS[1]!, ARSENAL, [2, 2]),
+  // The record ends here: the simulator played the last one.
+  match(19, OTHERS[1]!, ARSENAL, [2, 2], 7, true),
 ];
 const derby = match(28, ARSENAL, CHELSEA, null);
 const record = [lastSeason, ...played, derby];
@@ -45,11 +48,19 @@ describe('formLookup', () => {
     const form = formLookup(record);
     expect(form(derby.id, at(27))).toEqual({
       scope: 'league',
-      home: { played: 5, won: 2, drawn: 2, lost: 1, scored: 9, conceded: 8 },
+      home: { played: 5, won: 2, drawn: 2, lost: 1, scored: 9, conceded: 8, simulated: 1 },
       // Chelsea's 0:5 was last season's: this season it has no match yet.
       away: null,
     });
-    expect(form(derby.id, at(9)).home).toEqual({ played: 3, won: 1, drawn: 1, lost: 1, scored: 3, conceded: 4 });
+    expect(form(derby.id, at(9)).home).toEqual({
+      played: 3,
+      won: 1,
+      drawn: 1,
+      lost: 1,
+      scored: 3,
+      conceded: 4,
+      simulated: 0,
+    });
   });
 
   it('leaves out a match that may still be on', () => {

@@ -12,6 +12,8 @@ export interface TeamForm {
   /** Goals (points) the side scored and conceded over those matches. */
   scored: number;
   conceded: number;
+  /** How many of those matches have a simulated result (the present after the record ends), not the record's. */
+  simulated: number;
 }
 
 /**
@@ -39,6 +41,8 @@ export interface SeasonMatch {
   homeScore: number | null;
   awayScore: number | null;
   finished: boolean;
+  /** The live simulator played it: the record has no result for it yet. */
+  simulated: boolean;
 }
 
 /** How many matches "recent" means. */
@@ -63,13 +67,15 @@ export async function loadSeasonMatches(db: Db, from: number, to: number): Promi
       awayTeamId: matches.awayTeamId,
       homeScore: matches.homeScore,
       awayScore: matches.awayScore,
+      resultSource: matches.resultSource,
     })
     .from(matches)
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .where(and(gte(matches.kickoffAt, new Date(from)), lte(matches.kickoffAt, new Date(to))));
-  return rows.map(({ sportId, statusId, kickoffAt, ...row }) => ({
+  return rows.map(({ sportId, statusId, kickoffAt, resultSource, ...row }) => ({
     ...row,
     kickoffAt: kickoffAt.getTime(),
+    simulated: resultSource === 'simulation',
     finished: statusId === (sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished),
   }));
 }
@@ -99,8 +105,9 @@ export function formLookup(record: readonly SeasonMatch[]): (matchId: number, at
       .filter((m) => m.kickoffAt + MATCH_OVER_AFTER_MS <= at)
       .slice(-FORM_MATCHES);
     if (last.length === 0) return null;
-    const form: TeamForm = { played: last.length, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0 };
+    const form: TeamForm = { played: last.length, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, simulated: 0 };
     for (const m of last) {
+      if (m.simulated) form.simulated += 1;
       const home = m.homeTeamId === team;
       const own = (home ? m.homeScore : m.awayScore) ?? 0;
       const other = (home ? m.awayScore : m.homeScore) ?? 0;

@@ -11,7 +11,7 @@ const football: LegTeams = {
   home: '北京国安',
   away: '上海海港',
   basketball: false,
-  form: { scope: 'league', home: { played: 5, won: 3, drawn: 1, lost: 1, scored: 8, conceded: 4 }, away: null },
+  form: { scope: 'league', home: { played: 5, won: 3, drawn: 1, lost: 1, scored: 8, conceded: 4, simulated: 0 }, away: null },
 };
 const basketball: LegTeams = {
   home: '湖人',
@@ -19,8 +19,8 @@ const basketball: LegTeams = {
   basketball: true,
   form: {
     scope: 'nba',
-    home: { played: 5, won: 3, drawn: 0, lost: 2, scored: 562, conceded: 540 },
-    away: { played: 4, won: 1, drawn: 0, lost: 3, scored: 430, conceded: 452 },
+    home: { played: 5, won: 3, drawn: 0, lost: 2, scored: 562, conceded: 540, simulated: 0 },
+    away: { played: 4, won: 1, drawn: 0, lost: 3, scored: 430, conceded: 452, simulated: 2 },
   },
 };
 
@@ -52,7 +52,7 @@ describe('demo tip text', () => {
         const { play, analysis } = legText(rng, teams, leg);
         const where = `${play} → ${analysis}`;
         // The judgement after the record's facts states no fact of its own.
-        const judgement = analysis.replace(/^战绩参考：[^。]+。(两队这些比赛场均共[\d.]+[球分]。)?/, '');
+        const judgement = analysis.replace(/^战绩参考(（含模拟赛果）)?：[^。]+。(两队这些比赛场均共[\d.]+[球分]。)?/, '');
         expect(judgement.length, where).toBeLessThan(analysis.length);
         expect(judgement, where).not.toMatch(/伤|停|背靠背|体能|手感|健康|近期|近况|状态|漏洞|\d+胜|场均/);
         if (leg.play !== 'total') expect(analysis, where).not.toMatch(/大小|大球|小球|大分|小分|总分/);
@@ -78,6 +78,7 @@ describe('demo tip text', () => {
   });
 
   it('opens with both sides’ form this season as the record has it, and a total with how many their matches had', () => {
+    // Two of the visitors' four results were played by the simulator after the record ends: the sentence says so.
     const result = legText(createRng(1), football, { matchId: 1, play: 'result', pick: 'home', oddsCents: 185 });
     expect(result.analysis).toMatch(/^战绩参考：北京国安本赛季联赛近5场3胜1平1负，进8球失4球；上海海港本赛季联赛尚无完场比赛。/);
     const total = legText(createRng(1), basketball, {
@@ -88,7 +89,7 @@ describe('demo tip text', () => {
       oddsCents: 172,
     });
     expect(total.analysis).toMatch(
-      /^战绩参考：湖人本赛季近5场3胜2负，场均得112\.4分、失108分；勇士本赛季4场1胜3负，场均得107\.5分、失113分。两队这些比赛场均共220\.4分。/,
+      /^战绩参考（含模拟赛果）：湖人本赛季近5场3胜2负，场均得112\.4分、失108分；勇士本赛季4场1胜3负，场均得107\.5分、失113分。两队这些比赛场均共220\.4分。/,
     );
   });
 

@@ -171,14 +171,20 @@ function formPart(team: string, scope: FormScope, form: TeamForm | null, basketb
     : `${team}${matches}${won}胜${drawn}平${lost}负，进${scored}球失${conceded}球`;
 }
 
-/** The facts an analysis opens with, both sides' form; for a total, also how many their matches had on average. */
+/**
+ * The facts an analysis opens with, both sides' form; for a total, also how many their matches had on average.
+ * Form counting a result the simulator played (the present after the record ends) says so, as the centres mark
+ * those scores 模拟: a reader must not take it for the record.
+ */
 function formSentence(teams: LegTeams, total: boolean): string {
   const { home, away, basketball, form } = teams;
   const sides = `${formPart(home, form.scope, form.home, basketball)}；${formPart(away, form.scope, form.away, basketball)}。`;
-  if (!total || form.home === null || form.away === null) return `战绩参考：${sides}`;
+  const simulated = (form.home?.simulated ?? 0) + (form.away?.simulated ?? 0) > 0;
+  const head = simulated ? '战绩参考（含模拟赛果）：' : '战绩参考：';
+  if (!total || form.home === null || form.away === null) return `${head}${sides}`;
   const all = form.home.scored + form.home.conceded + form.away.scored + form.away.conceded;
   const average = oneDecimal(all / (form.home.played + form.away.played));
-  return `战绩参考：${sides}两队这些比赛场均共${average}${basketball ? '分' : '球'}。`;
+  return `${head}${sides}两队这些比赛场均共${average}${basketball ? '分' : '球'}。`;
 }
 
 /** The words of one leg: its `sportsPlay` part and an analysis, the record's facts then the judgement of the pick. */

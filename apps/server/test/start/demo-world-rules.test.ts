@@ -119,15 +119,20 @@ describe('the seeded demo world', () => {
 
   it('opens each analysis with both sides’ form of the season as the record had it when the tip was published', async () => {
     // Each side of a sample of legs, with its last five matches of that season over three hours before publishing.
+    // A leg opens with 战绩参考（含模拟赛果）： when either side's form counts a result the simulator played.
     const sides = await rows<{
+      leg: string;
+      home: boolean;
       info: string;
       sport_id: number;
       kind: 'league' | 'tournament' | 'nba';
       name: string;
-      last: [boolean, number, number][] | null;
+      last: [boolean, number, number, boolean][] | null;
     }>(sql`
-      select t.sports_info as info, m.sport_id, c.kind, tm.name,
-        (select json_agg(json_build_array(x.home_team_id = side.team_id, x.home_score, x.away_score))
+      select t.id || ':' || l.leg_no as leg, side.team_id = m.home_team_id as home,
+        t.sports_info as info, m.sport_id, c.kind, tm.name,
+        (select json_agg(json_build_array(x.home_team_id = side.team_id, x.home_score, x.away_score,
+                                          x.result_source = 'simulation'))
          from (select * from matches x
                where x.season_id = m.season_id and side.team_id in (x.home_team_id, x.away_team_id)
                  and x.status_id = case when x.sport_id = ${SportId.Basketball}::int
@@ -141,6 +146,8 @@ describe('the seeded demo world', () => {
       where t.id % 20 = 0`);
     expect(sides.length).toBeGreaterThan(200);
     const scope = { league: '本赛季联赛', tournament: '本届赛事', nba: '本赛季' };
+    const homeParts = new Map<string, string>();
+    const simulatedLegs = new Set<string>();
     for (const side of sides) {
       const last = side.last ?? [];
       const mine = last.map(([home, h, a]): [number, number] => (home ? [h, a] : [a, h]));
@@ -157,7 +164,16 @@ describe('the seeded demo world', () => {
             ? `${side.name}${played}${won}胜${lost}负，场均得${average(scored)}分、失${average(conceded)}分`
             : `${side.name}${played}${won}胜${drawn}平${lost}负，进${scored}球失${conceded}球`;
       expect(side.info, side.name).toContain(expected);
+      if (side.home) homeParts.set(side.leg, expected);
+      if (last.some(([, , , simulated]) => simulated)) simulatedLegs.add(side.leg);
     }
+    for (const side of sides.filter((s) => s.home)) {
+      const head = simulatedLegs.has(side.leg) ? '战绩参考（含模拟赛果）：' : '战绩参考：';
+      expect(side.info, side.leg).toContain(`${head}${homeParts.get(side.leg)}`);
+    }
+    // The sample reaches past the record's end (2026-09-20): some legs count simulated results, some none.
+    expect(simulatedLegs.size).toBeGreaterThan(0);
+    expect(simulatedLegs.size).toBeLessThan(homeParts.size);
     // Most sides had played: the sample is not a page of 尚无完场比赛.
     expect(sides.filter((s) => (s.last ?? []).length === 5).length).toBeGreaterThan(sides.length / 2);
   });
