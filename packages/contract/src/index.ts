@@ -54,6 +54,7 @@ export * from './rules/ban-message';
 export * from './rules/date-filters';
 export * from './rules/date-labels';
 export * from './rules/calendar-day';
+export * from './rules/not-started';
 export * from './rules/nba-cup';
 export * from './rules/nickname';
 export * from './rules/player-ranking';

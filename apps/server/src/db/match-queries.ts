@@ -30,6 +30,7 @@ const matchRowColumns = {
   statusId: matches.statusId,
   minute: matches.minute,
   kickoffAt: matches.kickoffAt,
+  kickoffTimeSet: matches.kickoffTimeSet,
   homeId: matches.homeTeamId,
   awayId: matches.awayTeamId,
   homeName: sql<string>`coalesce(${homeTeam.name}, '待定')`,

@@ -284,6 +284,7 @@ const RESULT_KEYS = [
   'phase',
   'minute',
   'kickoffAt',
+  'kickoffTimeSet',
   'homeScore',
   'awayScore',
   'homeHalfScore',

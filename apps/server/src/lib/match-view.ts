@@ -5,6 +5,10 @@ import type { MatchListRow } from '../db/match-queries';
 export const teamLogo = (teamId: number | null, matchId = 0): string =>
   teamId === null ? '' : `${systemRoutes.teamLogo.path}?matchId=${matchId}&pid=${teamId}`;
 
+/** The wire's flag of a kick-off whose time the record does not give: sent only when true, as the contract reads it. */
+export const kickoffTimeTbd = (timeSet: boolean): { kickoffTimeTbd?: true } =>
+  timeSet ? {} : { kickoffTimeTbd: true };
+
 /**
  * What every match centre sends of a list row; each adds its own scores (football's halves, extra time and
  * penalties; the NBA's kind and quarters). Anchors are laid over per request (modules/football/anchor-source.ts).
@@ -23,6 +27,7 @@ export function matchListView(row: MatchListRow): Omit<Match, 'homeHalfScore' | 
     statusId: row.statusId,
     minute: row.minute,
     matchDate: row.kickoffAt.getTime(),
+    ...kickoffTimeTbd(row.kickoffTimeSet),
     // An undecided knockout slot has no team yet; 0 keeps the id numeric for the client.
     homeId: row.homeId ?? 0,
     awayId: row.awayId ?? 0,

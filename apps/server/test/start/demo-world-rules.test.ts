@@ -178,6 +178,29 @@ describe('the seeded demo world', () => {
     expect(sides.filter((s) => (s.last ?? []).length === 5).length).toBeGreaterThan(sides.length / 2);
   });
 
+  it('sends the five leagues’ lists a fixture whose time the record does not give as 待定 (kickoffTimeTbd), no other', async () => {
+    const [undated] = await rows<{ id: number; season_id: number; kickoff_at: string }>(sql`
+      select id, season_id, kickoff_at from matches
+      where not kickoff_time_set and status_id = ${FootballStatus.NotStarted}::int order by kickoff_at, id limit 1`);
+    expect(undated).toBeDefined();
+    const day = await t.call(fiveLeaguesRoutes.matchList, {
+      seasonId: undated!.season_id,
+      matchDate: new Date(undated!.kickoff_at).getTime(),
+    });
+    const [listed] = day.body.data.filter((m) => m.matchId === undated!.id);
+    expect(listed?.kickoffTimeTbd).toBe(true);
+    // A Premier League day: its source times every fixture.
+    const [timed] = await rows<{ season_id: number; kickoff_at: string }>(sql`
+      select m.season_id, m.kickoff_at from matches m join competitions c on c.id = m.competition_id
+      where c.name_en = 'Premier League' and m.status_id = ${FootballStatus.NotStarted}::int order by m.kickoff_at limit 1`);
+    const plDay = await t.call(fiveLeaguesRoutes.matchList, {
+      seasonId: timed!.season_id,
+      matchDate: new Date(timed!.kickoff_at).getTime(),
+    });
+    expect(plDay.body.data.length).toBeGreaterThan(0);
+    expect(plDay.body.data.some((m) => 'kickoffTimeTbd' in m)).toBe(false);
+  });
+
   it('pays every purchase from the buyer’s gold: each wallet is its ledger', async () => {
     const off = await rows<{ user_id: number }>(sql`
       select w.user_id from wallets w

@@ -32,6 +32,8 @@ export const MatchInfo = Type.Object({
   guestTeamName: Type.String(),
   matchSource: Type.Integer(),
   startDate: EpochMs(),
+  /** True when startDate is the kick-off of a fixture the record gives only the day of (rules/date-labels.ts kickoffClock). */
+  kickoffTimeTbd: Type.Optional(Type.Boolean()),
   liveRoomId: Type.Integer(),
   /** Drops to 0 when none of the match's hosts is live (rules/visibility.ts). */
   liveStatus: Type.Integer(),
@@ -51,6 +53,8 @@ export const HostScheduleEntry = Type.Object({
   masterTeamName: Type.String(),
   guestTeamName: Type.String(),
   startDate: EpochMs(),
+  /** True when startDate is the kick-off of a fixture the record gives only the day of (rules/date-labels.ts kickoffClock). */
+  kickoffTimeTbd: Type.Optional(Type.Boolean()),
   liveRoomId: Type.Integer(),
   liveStatus: Type.Integer({ minimum: 0, maximum: 2 }),
 });
@@ -95,6 +99,8 @@ export const LiveMatch = Type.Object({
   masterTeamName: Type.String(),
   guestTeamName: Type.String(),
   startDate: EpochMs(),
+  /** True when startDate is the kick-off of a fixture the record gives only the day of (rules/date-labels.ts kickoffClock). */
+  kickoffTimeTbd: Type.Optional(Type.Boolean()),
   hostList: Type.Array(Host),
   activityStatus: Type.Integer(),
   /** Shown only when 0 (rules/visibility.ts). */

@@ -84,6 +84,8 @@ export const MessageMatch = Type.Object({
   homeLogo: Type.String(),
   awayLogo: Type.String(),
   matchDate: EpochMs(),
+  /** True when the record gives only the day: matchDate is the league's usual slot (rules/date-labels.ts kickoffClock). */
+  kickoffTimeTbd: Type.Optional(Type.Boolean()),
   statusId: Type.Integer(),
   homeScore: Nullable(Type.Integer()),
   awayScore: Nullable(Type.Integer()),
@@ -197,6 +199,8 @@ export const OngoingMatch = Type.Object({
   homeName: Type.String(),
   awayName: Type.String(),
   matchDate: EpochMs(),
+  /** True when the record gives only the day: matchDate is the league's usual slot (rules/date-labels.ts kickoffClock). */
+  kickoffTimeTbd: Type.Optional(Type.Boolean()),
   messageCount: Type.Integer({ minimum: 0 }),
 });
 export type OngoingMatch = Static<typeof OngoingMatch>;

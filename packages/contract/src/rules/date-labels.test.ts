@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chinaDayStart, chinaMidnight, DAY_MS } from './china-time';
 import { calendarDayDot, calendarDayZh, momentDateLabel } from './calendar-day';
-import { hourMinute, monthDayDot, monthDayZh } from './date-labels';
+import { hourMinute, kickoffClock, monthDayDot, monthDayZh } from './date-labels';
 
 describe('date labels (China time)', () => {
   it('formats MM月DD日 and MM.DD with zero padding', () => {
@@ -10,6 +10,14 @@ describe('date labels (China time)', () => {
     expect(monthDayZh(t)).toBe('06月09日');
     expect(monthDayDot(t)).toBe('06.09');
     expect(hourMinute(t)).toBe('05:00');
+  });
+
+  it('reads 待定 for a fixture whose time the record does not give, until it has started', () => {
+    const slot = Date.UTC(2026, 10, 29, 17, 0);
+    expect(kickoffClock(slot, true, false)).toBe('待定');
+    expect(kickoffClock(slot, true, true)).toBe('01:00');
+    expect(kickoffClock(slot, undefined, false)).toBe('01:00');
+    expect(kickoffClock(slot, false, false)).toBe('01:00');
   });
 
   it('uses UTC+8 whatever the host zone: 16:30 UTC is already the next day in China', () => {

@@ -19,3 +19,15 @@ export function hourMinute(epochMs: number): string {
   const d = new Date(epochMs + CHINA_OFFSET_MS);
   return `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }
+
+/** What a kick-off's clock reads while the record gives only its day (the leagues set times a few weeks ahead). */
+export const KICKOFF_TIME_TBD = '待定';
+
+/**
+ * A kick-off's `HH:mm`, or 待定 for a fixture not started whose time the record does not give yet
+ * (`kickoffTimeTbd`): its stored instant is only the league's usual slot, which the live simulator plays. Once
+ * the match has started, the instant it started at is what the clock reads.
+ */
+export function kickoffClock(epochMs: number, timeTbd: boolean | undefined, started: boolean): string {
+  return timeTbd && !started ? KICKOFF_TIME_TBD : hourMinute(epochMs);
+}

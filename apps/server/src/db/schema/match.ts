@@ -1,5 +1,5 @@
 import type { CommentaryLine, FootballMatchStats, MatchLineups } from '@sport/contract';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { competitions, seasons, stages, type DataSource } from './competition';
 import { players, teams } from './team';
 
@@ -37,6 +37,11 @@ export const matches = pgTable(
     /** Football: match minute. Basketball: minutes played in the current period. */
     minute: smallint('minute'),
     kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+    /**
+     * False when the source gives the day but not the time (a league sets its times a few weeks ahead): kickoffAt is
+     * then the league's usual slot, which the live simulator plays, and the apps read 待定 until the match starts.
+     */
+    kickoffTimeSet: boolean('kickoff_time_set').notNull().default(true),
     /** Final score without the shoot-out: after 90', or after 120' when extra time was played. */
     homeScore: smallint('home_score'),
     awayScore: smallint('away_score'),

@@ -338,6 +338,7 @@ type ResultColumns = Pick<
   | 'phase'
   | 'minute'
   | 'kickoffAt'
+  | 'kickoffTimeSet'
   | 'homeScore'
   | 'awayScore'
   | 'homeHalfScore'
@@ -381,6 +382,7 @@ function result(p: Placed, now: Date, current: boolean): ResultColumns {
       phase: null,
       minute: null,
       kickoffAt: p.kickoff,
+      kickoffTimeSet: p.source.time !== undefined,
       homeScore: null,
       awayScore: null,
       homeHalfScore: null,
@@ -399,6 +401,7 @@ function result(p: Placed, now: Date, current: boolean): ResultColumns {
     phase: FINISHED_PHASE,
     minute: et ? 120 : 90,
     kickoffAt: p.kickoff,
+    kickoffTimeSet: p.source.time !== undefined,
     homeScore: final[0],
     awayScore: final[1],
     homeHalfScore: ht?.[0] ?? null,

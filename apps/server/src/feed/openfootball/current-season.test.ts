@@ -102,6 +102,10 @@ describe('the 2026/27 leagues on their real fixtures', () => {
     expect(untimed.length).toBeGreaterThan(0);
     const kickoffs = new Set(laLiga.map((m) => m.kickoffAt.toISOString()));
     for (const m of untimed) expect(kickoffs.has(`${m.date}T17:30:00.000Z`)).toBe(true);
+    // …and is marked so (the apps read 待定 until it starts); every fixture the source times is not.
+    const allUntimed = (source.matches ?? []).filter((m) => !m.time).length;
+    expect(laLiga.filter((m) => !m.kickoffTimeSet)).toHaveLength(allUntimed);
+    expect((await seasonMatches(CompetitionId.PremierLeague)).every((m) => m.kickoffTimeSet)).toBe(true);
   });
 
   it('plays every fixture due by now in one pass, never touching a record, and a re-import keeps the simulation', async () => {

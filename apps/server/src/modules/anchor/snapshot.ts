@@ -1,4 +1,5 @@
 import { filePath, MINUTE_MS, type HostScheduleEntry } from '@sport/contract';
+import { kickoffTimeTbd } from '../../lib/match-view';
 import type { MatchSummary } from '../football/service';
 import type { HostRow, ScheduleRow } from './repository';
 import { entryLiveStatus, hostLiveStatus } from './schedule-status';
@@ -65,6 +66,8 @@ export function buildSnapshot(
       masterTeamName: match.homeName ?? UNDECIDED,
       guestTeamName: match.awayName ?? UNDECIDED,
       startDate: startAt ?? match.kickoffAt,
+      // An operator's start time is a real one; a kick-off the record gives only the day of is not.
+      ...kickoffTimeTbd(startAt !== null || match.kickoffTimeSet),
       liveRoomId: roomOf.get(s.hostId) ?? 0,
       liveStatus: entryLiveStatus(match, now, startAt),
     });

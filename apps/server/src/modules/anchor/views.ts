@@ -18,6 +18,7 @@ import {
   type MatchInfo,
   type Viewer,
 } from '@sport/contract';
+import { kickoffTimeTbd } from '../../lib/match-view';
 import { isFlvUrl } from '@sport/contract/console';
 import type { HostModel, Snapshot } from './snapshot';
 
@@ -124,6 +125,7 @@ export function liveMatchList(snapshot: Snapshot, ctx: ViewContext, limit: numbe
     masterTeamName: entry.masterTeamName,
     guestTeamName: entry.guestTeamName,
     startDate: entry.startDate,
+    ...kickoffTimeTbd(!entry.kickoffTimeTbd),
     hostList: hosts,
     activityStatus: 0,
     status: open ? 0 : 1,
@@ -172,6 +174,7 @@ export function matchInfos(snapshot: Snapshot, m: HostModel, ctx: ViewContext, u
       guestTeamName: entry.guestTeamName,
       matchSource: entry.matchSource,
       startDate: entry.startDate,
+      ...kickoffTimeTbd(!entry.kickoffTimeTbd),
       liveRoomId: m.row.liveRoomId,
       liveStatus,
       videoSourceDetail: live ? videoSources(m, entry.matchId, urls) : { m3u8: '', flv: '', rtmp: '' },

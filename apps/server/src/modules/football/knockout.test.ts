@@ -24,6 +24,7 @@ function row(matchId: number, stageId: number, homeId: number | null, awayId: nu
     statusId: 8,
     minute: null,
     kickoffAt: new Date(kickoff),
+    kickoffTimeSet: true,
     homeId,
     awayId,
     homeName: '',

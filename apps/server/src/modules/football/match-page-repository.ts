@@ -24,6 +24,7 @@ export async function findMatchPageRow(db: Db, matchId: number) {
       groupName: matches.groupName,
       roundNum: matches.round,
       kickoffAt: matches.kickoffAt,
+      kickoffTimeSet: matches.kickoffTimeSet,
       statusId: matches.statusId,
       phase: matches.phase,
       minute: matches.minute,

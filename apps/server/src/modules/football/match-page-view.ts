@@ -14,7 +14,7 @@ import {
   type ResultSource,
   type SidePair,
 } from '@sport/contract';
-import { teamLogo } from '../../lib/match-view';
+import { kickoffTimeTbd, teamLogo } from '../../lib/match-view';
 import type { MatchPageEventRow, MatchPageRow, MatchPageSheet } from './match-page-repository';
 
 /** The match page of any sport but its box score (the NBA module's table, laid over by the match module). */
@@ -36,6 +36,7 @@ function headerView(row: MatchPageRow): MatchDetailHeader {
     groupName: row.groupName,
     roundNum: row.roundNum,
     matchDate: row.kickoffAt.getTime(),
+    ...kickoffTimeTbd(row.kickoffTimeSet),
     statusId: row.statusId,
     statusName: football ? footballStatusLabel(row.statusId) : basketballStatusLabel(row.statusId),
     phase: row.phase,

@@ -53,6 +53,7 @@ const summaryColumns = {
   homeScore: matches.homeScore,
   awayScore: matches.awayScore,
   kickoffAt: matches.kickoffAt,
+  kickoffTimeSet: matches.kickoffTimeSet,
   league: competitions.shortName,
   homeName: homeTeam.name,
   awayName: awayTeam.name,

@@ -1,5 +1,5 @@
 import type { ExpertDetail, ExpertListEntry, MessageMatch, TipMessage, TipMessageDetail } from '@sport/contract';
-import { teamLogo } from '../../lib/match-view';
+import { kickoffTimeTbd, teamLogo } from '../../lib/match-view';
 import type { MatchCard } from '../football/service';
 import type { ExpertRecord } from './record';
 import type { ExpertCounts, ExpertProfileRow } from './expert-repository';
@@ -28,6 +28,7 @@ export function messageMatch(card: MatchCard): MessageMatch {
     homeLogo: teamLogo(card.homeTeamId, card.id),
     awayLogo: teamLogo(card.awayTeamId, card.id),
     matchDate: card.kickoffAt,
+    ...kickoffTimeTbd(card.kickoffTimeSet),
     statusId: card.statusId,
     homeScore: card.homeScore,
     awayScore: card.awayScore,

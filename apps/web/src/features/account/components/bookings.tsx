@@ -1,4 +1,4 @@
-import { hourMinute, monthDayZh, type HostScheduleEntry } from '@sport/contract';
+import { kickoffClock, monthDayZh, ScheduleLiveStatus, type HostScheduleEntry } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useHosts } from '../api/get-hosts';
 import '../texts';
@@ -26,7 +26,7 @@ export function Bookings({ matchIds, hostIds }: Props) {
             return (
               <li key={matchId}>
                 {entry
-                  ? `${monthDayZh(entry.startDate)} ${hourMinute(entry.startDate)} ${entry.matchLeague} ${entry.masterTeamName} VS ${entry.guestTeamName}`
+                  ? `${monthDayZh(entry.startDate)} ${kickoffClock(entry.startDate, entry.kickoffTimeTbd, entry.liveStatus !== ScheduleLiveStatus.NotStarted)} ${entry.matchLeague} ${entry.masterTeamName} VS ${entry.guestTeamName}`
                   : t('mine.sheet.bookedMatch', { id: matchId })}
               </li>
             );

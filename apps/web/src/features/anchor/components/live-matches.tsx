@@ -57,7 +57,7 @@ function LiveMatchLine({ match }: { match: LiveMatch }) {
   const standing = useMatchStanding(match);
   return (
     <>
-      <MatchStatus standing={standing} startDate={match.startDate} className="live-match-time" />
+      <MatchStatus standing={standing} startDate={match.startDate} timeTbd={match.kickoffTimeTbd} className="live-match-time" />
       <span className="live-match-teams">
         {match.masterTeamName} <MatchScore standing={standing} className="vs" /> {match.guestTeamName}
       </span>

@@ -54,7 +54,12 @@ export function LiveRoom({ hostId, match }: { hostId: number; match: MatchInfo }
           <MatchScore standing={standing} className="score" />
           <span className="team">{match.guestTeamName}</span>
         </span>
-        <MatchStatus standing={standing} startDate={match.startDate} className="live-scoreboard-status" />
+        <MatchStatus
+          standing={standing}
+          startDate={match.startDate}
+          timeTbd={match.kickoffTimeTbd}
+          className="live-scoreboard-status"
+        />
       </button>
       {delayMs !== null && standing.phase === 'live' ? (
         <label className="live-sync">

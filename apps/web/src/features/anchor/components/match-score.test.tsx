@@ -15,6 +15,19 @@ const live = makeLiveMatch(1, [host], { statusId: 4, minute: 67, homeScore: 3, a
 const upcoming = makeLiveMatch(2, [host], { startDate: kickoff });
 const finished = makeLiveMatch(3, [host], { statusId: 8, homeScore: 1, awayScore: 1, startDate: kickoff });
 
+const pushOf = (matchId: number, minute: number): MatchPush => ({
+  matchId,
+  statusId: 2,
+  minute,
+  homeScore: 0,
+  awayScore: 0,
+  homeHalfScore: 0,
+  awayHalfScore: 0,
+  homeCorner: 0,
+  awayCorner: 0,
+  updatedAt: minute,
+});
+
 const row = (matchId: number) => {
   const button = screen.getByRole('button', { name: new RegExp(`主队${matchId} .* 客队${matchId}`) });
   return { score: within(button).getByTestId('match-score'), status: within(button).getByTestId('match-status') };
@@ -29,6 +42,16 @@ describe('the 赛事直播 list', () => {
     expect(row(2).status.textContent).toBe('01月01日 20:00');
     expect(row(3).score.textContent).toBe('1 : 1');
     expect(row(3).status.textContent).toBe('完场');
+  });
+
+  it('reads 待定 for the time of a fixture the record gives only the day of, until it starts', async () => {
+    const undated = makeLiveMatch(2, [host], { startDate: kickoff, kickoffTimeTbd: true });
+    const { client } = renderPage(<LiveMatches matches={[undated]} />, { path: '/anchor', pattern: '/anchor' });
+    expect(row(2).status.textContent).toBe('01月01日 待定');
+    act(() => {
+      client.setQueryData(matchPushKey(2), pushOf(2, 1));
+    });
+    await waitFor(() => expect(row(2).status.textContent).toBe("上半场 1'"));
   });
 
   it('follows the match’s pushes', async () => {

@@ -1,4 +1,4 @@
-import { hourMinute, monthDayZh, type LiveMatch, type MatchInfo } from '@sport/contract';
+import { kickoffClock, monthDayZh, type LiveMatch, type MatchInfo } from '@sport/contract';
 import { useMatchPush } from '../../../lib/use-match-push';
 import { matchStanding, type MatchStanding } from '../lib/match-standing';
 
@@ -19,11 +19,22 @@ export function MatchScore({ standing, className }: { standing: MatchStanding; c
 }
 
 /** Under or beside the teams: kick-off time before the start, the status and minute while live, the status after. */
-export function MatchStatus({ standing, startDate, className }: { standing: MatchStanding; startDate: number; className: string }) {
+export function MatchStatus({
+  standing,
+  startDate,
+  timeTbd,
+  className,
+}: {
+  standing: MatchStanding;
+  startDate: number;
+  /** The record gives only the day (kickoffTimeTbd). */
+  timeTbd: boolean | undefined;
+  className: string;
+}) {
   return (
     <span className={`${className} is-${standing.phase}`} data-testid="match-status">
       {standing.phase === 'upcoming'
-        ? `${monthDayZh(startDate)} ${hourMinute(startDate)}`
+        ? `${monthDayZh(startDate)} ${kickoffClock(startDate, timeTbd, false)}`
         : standing.minute !== null
           ? `${standing.statusText} ${standing.minute}'`
           : standing.statusText}

@@ -1,4 +1,4 @@
-import { hourMinute, monthDayZh, ScheduleLiveStatus, scheduleLiveStatusLabel, type HostScheduleEntry } from '@sport/contract';
+import { kickoffClock, monthDayZh, ScheduleLiveStatus, scheduleLiveStatusLabel, type HostScheduleEntry } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useBookMatch } from '../api/book-match';
 import { useSubscribeInfo } from '../../../lib/use-subscribe-info';
@@ -35,7 +35,7 @@ export function ScheduleList({ entries, onWatch }: { entries: readonly HostSched
           <li key={entry.id} className="schedule-item">
             <div className="schedule-when">
               <span>{monthDayZh(entry.startDate)}</span>
-              <span>{hourMinute(entry.startDate)}</span>
+              <span>{kickoffClock(entry.startDate, entry.kickoffTimeTbd, entry.liveStatus !== ScheduleLiveStatus.NotStarted)}</span>
             </div>
             <div className="schedule-match">
               <span className="schedule-league">{entry.matchLeague}</span>

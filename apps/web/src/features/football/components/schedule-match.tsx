@@ -1,4 +1,4 @@
-import { hourMinute, type Match } from '@sport/contract';
+import { isMatchNotStarted, kickoffClock, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MatchRow } from '../../../components/ui/match-row';
@@ -15,7 +15,7 @@ export function ScheduleMatch({
   match,
   listKey,
   teamPath,
-  when = hourMinute(match.matchDate),
+  when = kickoffClock(match.matchDate, match.kickoffTimeTbd, !isMatchNotStarted(match.sportId, match.statusId)),
 }: {
   match: Match;
   listKey: QueryKey;

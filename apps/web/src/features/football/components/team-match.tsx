@@ -1,4 +1,4 @@
-import { hourMinute, monthDayZh, type Match } from '@sport/contract';
+import { isMatchNotStarted, kickoffClock, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { ScheduleMatch } from './schedule-match';
 
@@ -9,7 +9,7 @@ export function TeamMatch({ match, listKey, teamPath }: { match: Match; listKey:
       match={match}
       listKey={listKey}
       teamPath={teamPath}
-      when={`${monthDayZh(match.matchDate)} ${hourMinute(match.matchDate)} ${match.stageName}`}
+      when={`${monthDayZh(match.matchDate)} ${kickoffClock(match.matchDate, match.kickoffTimeTbd, !isMatchNotStarted(match.sportId, match.statusId))} ${match.stageName}`}
     />
   );
 }

@@ -155,6 +155,19 @@ describe('football centre home', () => {
     expect(screen.queryByText(/模拟结果/)).toBeNull();
   });
 
+  it('reads 待定 for a fixture whose kick-off time the record does not give, and the time once it has started', async () => {
+    answerDays(fiveLeagues, { kickoffTimeTbd: true });
+    const { client } = render(fiveLeagues);
+    const row = (await screen.findByRole('link', { name: '主队11' })).closest('li, article, div.fb-match') as HTMLElement;
+    expect(within(row).getByText('待定')).toBeTruthy();
+    expect(within(row).queryByText('20:00')).toBeNull();
+    act(() => {
+      client.setQueryData(matchPushKey(11), { ...pushOf(11, 1, 0), statusId: 2 });
+    });
+    expect(await within(row).findByText('20:00')).toBeTruthy();
+    expect(within(row).queryByText('待定')).toBeNull();
+  });
+
   it('reads the chosen edition', async () => {
     answerDays(worldCup);
     server.use(

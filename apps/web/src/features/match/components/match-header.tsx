@@ -40,7 +40,7 @@ export function MatchHeader({ detail }: { detail: MatchDetail }) {
           <h2 className="match-team-name">{header.awayName}</h2>
         </div>
       </div>
-      <p className="match-kickoff">{t('match.kickoff', { date: kickoffText(header.matchDate) })}</p>
+      <p className="match-kickoff">{t('match.kickoff', { date: kickoffText(header) })}</p>
       {detail.resultSource === 'simulation' ? <p className="match-simulated">{t('match.simulated')}</p> : null}
     </header>
   );

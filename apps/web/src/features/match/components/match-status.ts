@@ -2,7 +2,8 @@ import {
   basketballStatusLabel,
   chinaDate,
   footballStatusLabel,
-  hourMinute,
+  isMatchNotStarted,
+  kickoffClock,
   isBasketballFinished,
   isBasketballNotStarted,
   isFootballClockRunning,
@@ -58,10 +59,12 @@ export const finalCorrectedSince = (
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** The kick-off in China time, whatever the reader's clock: 2026年09月21日 20:00. */
-export function kickoffText(matchDate: number): string {
-  const { year, month, day } = chinaDate(matchDate);
-  return t('match.date', { year, month: pad2(month), day: pad2(day), time: hourMinute(matchDate) });
+/** The kick-off in China time, whatever the reader's clock: 2026年09月21日 20:00 (待定 for a time not yet set). */
+export function kickoffText(header: Pick<MatchDetailHeader, 'matchDate' | 'kickoffTimeTbd' | 'sportId' | 'statusId'>): string {
+  const { year, month, day } = chinaDate(header.matchDate);
+  const started = !isMatchNotStarted(header.sportId, header.statusId);
+  const time = kickoffClock(header.matchDate, header.kickoffTimeTbd, started);
+  return t('match.date', { year, month: pad2(month), day: pad2(day), time });
 }
 
 /**

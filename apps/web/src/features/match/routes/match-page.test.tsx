@@ -67,6 +67,17 @@ describe('match page: a real finished football match', () => {
     expect(screen.queryByText('本场比分为模拟结果')).toBeNull();
   });
 
+  it('reads 待定 for the kick-off time of a fixture the record gives only the day of', async () => {
+    answer(
+      footballDetail(8, {
+        header: footballHeader(8, { statusId: 1, minute: null, homeScore: null, awayScore: null, kickoffTimeTbd: true }),
+        events: [],
+      }),
+    );
+    render('/match/8');
+    expect(await screen.findByText('开赛 2026年09月21日 待定')).toBeTruthy();
+  });
+
   it('has no 半场 under the score in the first half, where the half score is the running one', async () => {
     answer(
       footballDetail(9, {

@@ -1,4 +1,4 @@
-import { calendarDayZh, hourMinute, type MessageMatch } from '@sport/contract';
+import { calendarDayZh, isMatchNotStarted, kickoffClock, type MessageMatch } from '@sport/contract';
 
 /** The match's score once it has one, else VS. */
 const scoreOf = (match: MessageMatch): string =>
@@ -9,7 +9,8 @@ export function MatchLine({ match }: { match: MessageMatch }) {
   return (
     <span className="tip-match">
       <span className="tip-match-meta">
-        {match.leagueName} {calendarDayZh(match.matchDate)} {hourMinute(match.matchDate)}
+        {match.leagueName} {calendarDayZh(match.matchDate)}{' '}
+        {kickoffClock(match.matchDate, match.kickoffTimeTbd, !isMatchNotStarted(match.sportId, match.statusId))}
       </span>
       <span className="tip-match-teams">
         <span>{match.homeName}</span>

@@ -1,4 +1,4 @@
-import { hourMinute, calendarDayDot } from '@sport/contract';
+import { kickoffClock, calendarDayDot } from '@sport/contract';
 import { useRevealMore } from '../../../components/ui/use-reveal-more';
 import { useTranslation } from '../../../lib/i18n';
 import { useOngoingMatches } from '../api/get-ongoing-matches';
@@ -47,7 +47,7 @@ export function OngoingMatchFilter({ sportsType, matchId, onChange }: Props) {
               {t('news.matchTeams', { home: match.homeName, away: match.awayName })}
             </span>
             <span className="ongoing-match-meta">
-              {match.leagueName} {calendarDayDot(match.matchDate)} {hourMinute(match.matchDate)} ·{' '}
+              {match.leagueName} {calendarDayDot(match.matchDate)} {kickoffClock(match.matchDate, match.kickoffTimeTbd, false)} ·{' '}
               {t('news.matchTipCount', { count: match.messageCount })}
             </span>
           </button>

@@ -1,4 +1,4 @@
-import { calendarDayZh, hourMinute, type MessageMatch, type TipMessageDetail } from '@sport/contract';
+import { calendarDayZh, hourMinute, isMatchNotStarted, kickoffClock, type MessageMatch, type TipMessageDetail } from '@sport/contract';
 import { Link } from '../../../lib/router';
 import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
@@ -6,6 +6,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ResultBadge } from './result-badge';
 
 const when = (epochMs: number) => `${calendarDayZh(epochMs)} ${hourMinute(epochMs)}`;
+const kickoffWhen = (match: MessageMatch) =>
+  `${calendarDayZh(match.matchDate)} ${kickoffClock(match.matchDate, match.kickoffTimeTbd, !isMatchNotStarted(match.sportId, match.statusId))}`;
 const scoreOf = (match: MessageMatch): string =>
   match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : 'VS';
 
@@ -27,7 +29,7 @@ export function TipHead({ tip }: { tip: TipMessageDetail }) {
         {tip.messageMatchList.map((match) => (
           <li key={match.matchId} className="tip-match-card">
             <span className="tip-match-meta">
-              {match.leagueName} · {t('news.kickOff', { time: when(match.matchDate) })}
+              {match.leagueName} · {t('news.kickOff', { time: kickoffWhen(match) })}
             </span>
             <span className="tip-match-teams is-large">
               <span>{match.homeName}</span>

@@ -1,4 +1,4 @@
-import { isBasketballNotStarted, isFootballNotStarted, SportId, type MessageMatch } from '@sport/contract';
+import { isMatchNotStarted, type MessageMatch } from '@sport/contract';
 import { useParams } from '../../../lib/router';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { MatchLink } from '../../../components/ui/match-link';
@@ -24,7 +24,7 @@ const validId = (value: string | undefined): number | null => {
  */
 function MatchTips({ match }: { match: MessageMatch }) {
   const { t } = useTranslation();
-  const upcoming = (match.sportId === SportId.Basketball ? isBasketballNotStarted : isFootballNotStarted)(match.statusId);
+  const upcoming = isMatchNotStarted(match.sportId, match.statusId);
   const tips = useTips(upcoming ? 'new' : 'history', { sportsIds: String(match.matchId) });
   return <TipList query={tips} emptyText={t(upcoming ? 'news.noMatchTips' : 'news.noSettledMatchTips')} />;
 }

@@ -71,6 +71,20 @@ describe('tip detail: a tip of a past season', () => {
     expect(await screen.findByText(/2025年02月09日 02:00 开赛/)).toBeTruthy();
     expect(screen.getByText(/2025年02月07日 10:00 发布/)).toBeTruthy();
   });
+
+  it('reads 待定 for a kick-off time the record does not give yet, and the time of a match already played', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 4, 0));
+    answerTip({
+      messageMatchList: [
+        makeMatch(9, { matchDate: Date.UTC(2026, 11, 6, 17, 0), kickoffTimeTbd: true }),
+        makeMatch(10, { matchDate: Date.UTC(2026, 10, 22, 17, 0), kickoffTimeTbd: true, statusId: 8, homeScore: 1, awayScore: 0 }),
+      ],
+    });
+    renderTip();
+    expect(await screen.findByText(/12月07日 待定 开赛/)).toBeTruthy();
+    expect(screen.getByText(/11月23日 01:00 开赛/)).toBeTruthy();
+  });
 });
 
 describe('tip detail: locked and bought', () => {
