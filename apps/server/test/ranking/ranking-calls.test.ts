@@ -9,6 +9,8 @@ import {
   type IngestBet,
   type RankingDate,
 } from '@sport/contract';
+import { eq } from 'drizzle-orm';
+import { matches } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
 import { addMatch, bet, finishMatch, ingest, KEYS, newUser, rankingApp, seedCompetition } from './fixture';
 
@@ -326,6 +328,19 @@ describe('a user’s betting list', () => {
     expect(second.body.data.pageNum).toBe(2);
     expect(second.body.data.list.map((b) => b.orderId)).toEqual(many.slice(100).map((b) => b.betId));
     expect(second.body.data.cursor).toBeNull();
+  });
+
+  it('marks a leg whose match the record gives only the day of, so the app reads 待定 for its time', async () => {
+    const user = await newUser(t);
+    const undated = await addMatch(t.database.db, Date.now() + 2 * 24 * 3600_000);
+    await t.database.db.update(matches).set({ kickoffTimeSet: false }).where(eq(matches.id, undated));
+    const timed = await addMatch(t.database.db, Date.now() + 2 * 24 * 3600_000);
+    await ingest(t, { platform: 'xj', bets: [bet('undated-1', user.uid, undated), bet('timed-1', user.uid, timed)] });
+    const list = (await t.call(rankingRoutes.bettingList, { userId: user.uid })).body.data.list;
+    const leg = (id: string) => list.find((b) => b.orderId === id)?.betInfos[0];
+    expect(leg('undated-1')?.kickoffTimeTbd).toBe(true);
+    expect(leg('timed-1')).toBeDefined();
+    expect(leg('timed-1')?.kickoffTimeTbd).toBeUndefined();
   });
 
   it('answers 404 for an unknown user and 422 for a cursor it did not give', async () => {

@@ -35,6 +35,8 @@ export interface StoredLeg {
   homeName: string;
   awayName: string;
   kickoffAt: number;
+  /** False when the record gave only the match's day when the leg was stored (the app reads 待定); absent on older legs. */
+  kickoffTimeSet?: boolean;
 }
 
 /**

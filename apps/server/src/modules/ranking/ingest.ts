@@ -18,7 +18,15 @@ import { platformProfit, settleBet, settleScoreOf, settledResultOf, type MatchOu
 /** What the ingest needs of the football module: a slip's match names, and how each match settles. */
 export interface MatchSource {
   matchCards(ids: readonly number[]): Promise<
-    { id: number; sportId: number; kickoffAt: number; league: string; homeName: string | null; awayName: string | null }[]
+    {
+      id: number;
+      sportId: number;
+      kickoffAt: number;
+      kickoffTimeSet: boolean;
+      league: string;
+      homeName: string | null;
+      awayName: string | null;
+    }[]
   >;
   matchResults(ids: readonly number[]): Promise<MatchOutcome[]>;
 }
@@ -184,6 +192,7 @@ export async function ingestBets(
           homeName: card?.homeName ?? '待定',
           awayName: card?.awayName ?? '待定',
           kickoffAt: card?.kickoffAt ?? 0,
+          ...(card?.kickoffTimeSet === false ? { kickoffTimeSet: false } : {}),
         };
       });
       const existing = held.get(bet.betId);

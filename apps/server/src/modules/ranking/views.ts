@@ -30,6 +30,7 @@ export function betInfoOf(leg: StoredLeg): BetInfo {
     homeName: leg.homeName,
     awayName: leg.awayName,
     matchDate: leg.kickoffAt,
+    ...(leg.kickoffTimeSet === false ? { kickoffTimeTbd: true } : {}),
     ...describeSelection(leg.selection, leg.sportId),
     odds: leg.odds,
     result: leg.result ?? 'waiting',

@@ -1,4 +1,4 @@
-import { calendarDayDot, hourMinute, type BetInfo } from '@sport/contract';
+import { calendarDayDot, kickoffClock, type BetInfo } from '@sport/contract';
 import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
 import { BetResultTag } from './bet-result';
@@ -11,7 +11,8 @@ export function BetLegs({ legs }: { legs: readonly BetInfo[] }) {
       {legs.map((leg, index) => (
         <li key={`${leg.matchId}-${index}`} className="rk-leg">
           <p className="rk-leg-meta">
-            {leg.leagueName} · {calendarDayDot(leg.matchDate)} {hourMinute(leg.matchDate)}
+            {leg.leagueName} · {calendarDayDot(leg.matchDate)}{' '}
+            {kickoffClock(leg.matchDate, leg.kickoffTimeTbd, leg.result !== 'waiting' || Date.now() >= leg.matchDate)}
           </p>
           <p className="rk-leg-teams">
             <MatchLink matchId={leg.matchId} className="rk-leg-link">

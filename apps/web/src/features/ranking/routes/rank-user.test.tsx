@@ -5,7 +5,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server, type CallInfo } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
-import { makeBet, makeBettingPage, makeReport } from '../testing/fixtures';
+import { makeBet, makeBettingPage, makeLeg, makeReport } from '../testing/fixtures';
 import RankUser from './rank-user';
 
 const render = (id: number | string = 7, login = () => Promise.resolve(false)) =>
@@ -96,6 +96,25 @@ describe('rank-user', () => {
     const [recent, old] = bets().map((bet) => bet.querySelector('.rk-card-head')?.textContent);
     expect(recent).toMatch(/^11\.2\d \d\d:\d\d/);
     expect(old).toMatch(/^2025\.12\.20 12:00/);
+  });
+
+  it('reads 待定 for an open leg’s kick-off time the record does not give yet, and the slot once it is passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 4, 0));
+    const leg = { result: 'waiting' as const, kickoffTimeTbd: true };
+    server.use(
+      handle(rankingRoutes.bettingList, () => ({
+        data: makeBettingPage([
+          makeBet(1, 'waiting', { betInfos: [makeLeg({ ...leg, matchDate: Date.UTC(2026, 10, 29, 17, 0) })] }),
+          makeBet(2, 'waiting', { betInfos: [makeLeg({ ...leg, matchDate: Date.UTC(2026, 10, 29, 3, 0) })] }),
+        ]),
+      })),
+    );
+    render();
+    await screen.findByText('共 2 单');
+    const [later, playing] = bets().map((bet) => bet.querySelector('.rk-leg-meta')?.textContent);
+    expect(later).toBe('英超 · 11.30 待定');
+    expect(playing).toBe('英超 · 11.29 11:00');
   });
 
   it('colours each bet by its result, half-win and half-lose included', async () => {
