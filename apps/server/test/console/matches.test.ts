@@ -304,6 +304,10 @@ describe('finding matches', () => {
       kickoffAt,
       state: { statusName: '未开始' },
     });
+    expect(byDay.list[0]).not.toHaveProperty('kickoffTimeTbd');
+    // a fixture the record gives only the day of says so, and the console notes it beside the time
+    await t.database.db.update(matches).set({ kickoffTimeSet: false }).where(eq(matches.id, id));
+    expect((await search({ date: '2031-05-02', team: '主队', competition: '测试' })).list[0]?.kickoffTimeTbd).toBe(true);
     expect((await search({ date: '2031-05-01' })).total).toBe(0);
     expect((await search({ team: '没有这支队' })).total).toBe(0);
     const page = await search({ competition: '测联', size: 2, page: 1 });

@@ -1,4 +1,5 @@
-import type { ConsoleRouteDef, StaffRole } from '@sport/contract/console';
+import { isMatchNotStarted } from '@sport/contract';
+import type { ConsoleMatch, ConsoleRouteDef, StaffRole } from '@sport/contract/console';
 
 /** Whether a staff member with these roles may call the route: the page shows only what the server admits. */
 export const mayUse = (def: ConsoleRouteDef, roles: readonly StaffRole[]): boolean =>
@@ -6,6 +7,10 @@ export const mayUse = (def: ConsoleRouteDef, roles: readonly StaffRole[]): boole
 
 export const time = (ms: number): string =>
   new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+
+/** After a match's time: the record gives only its day, so the time is the league's usual slot until it starts. */
+export const kickoffTbdNote = (m: Pick<ConsoleMatch, 'sportId' | 'kickoffTimeTbd' | 'state'>): string =>
+  m.kickoffTimeTbd && isMatchNotStarted(m.sportId, m.state.statusId) ? '（时间待定，暂按联赛常规时段）' : '';
 
 /** A fresh idempotency key for one form: works over plain http too (randomUUID needs a secure context). */
 export function newIdempotencyKey(): string {

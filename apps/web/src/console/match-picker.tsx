@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { consoleRoutes, type ConsoleMatch } from '@sport/contract/console';
-import { time } from './access';
+import { kickoffTbdNote, time } from './access';
 import { consoleFetch } from './api';
 
 const SHOWN = 8;
@@ -46,7 +46,8 @@ export function MatchPicker({ onPick }: { onPick: (match: ConsoleMatch) => void 
         <ul aria-label="找到的比赛">
           {found.data.list.map((m) => (
             <li key={m.id}>
-              {m.competitionName} {m.homeName ?? '待定'} VS {m.awayName ?? '待定'} · {m.state.statusName} · {time(m.kickoffAt)}{' '}
+              {m.competitionName} {m.homeName ?? '待定'} VS {m.awayName ?? '待定'} · {m.state.statusName} · {time(m.kickoffAt)}
+              {kickoffTbdNote(m)}{' '}
               <small className="hint">#{m.id}</small>{' '}
               <button type="button" onClick={() => onPick(m)}>
                 选择

@@ -111,4 +111,19 @@ describe('赛事 page', () => {
     expect(within(panel).queryByRole('list', { name: '影响预览' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: /^确认/ })).toBeNull();
   });
+
+  it('says a fixture’s time is the league’s usual slot while the record gives only its day, until it starts', async () => {
+    const upcoming: ConsoleMatch = {
+      ...finished,
+      id: 42,
+      kickoffTimeTbd: true,
+      state: { statusId: 1, statusName: '未开始', homeScore: null, awayScore: null },
+    };
+    server.use(http.get(`*${consoleRoutes.matchesSearch.path}`, () => ok({ list: [upcoming, { ...upcoming, id: 43, homeName: '成都蓉城', state: finished.state }], total: 2 })));
+    renderWithClient(<MatchesPage />);
+    const row = await screen.findByRole('row', { name: /上海海港 vs 山东泰山/ });
+    expect(within(row).getByText(/时间待定，暂按联赛常规时段/)).toBeTruthy();
+    const played = screen.getByRole('row', { name: /成都蓉城 vs 山东泰山/ });
+    expect(within(played).queryByText(/时间待定/)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleRoutes, type ConsoleMatch } from '@sport/contract/console';
+import { kickoffTbdNote } from './access';
 import { consoleFetch } from './api';
 import { MatchChange } from './match-change';
 import { LoadFailed } from './load-failed';
@@ -87,7 +88,10 @@ export function MatchesPage() {
               <tbody>
                 {found.data.list.map((m) => (
                   <tr key={m.id}>
-                    <td>{time(m.kickoffAt)}</td>
+                    <td>
+                      {time(m.kickoffAt)}
+                      {kickoffTbdNote(m)}
+                    </td>
                     <td>{m.competitionName}</td>
                     <td>
                       {m.homeName ?? '待定'} vs {m.awayName ?? '待定'}

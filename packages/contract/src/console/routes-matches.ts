@@ -48,6 +48,8 @@ export const ConsoleMatch = Type.Object({
   homeName: Nullable(Type.String()),
   awayName: Nullable(Type.String()),
   kickoffAt: Type.Integer(),
+  /** True when the record gives only the day: kickoffAt is the league's usual slot, which the simulator plays. */
+  kickoffTimeTbd: Type.Optional(Type.Boolean()),
   state: ConsoleMatchState,
 });
 export type ConsoleMatch = Static<typeof ConsoleMatch>;

@@ -21,6 +21,7 @@ import { applyCorrection, previewCorrection } from '../../feed/apply-correction'
 import type { CorrectionOutcome, CorrectionRefusal } from '../../feed/correction';
 import type { Publish } from '../../feed/live-simulator';
 import type { Clock } from '../../lib/clock';
+import { kickoffTimeTbd } from '../../lib/match-view';
 import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors';
 import type { FootballService } from '../football/service';
 import type { RankingService } from '../ranking/service';
@@ -161,13 +162,14 @@ export function createConsoleMatches(deps: ConsoleMatchesDeps) {
         limit: size,
         offset: ((input.page ?? 1) - 1) * size,
       });
-      const list = rows.map(({ kickoffAt, competitionName, homeName, awayName, id, sportId, ...row }) => ({
+      const list = rows.map(({ kickoffAt, kickoffTimeSet, competitionName, homeName, awayName, id, sportId, ...row }) => ({
         id,
         sportId,
         competitionName,
         homeName,
         awayName,
         kickoffAt: kickoffAt.getTime(),
+        ...kickoffTimeTbd(kickoffTimeSet),
         state: stateOf({ sportId, ...row }),
       }));
       return { list, total };

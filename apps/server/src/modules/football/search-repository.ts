@@ -50,6 +50,7 @@ export async function searchMatches(db: Db, search: MatchSearch) {
       homeScore: matches.homeScore,
       awayScore: matches.awayScore,
       kickoffAt: matches.kickoffAt,
+      kickoffTimeSet: matches.kickoffTimeSet,
       competitionName: competitions.name,
       homeName: homeTeam.name,
       awayName: awayTeam.name,
