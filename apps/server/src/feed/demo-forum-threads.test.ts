@@ -15,7 +15,8 @@ describe('demo forum threads', () => {
       let replies = 0;
       let naming = 0;
       for (let i = 0; i < 400; i++) {
-        const thread = threadWording(rng, code, 8);
+        // a tips thread names teams only over a fixture
+        const thread = threadWording(rng, code, 8, code === 'tips' ? { home: '曼城', away: '阿森纳' } : null);
         const titled = teamsIn(thread.title);
         for (const text of [thread.body, ...thread.replies]) {
           expect(
@@ -29,6 +30,24 @@ describe('demo forum threads', () => {
       expect(replies).toBe(400 * 8);
       // the threads still talk about their teams
       expect(naming).toBeGreaterThan(100);
+    },
+  );
+
+  it.each(['football', 'basketball', 'tips'])(
+    'on the %s board sets two teams against each other only over a real fixture, home side first',
+    (code) => {
+      const rng = createRng(11);
+      const meeting = /vs|对|这场|交手|主胜|客场/;
+      for (let i = 0; i < 300; i++) {
+        expect(threadWording(rng, code, 2).title).not.toMatch(meeting);
+        const about = threadWording(rng, code, 4, { home: '布伦特福德', away: '狼队' });
+        expect(about.title, about.title).toMatch(meeting);
+        expect(about.title, about.title).toMatch(/布伦特福德|狼队/);
+        // home before away whenever both are named
+        if (about.title.includes('狼队') && about.title.includes('布伦特福德'))
+          expect(about.title.indexOf('布伦特福德')).toBeLessThan(about.title.indexOf('狼队'));
+        for (const text of [about.body, ...about.replies]) expect(teamsIn(text), text).toEqual([]);
+      }
     },
   );
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { ne } from 'drizzle-orm';
-import { DAY_MS } from '@sport/contract';
+import { asc, between, eq, ne } from 'drizzle-orm';
+import { DAY_MS, SportId } from '@sport/contract';
 import type { Db } from '../db/client';
+import { awayTeam, homeTeam } from '../db/match-queries';
+import { matches } from '../db/schema/match';
 import { forumBoards, forumLikes, forumPhotos, forumReplies, forumThreads } from '../db/schema/forum';
 import { users } from '../db/schema/user';
 import { hotScore } from '../modules/forum/hot';
@@ -15,6 +17,9 @@ const SPAN_MS = 30 * DAY_MS;
 const MEAN_REPLIES = 6;
 const MEAN_LIKES = 4;
 const SEED = 1616;
+/** A thread about a match is about one of the next few days' fixtures, and this share of threads is. */
+const MATCH_AHEAD_MS = 3 * DAY_MS;
+const MATCH_SHARE = 0.35;
 /** Rows per INSERT: far below PostgreSQL's 65535 parameters for these tables. */
 const CHUNK = 500;
 
@@ -54,49 +59,48 @@ const BASKETBALL = [
 /** Every team the demo threads talk about. */
 export const DEMO_FORUM_TEAMS: readonly string[] = [...FOOTBALL, ...BASKETBALL];
 
+/**
+ * Titles about a team, or two teams set side by side: none of them says the two meet (a title that does names a real
+ * fixture, MATCH_TITLES).
+ */
 const TITLES: Record<string, readonly string[]> = {
   football: [
-    '{a}对{b}，这场大家怎么看？',
     '{a}的防线是不是该换人了',
     '{a}本赛季能拿冠军吗',
     '聊聊{a}的中场配置',
     '{a}和{b}谁更强？',
     '刚看完{a}的比赛，说几句',
     '{a}的新援表现如何',
-    '周末{a}vs{b}前瞻',
   ],
   basketball: [
     '{a}今年能进总决赛吗',
-    '{a}对{b}，这次交手谁占上风',
     '{a}的轮换是不是有问题',
     '聊聊{a}的三分体系',
     '{a}的替补深度够不够',
-    '今晚{a}vs{b}，看好谁？',
     '{a}的新秀表现怎么样',
   ],
-  tips: [
-    '{a}vs{b}让球盘怎么看',
-    '今日大小球思路分享',
-    '{a}主胜能不能上',
-    '这周红单复盘',
-    '串关心得：别贪多',
-    '{a}客场让半球稳吗',
-    '连黑三天，求大神指点',
-  ],
+  tips: ['今日大小球思路分享', '这周红单复盘', '串关心得：别贪多', '连黑三天，求大神指点'],
 };
 
+/** Titles about one coming match, {a} at home to {b}: the seed fills them only from a real fixture of the days ahead. */
+const MATCH_TITLES: Record<string, readonly string[]> = {
+  football: ['{a}对{b}，这场大家怎么看？', '{a}vs{b}前瞻'],
+  basketball: ['{a}对{b}，这次交手谁占上风', '{a}vs{b}，看好谁？'],
+  tips: ['{a}vs{b}让球盘怎么看', '{a}主胜能不能上', '{b}客场能不能拿分'],
+};
+
+/** Fans' opinions: none states a fact of the record (a head-to-head, an away run, an injury) it could get wrong. */
 const SENTENCES = [
   '个人觉得{a}最近状态更好一些。',
   '最近几场的数据都不太理想，需要调整。',
   '伤病情况会很影响结果，大家留意赛前名单。',
-  '从历史交锋来看，{a}和{b}互有胜负。',
   '教练的临场指挥是关键。',
   '理性讨论，不喜勿喷。',
   '欢迎大家补充自己的看法。',
   '防守端的问题比进攻端更大。',
   '替补席的深度决定了下半程的走势。',
-  '{b}客场一直不太行。',
-  '{a}的核心球员最近状态不错。',
+  '感觉{b}会有压力。',
+  '{a}的核心球员是关键。',
   '纯属个人看法，仅供娱乐。',
 ];
 
@@ -116,7 +120,7 @@ const REPLIES = [
   '顶一下',
   '期待一场好球',
   '楼上说得好',
-  '{b}这赛季太难了',
+  '{b}也不好对付',
 ];
 
 const fill = (text: string, a: string, b: string) => text.replaceAll('{a}', a).replaceAll('{b}', b);
@@ -128,17 +132,27 @@ function teamsFor(rng: Rng, code: string): [string, string] {
   return [a ?? '主队', b ?? '客队'];
 }
 
+/** A real coming match a thread may be about: its sides' short names (曼城, 湖人), home first. */
+export interface ThreadFixture {
+  home: string;
+  away: string;
+}
+
 /**
- * A thread's words: its title, its body's sentences and its replies' texts. A sentence or reply names only the teams
- * the title names (no 利物浦这赛季太难了 under 尤文的新援表现如何, no team at all under 今日大小球思路分享).
+ * A thread's words: its title, its body's sentences and its replies' texts. Given a real fixture it is about that
+ * match; without one its title sets no two teams against each other, so no match that is not on is talked up. A
+ * sentence or reply names only the teams the title names (no 利物浦这赛季太难了 under 尤文的新援表现如何, no team
+ * at all under 今日大小球思路分享).
  */
 export function threadWording(
   rng: Rng,
   code: string,
   replies: number,
+  fixture: ThreadFixture | null = null,
 ): { title: string; body: string; replies: string[] } {
-  const [a, b] = teamsFor(rng, code);
-  const template = rng.pick(TITLES[code] ?? TITLES.football ?? []);
+  const [a, b] = fixture ? [fixture.home, fixture.away] : teamsFor(rng, code);
+  const titles = fixture ? MATCH_TITLES : TITLES;
+  const template = rng.pick(titles[code] ?? titles.football ?? []);
   const fits = (text: string) => ['{a}', '{b}'].every((slot) => template.includes(slot) || !text.includes(slot));
   const replyPool = REPLIES.filter(fits);
   return {
@@ -153,6 +167,18 @@ export function threadWording(
 /** Distinct members of `pool`, `count` of them at most. */
 const someOf = <T>(rng: Rng, pool: readonly T[], count: number): T[] =>
   rng.shuffle(pool).slice(0, Math.min(count, pool.length));
+
+/** Every match with both sides known kicking off in [from, to], with the sides' short names. */
+async function comingFixtures(db: Db, from: number, to: number): Promise<(ThreadFixture & { sportId: number; kickoffAt: number })[]> {
+  const rows = await db
+    .select({ sportId: matches.sportId, kickoffAt: matches.kickoffAt, home: homeTeam.shortName, away: awayTeam.shortName })
+    .from(matches)
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(between(matches.kickoffAt, new Date(from), new Date(to)))
+    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+  return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
+}
 
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
@@ -175,6 +201,7 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
   if (boards.length === 0 || authors.length < 2) return false;
   const rng = createRng(SEED);
   const end = now.getTime();
+  const fixtures = await comingFixtures(db, end - SPAN_MS, end + MATCH_AHEAD_MS);
 
   const photos = DEMO_PHOTO_COLOURS.map(([from, to]) => {
     const bytes = gradientPng(480, 320, from, to);
@@ -201,10 +228,17 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
     for (let i = 0; i < DEMO_FORUM_THREADS; i++) {
       const board = rng.chance(0.45) ? boards[0] : rng.chance(0.6) ? boards[1] : boards[2];
       const code = board?.code ?? 'football';
-      const wording = threadWording(rng, code, Math.min(40, rng.poisson(MEAN_REPLIES)));
-      const author = rng.pick(authors);
       // Recent days busier than the start of the month.
       const created = end - Math.floor(rng.next() ** 2 * SPAN_MS) - 60_000;
+      const coming = fixtures.filter(
+        (f) =>
+          (code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football)) &&
+          f.kickoffAt > created &&
+          f.kickoffAt <= created + MATCH_AHEAD_MS,
+      );
+      const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
+      const wording = threadWording(rng, code, Math.min(40, rng.poisson(MEAN_REPLIES)), fixture);
+      const author = rng.pick(authors);
       const replies = wording.replies
         .map((text) => ({
           userId: rng.pick(authors).id,

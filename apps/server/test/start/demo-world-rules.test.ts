@@ -201,6 +201,25 @@ describe('the seeded demo world', () => {
     expect(plDay.body.data.some((m) => 'kickoffTimeTbd' in m)).toBe(false);
   });
 
+  it('talks up in the forum only matches that are on: a thread about a match names a fixture of its next three days', async () => {
+    const threads = await rows<{ title: string; created_at: string }>(sql`select title, created_at from forum_threads`);
+    const pair = /^(.+?)(?:vs|对)(.+?)(?:前瞻|，|让球盘)/;
+    const single = /^(.+?)(主胜能不能上|客场能不能拿分)$/;
+    const about = threads.filter((th) => pair.test(th.title) || single.test(th.title));
+    expect(about.length).toBeGreaterThan(20);
+    for (const th of about) {
+      const [, a = '', b = ''] = pair.exec(th.title) ?? [];
+      const [, one = '', side = ''] = single.exec(th.title) ?? [];
+      const [home, away] = a ? [a, b] : side.startsWith('主胜') ? [one, null] : [null, one];
+      const [found] = await rows<{ n: number }>(sql`
+        select count(*)::int as n from matches m
+        join teams h on h.id = m.home_team_id join teams w on w.id = m.away_team_id
+        where (${home}::text is null or h.short_name = ${home}) and (${away}::text is null or w.short_name = ${away})
+          and m.kickoff_at > ${th.created_at}::timestamptz and m.kickoff_at <= ${th.created_at}::timestamptz + interval '3 days'`);
+      expect(found!.n, th.title).toBeGreaterThan(0);
+    }
+  });
+
   it('pays every purchase from the buyer’s gold: each wallet is its ledger', async () => {
     const off = await rows<{ user_id: number }>(sql`
       select w.user_id from wallets w
