@@ -1,8 +1,16 @@
 import { Type, type Static } from 'typebox';
 
 /** Usernames: 3–32 of A–Z, a–z, 0–9 and underscore (ours: SPEC §7 names no register call). */
-export const USERNAME_PATTERN = '^[A-Za-z0-9_]{3,32}$';
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+export const USERNAME_PATTERN = `^[A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Which rule of a new account's name and password fails first, as the register form says it before sending. */
+export function registerProblem(username: string, password: string): 'username' | 'password' | null {
+  if (!new RegExp(USERNAME_PATTERN).test(username)) return 'username';
+  return password.length < PASSWORD_MIN_LENGTH ? 'password' : null;
+}
 
 /** What login returns; the client keeps token and uid in local storage (h5-token, h5-uid). */
 export const LoginResult = Type.Object({

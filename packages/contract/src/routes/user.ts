@@ -1,10 +1,18 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
-import { FriendDomain, LoginResult, PASSWORD_MIN_LENGTH, USERNAME_PATTERN, UserInfo } from '../entities/user';
+import {
+  FriendDomain,
+  LoginResult,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  UserInfo,
+} from '../entities/user';
 import { NonEmptyText, Text } from '../schema-kit';
 
 const Credentials = {
-  username: Type.String({ pattern: USERNAME_PATTERN, minLength: 3, maxLength: 32 }),
+  username: Type.String({ pattern: USERNAME_PATTERN, minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH }),
   password: Text(128, PASSWORD_MIN_LENGTH),
 };
 

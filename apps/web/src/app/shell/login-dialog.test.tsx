@@ -1,5 +1,7 @@
+import { userRoutes } from '@sport/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { handle, server } from '../../testing/msw';
 import LoginDialog from './login-dialog';
 import { useLoginDialog } from './login-store';
 
@@ -35,5 +37,33 @@ describe('login dialog', () => {
     expect(useLoginDialog.getState().open).toBe(true);
     fireEvent.click(screen.getByRole('dialog', { name: '登录' }));
     await expect(answer).resolves.toBe(false);
+  });
+
+  it('says which rule a new account’s name or password breaks before sending it, and sends it once both hold', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handle(userRoutes.register, ({ input }) => {
+        sent.push(input);
+        return { code: 409, msg: '用户名已被占用' };
+      }),
+    );
+    void open();
+    fireEvent.click(screen.getByRole('button', { name: '没有账号？去注册' }));
+    const name = screen.getByPlaceholderText('用户名为 3–32 位字母、数字或下划线');
+    const password = screen.getByPlaceholderText('密码至少 8 位');
+    const submit = screen.getByRole('button', { name: '注册并登录' });
+    fireEvent.change(name, { target: { value: '球迷' } });
+    fireEvent.change(password, { target: { value: 'goodpass1' } });
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('用户名为 3–32 位字母、数字或下划线');
+    fireEvent.change(name, { target: { value: 'fan_2026' } });
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('密码至少 8 位');
+    expect(sent).toEqual([]);
+    fireEvent.change(password, { target: { value: 'goodpass1' } });
+    fireEvent.click(submit);
+    expect((await screen.findByText('用户名已被注册')).getAttribute('role')).toBe('alert');
+    expect(sent).toEqual([{ username: 'fan_2026', password: 'goodpass1' }]);
   });
 });

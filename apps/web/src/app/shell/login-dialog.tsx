@@ -1,4 +1,13 @@
-import { Code, systemRoutes, userRoutes, type Captcha } from '@sport/contract';
+import {
+  Code,
+  PASSWORD_MIN_LENGTH,
+  registerProblem,
+  systemRoutes,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  userRoutes,
+  type Captcha,
+} from '@sport/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { i18n, useTranslation } from '../../lib/i18n';
 import { useAuthStore } from '../../lib/auth-store';
@@ -44,6 +53,8 @@ export default function LoginDialog() {
   const [captchaCode, setCaptchaCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const usernameRule = t('login.usernameRule', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH });
+  const passwordRule = t('login.passwordRule', { min: PASSWORD_MIN_LENGTH });
 
   const loadCaptcha = async () => {
     setCaptchaCode('');
@@ -66,6 +77,12 @@ export default function LoginDialog() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // A new account's name and password are checked here first: the form says which rule fails, not a bare 422.
+    const problem = mode === 'register' ? registerProblem(username, password) : null;
+    if (problem) {
+      setError(problem === 'username' ? usernameRule : passwordRule);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -109,7 +126,7 @@ export default function LoginDialog() {
             className="login-input"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
-            placeholder={t('login.usernamePlaceholder')}
+            placeholder={mode === 'register' ? usernameRule : t('login.usernamePlaceholder')}
             autoComplete="username"
             aria-label={t('login.username')}
           />
@@ -121,7 +138,7 @@ export default function LoginDialog() {
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            placeholder={t('login.passwordPlaceholder')}
+            placeholder={mode === 'register' ? passwordRule : t('login.passwordPlaceholder')}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             aria-label={t('login.password')}
           />
