@@ -27,20 +27,30 @@ export interface NbaCupKnockout<M> {
 }
 
 /**
- * SPEC §4 NBA cup knockout. Quarter-finals i·2 and i·2+1 feed semi-final i; the winner of the first
- * of the two is the expected home team. A semi-final whose home team is not that winner is drawn
- * the other way round (isReverse), so the bracket view swaps its sides. Unknown winners flag nothing.
+ * SPEC §4 NBA cup knockout from its three rounds' games. Quarter-finals i·2 and i·2+1 feed semi-final i; the
+ * winner of the first of the two is the expected home team. A semi-final whose home team is not that winner is
+ * drawn the other way round (isReverse), so the bracket view swaps its sides. Unknown winners flag nothing.
+ */
+export function nbaCupRounds<M extends KnockoutMatch>(
+  first: readonly M[],
+  semis: readonly M[],
+  final: readonly M[],
+): NbaCupKnockout<M> {
+  const winners = first.map(matchWinner);
+  const second = semis.map((m, i) => {
+    const expectedHome = winners[i * 2];
+    return { ...m, isReverse: expectedHome !== undefined && m.homeId !== expectedHome };
+  });
+  return { first: [...first], second, final: [...final], winners };
+}
+
+/**
+ * The knockout of matches carrying SPEC's cup stage ids (10492–10494, the 2024 Cup's). Another season's cup stages
+ * have ids of their own: a caller who asked for each round (the centre's list answers SPEC's ids with that season's
+ * stage of the same round) passes the rounds to {@link nbaCupRounds} instead.
  */
 export function nbaCupKnockout<M extends KnockoutMatch>(matches: readonly M[]): NbaCupKnockout<M> {
   const [s1, s2, s3] = NBA_CUP_STAGE_IDS;
-  const first = matches.filter((m) => m.stageId === s1);
-  const winners = first.map(matchWinner);
-  const second = matches
-    .filter((m) => m.stageId === s2)
-    .map((m, i) => {
-      const expectedHome = winners[i * 2];
-      return { ...m, isReverse: expectedHome !== undefined && m.homeId !== expectedHome };
-    });
-  const final = matches.filter((m) => m.stageId === s3);
-  return { first, second, final, winners };
+  const of = (stageId: number) => matches.filter((m) => m.stageId === stageId);
+  return nbaCupRounds(of(s1), of(s2), of(s3));
 }

@@ -1,4 +1,4 @@
-import { NBA_CUP_STAGE_IDS, nbaCupKnockout, nbaRoutes, type Match } from '@sport/contract';
+import { NBA_CUP_STAGE_IDS, nbaCupRounds, nbaRoutes, type Match } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isNotFoundError } from '../../../lib/error-text';
 import { request } from '../../../lib/http';
@@ -18,16 +18,25 @@ async function stageGames(seasonId: number, stageId: number, signal?: AbortSigna
   }
 }
 
-/** The NBA Cup knockout of a season: the three stages' games (10492–10494), in one cached answer. */
-export const getCupGames = async (seasonId: number, signal?: AbortSignal): Promise<Match[]> =>
-  (await Promise.all(NBA_CUP_STAGE_IDS.map((stageId) => stageGames(seasonId, stageId, signal)))).flat();
+/**
+ * The NBA Cup knockout of a season: each round's games (asked by SPEC's stage ids 10492–10494, which the server
+ * reads as that season's stage of the round: the games carry the season's own stage ids), in one cached answer.
+ */
+export const getCupRounds = (seasonId: number, signal?: AbortSignal): Promise<Match[][]> =>
+  Promise.all(NBA_CUP_STAGE_IDS.map((stageId) => stageGames(seasonId, stageId, signal)));
 
 export const cupGamesQuery = (seasonId: number) =>
   queryOptions({
     queryKey: [nbaRoutes.list.path, { seasonId, stages: NBA_CUP_STAGE_IDS }] as const,
-    queryFn: ({ signal }) => getCupGames(seasonId, signal),
+    queryFn: ({ signal }) => getCupRounds(seasonId, signal),
   });
 
 /** The games, and the bracket SPEC §4 reads from them (semi-finals flagged isReverse). */
 export const useCupKnockout = (seasonId: number) =>
-  useQuery({ ...cupGamesQuery(seasonId), select: (games) => ({ games, bracket: nbaCupKnockout(games) }) });
+  useQuery({
+    ...cupGamesQuery(seasonId),
+    select: (rounds) => ({
+      games: rounds.flat(),
+      bracket: nbaCupRounds(rounds[0] ?? [], rounds[1] ?? [], rounds[2] ?? []),
+    }),
+  });

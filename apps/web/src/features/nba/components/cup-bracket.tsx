@@ -1,4 +1,4 @@
-import type { Match } from '@sport/contract';
+import { kickoffClock, monthDayZh, type Match } from '@sport/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BracketPages } from '../../../components/ui/bracket-pages';
@@ -8,15 +8,15 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useFollowMatch } from '../../../lib/use-follow-match';
 import { cupGamesQuery, useCupKnockout } from '../api/get-cup-knockout';
-import { gamePhase, patchGames, statusText } from './game-score';
+import { gamePhase, patchRounds, statusText } from './game-score';
 import { NbaSkeleton } from './nba-skeleton';
 
 /**
- * One knockout game. A semi-final flagged isReverse (SPEC §4: its home team is not the winner of the upper
+ * One knockout game: before tip-off its day and time (a bracket is read ahead), then its status. A semi-final flagged isReverse (SPEC §4: its home team is not the winner of the upper
  * quarter-final feeding it) is drawn the other way round, so the upper feeder's winner stays on top.
  */
 function CupGame({ game, gamesKey }: { game: Match; gamesKey: QueryKey }) {
-  useFollowMatch(game.matchId, gamesKey, patchGames);
+  useFollowMatch(game.matchId, gamesKey, patchRounds);
   const phase = gamePhase(game.statusId);
   const home = { name: game.homeName, score: game.homeScore };
   const away = { name: game.awayName, score: game.awayScore };
@@ -33,7 +33,9 @@ function CupGame({ game, gamesKey }: { game: Match; gamesKey: QueryKey }) {
       {side(bottom)}
       <p className="nba-series-score">
         <MatchLink matchId={game.matchId} className="nba-series-link">
-          {statusText(game)}
+          {phase === 'upcoming'
+            ? `${monthDayZh(game.matchDate)} ${kickoffClock(game.matchDate, game.kickoffTimeTbd, false)}`
+            : statusText(game)}
         </MatchLink>
       </p>
     </article>

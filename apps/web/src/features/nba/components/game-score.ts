@@ -31,6 +31,9 @@ export const applyGamePush: PushPatch<Match> = (game, push) => ({
 export const patchGames: PushPatch<Match[]> = (games, push) =>
   games.map((g) => (g.matchId === push.matchId ? applyGamePush(g, push) : g));
 
+/** The same over lists of games (the Cup knockout's rounds). */
+export const patchRounds: PushPatch<Match[][]> = (rounds, push) => rounds.map((games) => patchGames(games, push));
+
 /** Live games first, then the rest by tip-off (stable for equal times). */
 export const liveFirst = (games: readonly Match[]): Match[] =>
   games

@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useMatchDates } from '../api/get-match-dates';
 import { matchListQuery, useMatchList } from '../api/get-match-list';
+import { useCupKnockout } from '../api/get-cup-knockout';
 import { usePlayoffShape } from '../api/get-playoff-games';
 import { CupBracket } from './cup-bracket';
 import { CupGroupTables } from './cup-groups';
@@ -29,32 +30,11 @@ const CUP_VIEWS: readonly CupView[] = ['groups', 'knockout'];
 export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: number }) {
   const { t } = useTranslation();
   const [view, setView] = useState<PlayoffView>('dates');
-  const [cupView, setCupView] = useState<CupView>('knockout');
   // the Finals view once the season's Finals have games
   const hasFinals = usePlayoffShape(seasonId).data?.finals === true;
   const views = hasFinals ? PLAYOFF_VIEWS : PLAYOFF_VIEWS.filter((v) => v !== 'finals');
   const shown = views.includes(view) ? view : 'dates';
-  if (kind === 'cup') {
-    return (
-      <>
-        <div className="segment" role="group" aria-label={t('nba.cupViews')}>
-          {CUP_VIEWS.map((v) => (
-            <button key={v} type="button" aria-pressed={v === cupView} onClick={() => setCupView(v)}>
-              {t(`nba.cupView.${v}`)}
-            </button>
-          ))}
-        </div>
-        {cupView === 'groups' ? (
-          <>
-            <ScheduleByDate kind={CompetitionPhase.TeamCup} seasonId={seasonId} />
-            <CupGroupTables seasonId={seasonId} />
-          </>
-        ) : (
-          <CupBracket seasonId={seasonId} />
-        )}
-      </>
-    );
-  }
+  if (kind === 'cup') return <CupSchedule seasonId={seasonId} />;
   if (kind === 'regular') return <ScheduleByDate kind={NbaKind.Regular} seasonId={seasonId} />;
   return (
     <>
@@ -68,6 +48,37 @@ export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: nu
       {shown === 'dates' ? <ScheduleByDate kind={NbaKind.Playoffs} seasonId={seasonId} /> : null}
       {shown === 'bracket' ? <PlayoffBracket seasonId={seasonId} /> : null}
       {shown === 'finals' ? <FinalsList seasonId={seasonId} /> : null}
+    </>
+  );
+}
+
+/**
+ * The Cup: its group nights with the group tables, and its knockout bracket. It opens on the bracket once the
+ * quarter-finals are drawn (both sides of a knockout game known), on the group nights before: a bracket of 待定 is
+ * no first screen while the groups are being played.
+ */
+function CupSchedule({ seasonId }: { seasonId: number }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<CupView | null>(null);
+  const drawn = useCupKnockout(seasonId).data?.games.some((g) => g.homeId > 0 && g.awayId > 0);
+  const cupView = chosen ?? (drawn === false ? 'groups' : 'knockout');
+  return (
+    <>
+      <div className="segment" role="group" aria-label={t('nba.cupViews')}>
+        {CUP_VIEWS.map((v) => (
+          <button key={v} type="button" aria-pressed={v === cupView} onClick={() => setChosen(v)}>
+            {t(`nba.cupView.${v}`)}
+          </button>
+        ))}
+      </div>
+      {cupView === 'groups' ? (
+        <>
+          <ScheduleByDate kind={CompetitionPhase.TeamCup} seasonId={seasonId} />
+          <CupGroupTables seasonId={seasonId} />
+        </>
+      ) : (
+        <CupBracket seasonId={seasonId} />
+      )}
     </>
   );
 }

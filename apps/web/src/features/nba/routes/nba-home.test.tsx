@@ -395,6 +395,50 @@ describe('NBA centre home', () => {
     expect(asked.every((a) => a.seasonId === 1745)).toBe(true);
   });
 
+  it('draws the running season’s Cup knockout, whose stages carry that season’s own ids, and opens on it once drawn', async () => {
+    // the server answers SPEC's 10492–10494 with the season's own stages of those rounds (19116–19118 here)
+    const own: Record<number, number> = { 10492: 19116, 10493: 19117, 10494: 19118 };
+    const upcoming = (id: number, stageId: number, home: [number, string], away: [number, string]) =>
+      makeGame(id, { stageId, kind: 7, homeId: home[0], homeName: home[1], awayId: away[0], awayName: away[1] });
+    let drawn = false;
+    const games = () =>
+      drawn
+        ? [
+            upcoming(1, 19116, [1, '尼克斯'], [2, '老鹰']),
+            upcoming(2, 19116, [3, '雄鹿'], [4, '魔术']),
+            upcoming(3, 19116, [5, '雷霆'], [6, '独行侠']),
+            upcoming(4, 19116, [7, '火箭'], [8, '勇士']),
+            upcoming(5, 19117, [0, '待定'], [0, '待定']),
+          ]
+        : [upcoming(1, 19116, [0, '待定'], [0, '待定']), upcoming(5, 19117, [0, '待定'], [0, '待定'])];
+    server.use(
+      handle(nbaRoutes.matchDate, ({ input }) => ({
+        data: Number(input.kind) === 7 ? [{ matchDate: chinaMidnight(2026, 12, 10), count: 4 }] : [],
+      })),
+      handle(nbaRoutes.list, ({ input }) => ({
+        data: input.stageId === undefined ? [] : games().filter((g) => g.stageId === own[Number(input.stageId)]),
+      })),
+      ...emptyNbaHandlers(),
+    );
+    const { unmount } = render('?kind=cup');
+    // the quarter-finals are not drawn: the Cup opens on its group nights
+    await waitFor(() => expect(screen.getByRole('button', { name: '小组赛' }).getAttribute('aria-pressed')).toBe('true'));
+    unmount();
+    drawn = true;
+    render('?kind=cup');
+    const quarters = await screen.findByRole('region', { name: '1/4决赛' });
+    expect(screen.getByRole('button', { name: '淘汰赛' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(quarters).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      '尼克斯 老鹰',
+      '雄鹿 魔术',
+      '雷霆 独行侠',
+      '火箭 勇士',
+    ]);
+    expect(within(screen.getByRole('region', { name: '半决赛' })).getByRole('article').getAttribute('aria-label')).toBe('待定 待定');
+    // a game to come says when it tips off (01月01日 20:00 China time), not only 未开赛
+    expect(within(quarters).getAllByRole('link')[0]?.textContent).toBe('01月01日 20:00');
+  });
+
   it('shows the NBA Cup’s group nights, each game with its group, and the group tables with the quarter-final seeds', async () => {
     const night = chinaMidnight(2024, 11, 13);
     const row = (rank: number, teamId: number, won: number, pointDiff: number, cupSeed?: number) => ({
