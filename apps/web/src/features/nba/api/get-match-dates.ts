@@ -1,4 +1,4 @@
-import { CompetitionPhase, nbaRoutes, nbaScheduleKind } from '@sport/contract';
+import { CompetitionPhase, NbaKind, nbaRoutes, nbaScheduleKind } from '@sport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { callKey } from '../../../lib/query-keys';
@@ -33,3 +33,10 @@ export const useMatchDates = (input: DatesInput) => useQuery(matchDatesQuery(inp
  */
 export const useHasCup = (seasonId: number) =>
   useQuery({ ...matchDatesQuery({ seasonId, kind: CompetitionPhase.FinalCup }), select: (days) => days.length > 0 });
+
+/**
+ * Whether the season has regular-season games: a past season holds only what the public record gives of it (the
+ * 2024 Finals, the 2024 Cup knockout), and the centre then opens on what it does hold.
+ */
+export const useHasRegular = (seasonId: number) =>
+  useQuery({ ...matchDatesQuery({ seasonId, kind: NbaKind.Regular }), select: (days) => days.length > 0 });

@@ -492,6 +492,30 @@ describe('NBA centre home', () => {
     expect(await screen.findByText('该赛季暂无NBA杯淘汰赛')).toBeTruthy();
   });
 
+  it('opens a past season that holds only the record’s Finals on 季后赛, and says so of one that holds nothing', async () => {
+    const finals = chinaMidnight(2024, 6, 7);
+    server.use(
+      handle(nbaRoutes.matchDate, ({ input }) => ({
+        // 23/24 holds only the 2024 Finals (the playoffs' days); 22/23 nothing
+        data: Number(input.seasonId) === 1566 && Number(input.kind) === 2 ? [{ matchDate: finals, count: 1 }] : [],
+      })),
+      handle(nbaRoutes.list, ({ input }) => ({
+        data:
+          Number(input.seasonId) === 1566 && Number(input.kind) === 2
+            ? [finished(81, [1, '凯尔特人', 107], [2, '独行侠', 89], { kind: 2, seasonId: 1566, matchDate: finals + 8 * HOUR_MS })]
+            : [],
+      })),
+      ...emptyNbaHandlers(),
+    );
+    const { unmount } = render('?season=1566');
+    expect(await screen.findByRole('link', { name: '凯尔特人' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '季后赛' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: '常规赛' })).toBeNull();
+    unmount();
+    render('?season=1414');
+    expect(await screen.findByText('该赛季暂无比赛')).toBeTruthy();
+  });
+
   it('opens a Cup address of a season without a Cup on its regular season, without asking for the Cup', async () => {
     const stages: unknown[] = [];
     answerDays();
