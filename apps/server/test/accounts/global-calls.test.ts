@@ -13,6 +13,7 @@ import {
 } from '@sport/contract';
 import { seedDemoSystem } from '../../src/feed/demo-system';
 import { DEMO_GOLD, DEMO_PASSWORD, seedDemoUsers } from '../../src/feed/demo-users';
+import { teams } from '../../src/db/schema/team';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -185,6 +186,19 @@ describe('common config, images, files, game icons', () => {
     });
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toContain('<svg');
+    // a team of the database wears its own colours: Napoli's sky blue fills its shield
+    await t.database.db.insert(teams).values({
+      id: 987_654,
+      sportId: 1,
+      name: '那不勒斯',
+      nameEn: 'Napoli',
+      shortName: '那不勒斯',
+      colors: ['#12a0d7', '#ffffff'],
+      country: 'IT',
+      strength: 86,
+    });
+    const napoli = await t.app.inject({ method: 'GET', url: `${systemRoutes.teamLogo.path}?matchId=1&pid=987654` });
+    expect(napoli.body).toContain('<rect width="64" height="64" fill="#12a0d7"/>');
     const bad = await t.app.inject({ method: 'GET', url: `${systemRoutes.teamLogo.path}?matchId=x&pid=1` });
     expect(bad.statusCode).toBe(422);
   });

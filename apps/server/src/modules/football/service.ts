@@ -141,6 +141,7 @@ export function createFootballService({ db, cache, clock = systemClock }: Footba
     knockout: (competitionId: number, seasonId?: number) => schedule.knockout(competitionId, seasonId),
 
     lineUp: teamPart.lineUp,
+    teamColours: teamPart.teamColours,
     seasonList: (teamId: number, centre: Centre) => teamPart.seasonList(teamId, centre, SEASON_GROUP_RULES[centre]),
     seasonMatch: teamPart.seasonMatch,
 

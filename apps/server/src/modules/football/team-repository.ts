@@ -17,6 +17,12 @@ export async function findFootballTeam(db: Db, teamId: number) {
   return row ?? null;
 }
 
+/** A team's two colours (any sport), or null for an unknown id. */
+export async function findTeamColours(db: Db, teamId: number): Promise<string[] | null> {
+  const [row] = await db.select({ colors: teams.colors }).from(teams).where(eq(teams.id, teamId)).limit(1);
+  return row?.colors ?? null;
+}
+
 /**
  * A team's squad: its players with a position. Demo players all have one; a real source names scorers without
  * a position (they count for the statistics but are no squad), and the World Cup 2026 squads with one. A team

@@ -14,7 +14,7 @@ import { findMatches } from './match-repository';
 import { NotFoundError } from '../../lib/domain-errors';
 import { teamLogo } from '../../lib/match-view';
 import { matchView } from './match-view';
-import { findFootballTeam, findSquad, findTeamSeasons, seasonExists } from './team-repository';
+import { findFootballTeam, findSquad, findTeamColours, findTeamSeasons, seasonExists } from './team-repository';
 
 export interface TeamPartOptions {
   db: Db;
@@ -42,6 +42,8 @@ export function createTeamPart({ db, cache }: TeamPartOptions) {
   const lineUps = cache.read<Lineup>('football.line-up', { ttlMs: 5 * MINUTE_MS });
   const seasonGroups = cache.read<CompetitionTypeSeasons[]>('football.team-seasons', { ttlMs: MINUTE_MS });
   const seasonMatches = cache.read<Match[]>('football.team-matches', { ttlMs: 10_000, tagsOf: (list) => list.map((m) => matchTag(m.matchId)) });
+  // read by every crest a list shows: a club's colours change only with an import
+  const colours = cache.read<readonly [string, string] | null>('football.team-colours', { ttlMs: 60 * MINUTE_MS });
 
   async function team(teamId: number) {
     const row = await findFootballTeam(db, teamId);
@@ -50,6 +52,13 @@ export function createTeamPart({ db, cache }: TeamPartOptions) {
   }
 
   return {
+    /** A team's two colours (home, away), any sport's; null for an unknown id. */
+    teamColours: (teamId: number): Promise<readonly [string, string] | null> =>
+      colours(String(teamId), async () => {
+        const [first, second] = (await findTeamColours(db, teamId)) ?? [];
+        return first && second ? [first, second] : null;
+      }),
+
     lineUp: (teamId: number): Promise<Lineup> =>
       lineUps(String(teamId), async () => {
         const [row, squad] = await Promise.all([team(teamId), findSquad(db, teamId)]);

@@ -30,14 +30,28 @@ const EMBLEMS: ((color: string) => string)[] = [
   (c) => `<path d="M22 40 L32 20 L42 40 Z" fill="${c}"/>`,
 ];
 
-/** A made-up but stable club crest for any key: the same key always draws the same shield. */
-export function crestSvg(key: string): string {
+/** A team's colours as stored: `#rrggbb` only, so nothing else reaches the SVG. */
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Whether a colour is light (a dark emblem reads on it): relative luminance over one half. */
+function isLight(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0) > 0.5;
+}
+
+/**
+ * A made-up but stable crest for any key: the same key always draws the same shield. A team's own colours, when
+ * given, are its shield's (a club is seen in its colours: Napoli sky blue, not a hash's green); the pattern and the
+ * emblem still come from the key.
+ */
+export function crestSvg(key: string, colours?: readonly [string, string] | null): string {
   const bytes = createHash('sha256').update(key).digest();
   const at = (i: number): number => bytes[i] ?? 0;
-  const base = PALETTE[at(0) % PALETTE.length] ?? '#0057b8';
-  let accent = PALETTE[at(1) % PALETTE.length] ?? '#ffffff';
-  if (accent === base) accent = base === '#ffffff' ? '#1d1d1b' : '#ffffff';
-  const emblemColor = base === '#ffd100' || base === '#ffffff' ? '#1d1d1b' : '#ffd100';
+  const own = colours && HEX.test(colours[0]) && HEX.test(colours[1]) ? colours : null;
+  const base = own?.[0] ?? PALETTE[at(0) % PALETTE.length] ?? '#0057b8';
+  let accent = own?.[1] ?? PALETTE[at(1) % PALETTE.length] ?? '#ffffff';
+  if (accent.toLowerCase() === base.toLowerCase()) accent = isLight(base) ? '#1d1d1b' : '#ffffff';
+  const emblemColor = isLight(base) ? '#1d1d1b' : '#ffd100';
   const pattern = PATTERNS[at(2) % PATTERNS.length]?.(accent) ?? '';
   const emblem = EMBLEMS[at(3) % EMBLEMS.length]?.(emblemColor) ?? '';
   return (

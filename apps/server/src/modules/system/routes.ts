@@ -71,8 +71,8 @@ export default fp(
       },
     });
 
-    const sendCrest = (req: FastifyRequest, reply: FastifyReply, key: string) => {
-      const svg = crestSvg(key);
+    const sendCrest = (req: FastifyRequest, reply: FastifyReply, key: string, colours?: readonly [string, string] | null) => {
+      const svg = crestSvg(key, colours);
       const etag = crestEtag(svg);
       // Served from our origin: forbid anything active inside the SVG.
       reply
@@ -88,7 +88,8 @@ export default fp(
       schema: { querystring: systemRoutes.teamLogo.request, summary: systemRoutes.teamLogo.summary },
       config: { signed: false },
       // Keyed by the team alone, so a club wears the same crest in every match.
-      handler: async (req, reply) => sendCrest(req, reply, `team:${req.query.pid}`),
+      handler: async (req, reply) =>
+        sendCrest(req, reply, `team:${req.query.pid}`, await app.football.teamColours(req.query.pid)),
     });
     app.route<{ Querystring: { url: string } }>({
       method: 'GET',
@@ -99,7 +100,7 @@ export default fp(
     });
     done();
   },
-  { name: 'system', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'forum', 'settings'] },
+  { name: 'system', fastify: '5.x', dependencies: ['db', 'bus', 'cache', 'forum', 'settings', 'football'] },
 );
 
 declare module 'fastify' {
