@@ -5,7 +5,7 @@ import { NoData } from './no-data';
 /** 直播: the text commentary, newest first as a live page reads; 暂无数据 where none is held (every record). */
 export function FootballCommentary({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
-  if (!detail.commentary || detail.commentary.length === 0) return <NoData />;
+  if (!detail.commentary || detail.commentary.length === 0) return <NoData header={detail.header} />;
   const lines = [...detail.commentary].reverse();
   return (
     <ol className="match-commentary card" aria-label={t('match.commentaryTitle')}>

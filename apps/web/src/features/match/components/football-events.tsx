@@ -96,7 +96,7 @@ function decidingLines(header: Header): string[] {
  */
 export function FootballEvents({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
-  if (!detail.eventsHeld.goals || detail.events.length === 0) return <NoData />;
+  if (!detail.eventsHeld.goals || detail.events.length === 0) return <NoData header={detail.header} />;
   // match order: a substitution's seq is above the planned goals' and cards' (contract), so by the clock first
   const events = [...detail.events].sort(
     (a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.seq - b.seq,

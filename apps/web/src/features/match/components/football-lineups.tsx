@@ -58,7 +58,7 @@ function Side({ team, lineup }: { team: string; lineup: TeamLineup }) {
 
 /** 阵容: each side's starting XI on the pitch by its formation, with numbers, and the bench; 暂无数据 for a record. */
 export function FootballLineups({ detail }: { detail: MatchDetail }) {
-  if (!detail.lineups) return <NoData />;
+  if (!detail.lineups) return <NoData header={detail.header} />;
   const { header, lineups } = detail;
   return (
     <div className="match-lineups">

@@ -20,7 +20,7 @@ const shown = (key: keyof FootballMatchStats, value: number) => (key === 'posses
 export function FootballStats({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const stats = detail.statistics;
-  if (!stats) return <NoData />;
+  if (!stats) return <NoData header={detail.header} />;
   const rows = STATS.flatMap((key) => {
     const pair = stats[key];
     return pair

@@ -47,7 +47,7 @@ const pointsOf = (lines: readonly NbaBoxLine[]): number => lines.reduce((sum, li
 export function NbaBoxScore({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const box = detail.boxScore;
-  if (!box) return <NoData />;
+  if (!box) return <NoData header={detail.header} />;
   const corrected = finalCorrectedSince(detail.header, { home: pointsOf(box.home), away: pointsOf(box.away) });
   return (
     <div className="match-box">

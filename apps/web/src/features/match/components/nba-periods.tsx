@@ -7,7 +7,7 @@ import { NoData } from './no-data';
 export function NbaPeriods({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const periods = detail.periodScores;
-  if (!periods || periods.length === 0) return <NoData />;
+  if (!periods || periods.length === 0) return <NoData header={detail.header} />;
   const { header } = detail;
   return (
     <PeriodScores

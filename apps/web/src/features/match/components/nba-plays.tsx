@@ -15,7 +15,7 @@ export function NbaPlays({ detail }: { detail: MatchDetail }) {
   const periods = [...new Set(plays.map((p) => p.period))];
   const latest = periods.at(-1) ?? 1;
   const [chosen, choose] = useState<number | null>(null);
-  if (plays.length === 0) return <NoData />;
+  if (plays.length === 0) return <NoData header={detail.header} />;
   // a period picked stays picked as lines come; until then the latest one follows the game
   const period = chosen !== null && periods.includes(chosen) ? chosen : latest;
   const label = (n: number) => (n <= 4 ? t(`match.quarter.${n}`) : t('match.overtime', { n: n - 4 }));

@@ -67,7 +67,7 @@ describe('match page: a real finished football match', () => {
     expect(screen.queryByText('本场比分为模拟结果')).toBeNull();
   });
 
-  it('reads 待定 for the kick-off time of a fixture the record gives only the day of', async () => {
+  it('reads 待定 for the kick-off time of a fixture the record gives only the day of, and 比赛尚未开始 in its tabs', async () => {
     answer(
       footballDetail(8, {
         header: footballHeader(8, { statusId: 1, minute: null, homeScore: null, awayScore: null, kickoffTimeTbd: true }),
@@ -76,6 +76,10 @@ describe('match page: a real finished football match', () => {
     );
     render('/match/8');
     expect(await screen.findByText('开赛 2026年09月21日 待定')).toBeTruthy();
+    // before kick-off the tabs say the match has not started, not that nothing is known of it
+    expect(within(panel()).getByRole('status').textContent).toBe('比赛尚未开始');
+    openTab('数据');
+    expect(within(panel()).getByRole('status').textContent).toBe('比赛尚未开始');
   });
 
   it('has no 半场 under the score in the first half, where the half score is the running one', async () => {
