@@ -68,6 +68,9 @@ interface Plan {
   demoRooms: number[];
 }
 
+/** How long a host's stream of one match lasts at most: another of its matches starts this far from it. */
+const STREAM_MS = 3 * HOUR_MS;
+
 /** Which hosts are live now, coming soon or scheduled: the first twelve live, the next eight soon. */
 function planSchedules(hostCount: number, matches: (BindableMatch & { status: number })[], now: number): NewSchedule[] {
   const live = matches.filter((m) => m.status === ScheduleLiveStatus.InProgress);
@@ -82,9 +85,13 @@ function planSchedules(hostCount: number, matches: (BindableMatch & { status: nu
     // One host streams only for the bti game: the match source rule hides that entry elsewhere.
     const source = i === 7 ? JumpSportId.bti : i % 5 === 4 ? JumpSportId.play : JumpSportId.st;
     if (primary) rows.push({ hostId, matchId: primary.id, matchSource: source });
-    for (const k of [1, 2]) {
-      const extra = at(later, i * 3 + k);
-      if (extra && extra.id !== primary?.id) rows.push({ hostId, matchId: extra.id, matchSource: matchSourceFor(hostId, extra.id) });
+    // Two more of the later matches, none at the same time as another of the host's: one host, one stream at a time.
+    const chosen = primary ? [primary] : [];
+    for (let step = 1; chosen.length < (primary ? 3 : 2) && step <= later.length; step++) {
+      const extra = at(later, i * 3 + step);
+      if (!extra || chosen.some((c) => c.id === extra.id || Math.abs(c.kickoffAt.getTime() - extra.kickoffAt.getTime()) < STREAM_MS)) continue;
+      chosen.push(extra);
+      rows.push({ hostId, matchId: extra.id, matchSource: matchSourceFor(hostId, extra.id) });
     }
   }
   return rows;

@@ -220,6 +220,17 @@ describe('the seeded demo world', () => {
     }
   });
 
+  it('has each host stream one match at a time: no two of a host’s matches start within three hours', async () => {
+    const [entries] = await rows<{ n: number }>(sql`select count(*)::int as n from host_schedules`);
+    expect(entries!.n).toBeGreaterThan(40);
+    const clashes = await rows<{ host_id: number }>(sql`
+      select a.host_id from host_schedules a
+      join host_schedules b on b.host_id = a.host_id and b.id > a.id
+      join matches ma on ma.id = a.match_id join matches mb on mb.id = b.match_id
+      where abs(extract(epoch from ma.kickoff_at - mb.kickoff_at)) < 3 * 3600 limit 5`);
+    expect(clashes).toEqual([]);
+  });
+
   it('pays every purchase from the buyer’s gold: each wallet is its ledger', async () => {
     const off = await rows<{ user_id: number }>(sql`
       select w.user_id from wallets w
