@@ -49,8 +49,9 @@ describe('login dialog', () => {
     );
     void open();
     fireEvent.click(screen.getByRole('button', { name: '没有账号？去注册' }));
-    const name = screen.getByPlaceholderText('用户名为 3–32 位字母、数字或下划线');
-    const password = screen.getByPlaceholderText('密码至少 8 位');
+    // the rules as the fields' placeholders, short enough for a 320 px screen (the labels name the fields)
+    const name = screen.getByPlaceholderText('3–32 位字母、数字或下划线');
+    const password = screen.getByPlaceholderText('至少 8 位');
     const submit = screen.getByRole('button', { name: '注册并登录' });
     fireEvent.change(name, { target: { value: '球迷' } });
     fireEvent.change(password, { target: { value: 'goodpass1' } });

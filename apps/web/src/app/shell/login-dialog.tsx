@@ -126,7 +126,11 @@ export default function LoginDialog() {
             className="login-input"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
-            placeholder={mode === 'register' ? usernameRule : t('login.usernamePlaceholder')}
+            placeholder={
+              mode === 'register'
+                ? t('login.usernameHint', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })
+                : t('login.usernamePlaceholder')
+            }
             autoComplete="username"
             aria-label={t('login.username')}
           />
@@ -138,7 +142,7 @@ export default function LoginDialog() {
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            placeholder={mode === 'register' ? passwordRule : t('login.passwordPlaceholder')}
+            placeholder={mode === 'register' ? t('login.passwordHint', { min: PASSWORD_MIN_LENGTH }) : t('login.passwordPlaceholder')}
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             aria-label={t('login.password')}
           />
