@@ -1,4 +1,4 @@
-import { BasketballStatus, FootballStatus, HOUR_MS, SportId, type OngoingMatch } from '@sport/contract';
+import { BasketballStatus, FootballStatus, HOUR_MS, isMatchNotStarted, SportId, type OngoingMatch } from '@sport/contract';
 import type { Db } from '../../db/client';
 import type { AnswerCache } from '../../lib/answer-cache';
 import type { Clock } from '../../lib/clock';
@@ -6,11 +6,6 @@ import { kickoffTimeTbd } from '../../lib/match-view';
 import type { MatchCard } from '../football/service';
 import { TIPS_TAG } from './cache-tags';
 import { findOpenTipMatches } from './tip-repository';
-
-const NOT_STARTED: Record<number, number> = {
-  [SportId.Football]: FootballStatus.NotStarted,
-  [SportId.Basketball]: BasketballStatus.NotStarted,
-};
 
 // Matches the select call lists: upcoming or in play (SPEC §4 both maps).
 const PLAYING = {
@@ -66,7 +61,7 @@ export function createOngoingMatches({ db, cache, clock, cardsOf, ttlMs }: Ongoi
             awayName: card.awayName ?? '',
             matchDate: card.kickoffAt,
             // The pill has no status to go by: the flag goes only with a match not started.
-            ...kickoffTimeTbd(card.kickoffTimeSet || card.statusId !== NOT_STARTED[card.sportId]),
+            ...kickoffTimeTbd(card.kickoffTimeSet || !isMatchNotStarted(card.sportId, card.statusId)),
             messageCount: r.tips,
           },
         ];

@@ -1,5 +1,6 @@
 import { SportId, type BetInfo, type BetResult, type BetSelection, type UserBetting } from '@sport/contract';
 import type { StoredLeg } from '../../db/schema/ranking';
+import { kickoffTimeTbd } from '../../lib/match-view';
 
 const signed = (line: number): string => (line > 0 ? `+${line}` : String(line));
 
@@ -30,7 +31,8 @@ export function betInfoOf(leg: StoredLeg): BetInfo {
     homeName: leg.homeName,
     awayName: leg.awayName,
     matchDate: leg.kickoffAt,
-    ...(leg.kickoffTimeSet === false ? { kickoffTimeTbd: true } : {}),
+    // legs stored before the flag have none: their time was set
+    ...kickoffTimeTbd(leg.kickoffTimeSet !== false),
     ...describeSelection(leg.selection, leg.sportId),
     odds: leg.odds,
     result: leg.result ?? 'waiting',

@@ -5,9 +5,7 @@ import {
   isMatchNotStarted,
   kickoffClock,
   isBasketballFinished,
-  isBasketballNotStarted,
   isFootballClockRunning,
-  isFootballNotStarted,
   SportId,
   type MatchDetailHeader,
   withGameClock,
@@ -35,12 +33,9 @@ export function statusText(header: MatchDetailHeader): string {
     : label;
 }
 
-const notStarted = (header: MatchDetailHeader): boolean =>
-  isFootball(header) ? isFootballNotStarted(header.statusId) : isBasketballNotStarted(header.statusId);
-
 /** The score between the teams once there is one, else VS. */
 export const scoreText = (header: MatchDetailHeader): string =>
-  !notStarted(header) && header.homeScore !== null && header.awayScore !== null
+  !isMatchNotStarted(header.sportId, header.statusId) && header.homeScore !== null && header.awayScore !== null
     ? `${header.homeScore} : ${header.awayScore}`
     : 'VS';
 

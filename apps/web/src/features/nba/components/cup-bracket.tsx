@@ -12,8 +12,9 @@ import { gamePhase, patchRounds, statusText } from './game-score';
 import { NbaSkeleton } from './nba-skeleton';
 
 /**
- * One knockout game: before tip-off its day and time (a bracket is read ahead), then its status. A semi-final flagged isReverse (SPEC §4: its home team is not the winner of the upper
- * quarter-final feeding it) is drawn the other way round, so the upper feeder's winner stays on top.
+ * One knockout game: before tip-off its day and time (a bracket is read ahead), then its status. A semi-final
+ * flagged isReverse (SPEC §4: its home team is not the winner of the upper quarter-final feeding it) is drawn the
+ * other way round, so the upper feeder's winner stays on top.
  */
 function CupGame({ game, gamesKey }: { game: Match; gamesKey: QueryKey }) {
   useFollowMatch(game.matchId, gamesKey, patchRounds);

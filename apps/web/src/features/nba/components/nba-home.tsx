@@ -61,7 +61,10 @@ export function NbaHome() {
         <div className="nba-centre">
           <KindSwitch
             // 常规赛 stays in place while the season's days are on their way
-            kinds={CENTRE_KINDS.filter((k) => has[k] === true || (k === 'regular' && has[k] === undefined))} kind={kind} onChange={(k) => choose({ kind: k })} />
+            kinds={CENTRE_KINDS.filter((k) => has[k] === true || (k === 'regular' && has[k] === undefined))}
+            kind={kind}
+            onChange={(k) => choose({ kind: k })}
+          />
           <SeasonSwitch seasonId={seasonId} onChange={(id) => choose({ seasonId: id })} />
           <SeasonNote seasonId={seasonId} />
           <Tabs tabs={NBA_TABS} tab={tab} onChange={(id) => choose({ tab: id })} panelId={panelId} label={(id) => t(`nba.tabs.${id}`)} />
