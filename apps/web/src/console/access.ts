@@ -8,7 +8,7 @@ export const mayUse = (def: ConsoleRouteDef, roles: readonly StaffRole[]): boole
 export const time = (ms: number): string =>
   new Date(ms).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
-/** After a match's time: the record gives only its day, so the time is the league's usual slot until it starts. */
+/** After a match's time: the record gives only its day, so the time is a slot the league plays until it starts. */
 export const kickoffTbdNote = (m: Pick<ConsoleMatch, 'sportId' | 'kickoffTimeTbd' | 'state'>): string =>
   m.kickoffTimeTbd && isMatchNotStarted(m.sportId, m.state.statusId) ? '（时间待定，暂按联赛常规时段）' : '';
 

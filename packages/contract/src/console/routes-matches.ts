@@ -48,7 +48,7 @@ export const ConsoleMatch = Type.Object({
   homeName: Nullable(Type.String()),
   awayName: Nullable(Type.String()),
   kickoffAt: Type.Integer(),
-  /** True when the record gives only the day: kickoffAt is the league's usual slot, which the simulator plays. */
+  /** True when the record gives only the day: kickoffAt is a slot the league plays, which the simulator plays. */
   kickoffTimeTbd: Type.Optional(Type.Boolean()),
   state: ConsoleMatchState,
 });

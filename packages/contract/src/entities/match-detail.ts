@@ -36,7 +36,7 @@ export const MatchDetailHeader = Type.Object({
   roundNum: Nullable(Type.Integer()),
   /** Kick-off (or tip-off), epoch ms. */
   matchDate: EpochMs(),
-  /** True when the record gives only the day: matchDate is the league's usual slot (rules/date-labels.ts kickoffClock). */
+  /** True when the record gives only the day: matchDate is a slot the league plays (rules/date-labels.ts kickoffClock). */
   kickoffTimeTbd: Type.Optional(Type.Boolean()),
   /** The sport's status map (SPEC §4: football 0–13, basketball 0–15) and its meaning in Chinese. */
   statusId: Type.Integer(),

@@ -39,7 +39,7 @@ export const Match = Type.Object({
   minute: Nullable(Type.Integer()),
   /** Kick-off (epoch ms). The day label is derived in China time (rules/date-labels.ts). */
   matchDate: EpochMs(),
-  /** True when the record gives only the day: matchDate is the league's usual slot (rules/date-labels.ts kickoffClock). */
+  /** True when the record gives only the day: matchDate is a slot the league plays (rules/date-labels.ts kickoffClock). */
   kickoffTimeTbd: Type.Optional(Type.Boolean()),
   homeId: Id(),
   awayId: Id(),

@@ -84,7 +84,7 @@ export const MessageMatch = Type.Object({
   homeLogo: Type.String(),
   awayLogo: Type.String(),
   matchDate: EpochMs(),
-  /** True when the record gives only the day: matchDate is the league's usual slot (rules/date-labels.ts kickoffClock). */
+  /** True when the record gives only the day: matchDate is a slot the league plays (rules/date-labels.ts kickoffClock). */
   kickoffTimeTbd: Type.Optional(Type.Boolean()),
   statusId: Type.Integer(),
   homeScore: Nullable(Type.Integer()),
@@ -199,7 +199,7 @@ export const OngoingMatch = Type.Object({
   homeName: Type.String(),
   awayName: Type.String(),
   matchDate: EpochMs(),
-  /** True when the record gives only the day: matchDate is the league's usual slot (rules/date-labels.ts kickoffClock). */
+  /** True when the record gives only the day: matchDate is a slot the league plays (rules/date-labels.ts kickoffClock). */
   kickoffTimeTbd: Type.Optional(Type.Boolean()),
   messageCount: Type.Integer({ minimum: 0 }),
 });

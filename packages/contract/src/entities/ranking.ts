@@ -13,7 +13,7 @@ export const BetInfo = Type.Object({
   homeName: Type.String(),
   awayName: Type.String(),
   matchDate: EpochMs(),
-  /** True when the record gave only the match's day: matchDate is the league's usual slot (rules/date-labels.ts kickoffClock). */
+  /** True when the record gave only the match's day: matchDate is a slot the league plays (rules/date-labels.ts kickoffClock). */
   kickoffTimeTbd: Type.Optional(Type.Boolean()),
   /** The market, e.g. '让球', '大小球'. */
   playName: Type.String(),

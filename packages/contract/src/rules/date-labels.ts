@@ -25,7 +25,7 @@ export const KICKOFF_TIME_TBD = '待定';
 
 /**
  * A kick-off's `HH:mm`, or 待定 for a fixture not started whose time the record does not give yet
- * (`kickoffTimeTbd`): its stored instant is only the league's usual slot, which the live simulator plays. Once
+ * (`kickoffTimeTbd`): its stored instant is only a slot the league plays, which the live simulator plays. Once
  * the match has started, the instant it started at is what the clock reads.
  */
 export function kickoffClock(epochMs: number, timeTbd: boolean | undefined, started: boolean): string {

@@ -39,7 +39,7 @@ export const matches = pgTable(
     kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
     /**
      * False when the source gives the day but not the time (a league sets its times a few weeks ahead): kickoffAt is
-     * then the league's usual slot, which the live simulator plays, and the apps read 待定 until the match starts.
+     * then a slot the league plays, which the live simulator plays, and the apps read 待定 until the match starts.
      */
     kickoffTimeSet: boolean('kickoff_time_set').notNull().default(true),
     /** Final score without the shoot-out: after 90', or after 120' when extra time was played. */

@@ -26,6 +26,7 @@ const LEAGUES = [
 ] as const;
 const file = (code: string) => `football-2026-27-${code}.1.json`;
 const chinaDay = (at: Date) => Math.floor((at.getTime() + 8 * HOUR_MS) / DAY_MS);
+const chinaDate = (at: Date) => new Date(at.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10);
 
 let database: Database;
 let dir: string;
@@ -95,13 +96,22 @@ describe('the 2026/27 leagues on their real fixtures', () => {
     // A goalless draw written as a bare [0, 0] is a result, not a fixture: Arsenal's opener is 3-0, the first bare one 0-0.
     const pl = await seasonMatches(CompetitionId.PremierLeague);
     expect(pl.filter((m) => m.resultSource === 'record' && m.homeScore === 0 && m.awayScore === 0).length).toBeGreaterThanOrEqual(5);
-    // A fixture without a time kicks off at the league's usual Saturday slot, in its zone (18:30 in Madrid = 17:30 UTC in winter).
+    // A fixture without a time kicks off at an afternoon slot in its zone (14:00 in Madrid = 13:00 UTC in winter)…
     const laLiga = await seasonMatches(CompetitionId.LaLiga);
     const source = JSON.parse(readFileSync(join(OPENFOOTBALL_DATA_DIR, file('es')), 'utf8')) as SourceFile;
     const untimed = (source.matches ?? []).filter((m) => !m.time && m.date >= '2026-11-01' && m.date < '2027-03-01');
     expect(untimed.length).toBeGreaterThan(0);
     const kickoffs = new Set(laLiga.map((m) => m.kickoffAt.toISOString()));
-    for (const m of untimed) expect(kickoffs.has(`${m.date}T17:30:00.000Z`)).toBe(true);
+    for (const m of untimed) expect(kickoffs.has(`${m.date}T13:00:00.000Z`)).toBe(true);
+    // …so in every league the day the apps show, China's, is the day the record gives.
+    for (const l of LEAGUES) {
+      const days = (await seasonMatches(l.id)).filter((m) => !m.kickoffTimeSet).map((m) => chinaDate(m.kickoffAt));
+      const listed = (JSON.parse(readFileSync(join(OPENFOOTBALL_DATA_DIR, file(l.code)), 'utf8')) as SourceFile).matches ?? [];
+      expect({ league: l.code, days: days.sort() }).toEqual({
+        league: l.code,
+        days: listed.filter((m) => !m.time).map((m) => m.date).sort(),
+      });
+    }
     // …and is marked so (the apps read 待定 until it starts); every fixture the source times is not.
     const allUntimed = (source.matches ?? []).filter((m) => !m.time).length;
     expect(laLiga.filter((m) => !m.kickoffTimeSet)).toHaveLength(allUntimed);

@@ -46,16 +46,18 @@ export const isCurrentSeasonFile = (path: string): boolean =>
 
 /**
  * Each league's zone, and the local kick-off time given to a fixture the source lists without one (most of the
- * 2026/27 fixtures after October in es/de/it/fr: the leagues set the times a few weeks ahead). It is the
- * league's usual Saturday slot (England 15:00, Spain 18:30, Italy 18:00, Germany 15:30, France 17:00), so the
- * day is right and the hour plausible until a re-import brings the real time and moves the kick-off.
+ * 2026/27 fixtures after October in es/de/it/fr: the leagues set the times a few weeks ahead). It is an
+ * afternoon slot each league plays (England 15:00, Spain 14:00, Italy 15:00, Germany 15:30, France 15:00): in
+ * China that is the same evening, so the day the apps show (China time) is the record's day, where an evening
+ * slot (Italy's 18:00 is 01:00 in Beijing) would show the day after. The apps read the time as 待定 until the
+ * match starts; a re-import that brings the real time moves the kick-off.
  */
 const LEAGUE_BY_CODE: Readonly<Record<string, { competitionId: number; zone: string; defaultTime: string }>> = {
   'en.1': { competitionId: CompetitionId.PremierLeague, zone: 'Europe/London', defaultTime: '15:00' },
-  'es.1': { competitionId: CompetitionId.LaLiga, zone: 'Europe/Madrid', defaultTime: '18:30' },
-  'it.1': { competitionId: CompetitionId.SerieA, zone: 'Europe/Rome', defaultTime: '18:00' },
+  'es.1': { competitionId: CompetitionId.LaLiga, zone: 'Europe/Madrid', defaultTime: '14:00' },
+  'it.1': { competitionId: CompetitionId.SerieA, zone: 'Europe/Rome', defaultTime: '15:00' },
   'de.1': { competitionId: CompetitionId.Bundesliga, zone: 'Europe/Berlin', defaultTime: '15:30' },
-  'fr.1': { competitionId: CompetitionId.Ligue1, zone: 'Europe/Paris', defaultTime: '17:00' },
+  'fr.1': { competitionId: CompetitionId.Ligue1, zone: 'Europe/Paris', defaultTime: '15:00' },
 };
 
 /** The local kick-off time of a league fixture listed without one (undefined for a tournament). */

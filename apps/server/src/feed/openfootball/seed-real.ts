@@ -15,9 +15,10 @@ import { systemClock } from '../../lib/clock';
  * get their usual Chinese name (feed/data/chinese-player-name), the Latin source name kept as nameEn. 3: the real
  * present — the five leagues' 2026/27 as their current season, results marked record or simulation — replaces
  * the generated football seasons, which an older build's database still holds and which this start removes. 4: a
- * fixture listed without a time is marked so (kickoff_time_set), and the apps read 待定 until it starts.
+ * fixture listed without a time is marked so (kickoff_time_set), and the apps read 待定 until it starts. 5: such a
+ * fixture kicks off at an afternoon slot, so the China day the apps show is the record's day (files.ts).
  */
-export const REAL_SEASONS_VERSION = 4;
+export const REAL_SEASONS_VERSION = 5;
 
 /**
  * The real seasons (the five leagues' 2024/25 and 2026/27, World Cups 2022 and 2026, Euro 2024), once: when no imported

@@ -37,7 +37,7 @@ export interface MatchSummary {
   awayScore: number | null;
   /** Epoch ms. */
   kickoffAt: number;
-  /** False when the record gives only the day: kickoffAt is the league's usual slot (the apps read 待定). */
+  /** False when the record gives only the day: kickoffAt is a slot the league plays (the apps read 待定). */
   kickoffTimeSet: boolean;
   /** The competition's short name. */
   league: string;
