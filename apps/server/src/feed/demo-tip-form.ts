@@ -2,6 +2,7 @@ import { BasketballStatus, FootballStatus, HOUR_MS, SportId } from '@sport/contr
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { competitions, matches } from '../db/schema';
+import { resultSourceOf } from '../lib/match-view';
 
 /** A side's last few finished matches of the season as the record has them: what a demo analysis may state. */
 export interface TeamForm {
@@ -68,14 +69,15 @@ export async function loadSeasonMatches(db: Db, from: number, to: number): Promi
       homeScore: matches.homeScore,
       awayScore: matches.awayScore,
       resultSource: matches.resultSource,
+      source: matches.source,
     })
     .from(matches)
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .where(and(gte(matches.kickoffAt, new Date(from)), lte(matches.kickoffAt, new Date(to))));
-  return rows.map(({ sportId, statusId, kickoffAt, resultSource, ...row }) => ({
+  return rows.map(({ sportId, statusId, kickoffAt, resultSource, source, ...row }) => ({
     ...row,
     kickoffAt: kickoffAt.getTime(),
-    simulated: resultSource === 'simulation',
+    simulated: resultSourceOf({ ...row, resultSource, source }) === 'simulation',
     finished: statusId === (sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished),
   }));
 }

@@ -119,7 +119,8 @@ describe('the seeded demo world', () => {
 
   it('opens each analysis with both sides’ form of the season as the record had it when the tip was published', async () => {
     // Each side of a sample of legs, with its last five matches of that season over three hours before publishing.
-    // A leg opens with 战绩参考（含模拟赛果）： when either side's form counts a result the simulator played.
+    // A leg opens with 战绩参考（含模拟赛果）： when either side's form counts a result the simulator played (a real
+    // fixture's simulated result, or any game of the demo world's NBA season).
     const sides = await rows<{
       leg: string;
       home: boolean;
@@ -132,7 +133,7 @@ describe('the seeded demo world', () => {
       select t.id || ':' || l.leg_no as leg, side.team_id = m.home_team_id as home,
         t.sports_info as info, m.sport_id, c.kind, tm.name,
         (select json_agg(json_build_array(x.home_team_id = side.team_id, x.home_score, x.away_score,
-                                          x.result_source = 'simulation'))
+                                          coalesce(x.result_source = 'simulation', x.source = 'demo')))
          from (select * from matches x
                where x.season_id = m.season_id and side.team_id in (x.home_team_id, x.away_team_id)
                  and x.status_id = case when x.sport_id = ${SportId.Basketball}::int
@@ -199,6 +200,22 @@ describe('the seeded demo world', () => {
     });
     expect(plDay.body.data.length).toBeGreaterThan(0);
     expect(plDay.body.data.some((m) => 'kickoffTimeTbd' in m)).toBe(false);
+  });
+
+  it('marks each settled tip’s score the simulator played as such (scoreSimulated), and no record’s', async () => {
+    const settled = await t.call(newsRoutes.messageList, { isHistory: 0, size: 100 });
+    const legs = settled.body.data.list.flatMap((m) => m.messageMatchList).filter((x) => x.homeScore !== null);
+    expect(legs.length).toBeGreaterThan(0);
+    const simulated = new Map(
+      (
+        await rows<{ id: number; simulated: boolean }>(sql`
+          select id, coalesce(result_source = 'simulation', source = 'demo') as simulated from matches
+          where id in (${sql.join(legs.map((x) => sql`${x.matchId}`), sql`, `)})`)
+      ).map((r) => [Number(r.id), r.simulated]),
+    );
+    expect(legs.map((x) => [x.matchId, x.scoreSimulated === true])).toEqual(legs.map((x) => [x.matchId, simulated.get(x.matchId)]));
+    // the demo world's tips are on the living present, which the simulator plays
+    expect(legs.some((x) => x.scoreSimulated)).toBe(true);
   });
 
   it('talks up in the forum only matches that are on: a thread about a match names a fixture of its next three days', async () => {

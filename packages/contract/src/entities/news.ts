@@ -89,6 +89,11 @@ export const MessageMatch = Type.Object({
   statusId: Type.Integer(),
   homeScore: Nullable(Type.Integer()),
   awayScore: Nullable(Type.Integer()),
+  /**
+   * Ours: true once the score is the simulator's (the record has no result for the match: the living present), so
+   * a tip settled on it says so beside the score, as the match page does. Sent only when true.
+   */
+  scoreSimulated: Type.Optional(Type.Boolean()),
 });
 export type MessageMatch = Static<typeof MessageMatch>;
 

@@ -11,10 +11,9 @@ import {
   type MatchDetailEvent,
   type MatchDetailHeader,
   type MatchEventKind,
-  type ResultSource,
   type SidePair,
 } from '@sport/contract';
-import { kickoffTimeTbd, teamLogo } from '../../lib/match-view';
+import { kickoffTimeTbd, resultSourceOf, teamLogo } from '../../lib/match-view';
 import type { MatchPageEventRow, MatchPageRow, MatchPageSheet } from './match-page-repository';
 
 /** The match page of any sport but its box score (the NBA module's table, laid over by the match module). */
@@ -117,15 +116,6 @@ function statisticsOf(row: MatchPageRow, sheet: MatchPageSheet | null): Football
     offsides: null,
   };
   return Object.values(stats).every((value) => value === null) ? null : stats;
-}
-
-/**
- * Where the score comes from. A real fixture's row says it (the importer's record, the simulator's result); a
- * demo-world match has no record beside it, so its score is the simulator's; a real NBA game is the record's.
- */
-function resultSourceOf(row: MatchPageRow): ResultSource | null {
-  if (row.homeScore === null || row.awayScore === null) return null;
-  return row.resultSource ?? (row.source === 'demo' ? 'simulation' : 'record');
 }
 
 export function matchPageView(row: MatchPageRow, eventRows: readonly MatchPageEventRow[], sheet: MatchPageSheet | null): MatchPage {

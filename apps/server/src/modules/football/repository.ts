@@ -54,6 +54,8 @@ const summaryColumns = {
   awayScore: matches.awayScore,
   kickoffAt: matches.kickoffAt,
   kickoffTimeSet: matches.kickoffTimeSet,
+  resultSource: matches.resultSource,
+  source: matches.source,
   league: competitions.shortName,
   homeName: homeTeam.name,
   awayName: awayTeam.name,

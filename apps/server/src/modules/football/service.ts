@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { AnswerCache } from '../../lib/answer-cache';
+import { resultSourceOf } from '../../lib/match-view';
 import { createAnchorLayer, type MatchAnchorSource } from './anchor-source';
 import { findHeadToHead, findMatchPageEvents, findMatchPageRow, findMatchPageSheet } from './match-page-repository';
 import { matchPageView, type MatchPage } from './match-page-view';
@@ -39,6 +40,8 @@ export interface MatchSummary {
   kickoffAt: number;
   /** False when the record gives only the day: kickoffAt is a slot the league plays (the apps read 待定). */
   kickoffTimeSet: boolean;
+  /** True once the score is the simulator's, not the record's (lib/match-view.ts resultSourceOf). */
+  scoreSimulated: boolean;
   /** The competition's short name. */
   league: string;
   /** null while a knockout slot is undecided. */
@@ -76,6 +79,15 @@ export interface FootballServiceOptions {
 export type FootballService = ReturnType<typeof createFootballService>;
 
 /** How each centre trims a team's season groups (SPEC §5). */
+type SummaryRow = Awaited<ReturnType<typeof findMatchCards>>[number];
+
+/** A summary row as the other areas read it: epoch ms, and whether its score is the simulator's. */
+const summaryOf = ({ resultSource, source, ...row }: SummaryRow): MatchCard => ({
+  ...row,
+  kickoffAt: row.kickoffAt.getTime(),
+  scoreSimulated: resultSourceOf({ ...row, resultSource, source }) === 'simulation',
+});
+
 const SEASON_GROUP_RULES = {
   worldCup: (groups: CompetitionTypeSeasons[]) => groups,
   euro: dropEmptyCompetitionTypes,
@@ -147,8 +159,7 @@ export function createFootballService({ db, cache, clock = systemClock }: Footba
 
     /** Every sport's matches kicking off in [from, to] (epoch ms), soonest first. */
     async matchSummaries(from: number, to: number): Promise<MatchSummary[]> {
-      const rows = await findMatchSummaries(db, new Date(from), new Date(to));
-      return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
+      return (await findMatchSummaries(db, new Date(from), new Date(to))).map(summaryOf);
     },
 
     matchExists: (matchId: number): Promise<boolean> => matchExists(db, matchId),
@@ -188,8 +199,7 @@ export function createFootballService({ db, cache, clock = systemClock }: Footba
 
     /** The given matches of any sport (football and NBA share the match tables); unknown ids are left out. */
     async matchCards(ids: readonly number[]): Promise<MatchCard[]> {
-      const rows = await findMatchCards(db, ids);
-      return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
+      return (await findMatchCards(db, ids)).map(summaryOf);
     },
 
     /** Matches of any sport found by competition, team and kick-off window (the console's 赛事 list). */

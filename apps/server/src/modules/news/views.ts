@@ -32,6 +32,7 @@ export function messageMatch(card: MatchCard): MessageMatch {
     statusId: card.statusId,
     homeScore: card.homeScore,
     awayScore: card.awayScore,
+    ...(card.scoreSimulated ? { scoreSimulated: true } : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import './generated-texts';
-import './generated.css';
 import './simulated-note.css';
 
 interface MaybeGenerated {

@@ -13,3 +13,12 @@ export function SimulatedNote({ from, textKey }: { from: number | undefined; tex
   const { month, day } = chinaDate(from);
   return <p className="simulated-note">{t(textKey, { month, day })}</p>;
 }
+
+/**
+ * After a score the simulator played, where such scores sit among the record's with no note above them (a tip's
+ * matches): a quiet label. `textKey` is the feature's own word for it, loaded with its route.
+ */
+export function SimulatedTag({ textKey }: { textKey: string }) {
+  const { t } = useTranslation();
+  return <span className="simulated-tag">{t(textKey)}</span>;
+}

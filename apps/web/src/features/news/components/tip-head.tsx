@@ -4,12 +4,11 @@ import { MatchLink } from '../../../components/ui/match-link';
 import { useTranslation } from '../../../lib/i18n';
 import { Avatar } from '../../../components/ui/avatar';
 import { ResultBadge } from './result-badge';
+import { scoreOf, SimulatedScoreMark } from './tip-score';
 
 const when = (epochMs: number) => `${calendarDayZh(epochMs)} ${hourMinute(epochMs)}`;
 const kickoffWhen = (match: MessageMatch) =>
   `${calendarDayZh(match.matchDate)} ${kickoffClock(match.matchDate, match.kickoffTimeTbd, !isMatchNotStarted(match.sportId, match.statusId))}`;
-const scoreOf = (match: MessageMatch): string =>
-  match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : 'VS';
 
 /** The tip's expert, title, publish time and counts, then each match with its teams and kick-off (the score opens the match). */
 export function TipHead({ tip }: { tip: TipMessageDetail }) {
@@ -30,6 +29,7 @@ export function TipHead({ tip }: { tip: TipMessageDetail }) {
           <li key={match.matchId} className="tip-match-card">
             <span className="tip-match-meta">
               {match.leagueName} · {t('news.kickOff', { time: kickoffWhen(match) })}
+              <SimulatedScoreMark match={match} />
             </span>
             <span className="tip-match-teams is-large">
               <span>{match.homeName}</span>

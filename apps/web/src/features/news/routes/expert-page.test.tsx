@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
-import { makeExpert, makeTip, page } from '../testing/fixtures';
+import { makeExpert, makeMatch, makeTip, page } from '../testing/fixtures';
 import { emptyNewsHandlers } from '../testing/handlers';
 import ExpertPage from './expert-page';
 
@@ -152,7 +152,18 @@ describe('expert page', () => {
         asked.push(input.isHistory);
         return input.isHistory === '1'
           ? { data: page([makeTip(1, { sportsTitle: '周末英超稳胆' })]) }
-          : { data: page([makeTip(2, { sportsTitle: '上周德甲', result: 'lose' })]) };
+          : {
+              data: page([
+                makeTip(2, {
+                  sportsTitle: '上周德甲',
+                  result: 'lose',
+                  messageMatchList: [
+                    makeMatch(7, { leagueName: '德甲', homeName: '拜仁', awayName: '斯图加特', statusId: 8, homeScore: 2, awayScore: 1, scoreSimulated: true }),
+                    makeMatch(8, { leagueName: '德甲', homeName: '多特蒙德', awayName: '莱比锡', statusId: 8, homeScore: 0, awayScore: 0 }),
+                  ],
+                }),
+              ]),
+            };
       }),
     );
     renderExpert();
@@ -160,6 +171,9 @@ describe('expert page', () => {
     fireEvent.click(screen.getByRole('tab', { name: '历史推荐' }));
     const past = await screen.findByRole('link', { name: /上周德甲/ });
     expect(within(past).getByTestId('tip-result').textContent).toBe('输');
+    // the score the simulator played says so; the record's does not
+    const marks = within(past).getAllByText('模拟');
+    expect(marks.map((mark) => mark.closest('.tip-match')?.textContent)).toEqual([expect.stringContaining('拜仁2:1斯图加特')]);
     expect(asked).toEqual(['1', '0']);
   });
 

@@ -142,6 +142,20 @@ describe('tip detail: locked and bought', () => {
     expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
   });
 
+  it('marks 模拟 beside a match whose score the simulator played, not beside the record’s', async () => {
+    answerTip({
+      result: 'win',
+      messageMatchList: [
+        makeMatch(9, { homeName: '拜仁', awayName: '斯图加特', statusId: 8, homeScore: 2, awayScore: 1, scoreSimulated: true }),
+        makeMatch(10, { homeName: '多特蒙德', awayName: '莱比锡', statusId: 8, homeScore: 0, awayScore: 0 }),
+      ],
+    });
+    renderTip();
+    const simulated = (await screen.findByText('拜仁')).closest('li')!;
+    expect(within(simulated).getByText('模拟')).toBeTruthy();
+    expect(within(screen.getByText('多特蒙德').closest('li')!).queryByText('模拟')).toBeNull();
+  });
+
   it('shows a settled tip’s result with the SPEC label', async () => {
     answerTip({ result: 'half_win', yieldRate: 45 });
     renderTip();
