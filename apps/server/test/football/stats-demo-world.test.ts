@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const world = generateWorld({ now: NOW });
   await insertWorld(t.app.db, { ...world, seasons: [], stages: [], matches: [], events: [], nbaTeamProfiles: [] });
-  await importRealSeasons(t.app.db, ['football-2026-27-en.1.json'], NOW);
+  await importRealSeasons(t.app.db, ['football-2026-27-en.1.json', 'football-2024-25-es.1.json'], NOW);
   await catchUpSimulation(t.app.db, NOW);
 });
 afterAll(() => t.close());
@@ -62,6 +62,19 @@ describe('statistics of the current league season', () => {
     expect(current).toMatchObject({ seasonId: PL_SEASON, simulatedFrom: first?.kickoffAt.getTime() });
     // After the source's last result (2026-09-20).
     expect(current?.simulatedFrom).toBeGreaterThan(Date.parse('2026-09-20T23:00:00Z'));
+    expect(current?.unrecorded).toBeUndefined();
+  });
+
+  it('a past season says how many of its matches the source gives no result for, and from which kick-off', async () => {
+    // La Liga 2024/25: the source has no score for Matchday 38 (23–25 May 2025, ten matches).
+    const { body } = await t.call(fiveLeaguesRoutes.seasons, { id: CompetitionId.LaLiga });
+    const past = body.data.find((s) => s.seasonId === realSeasonId(CompetitionId.LaLiga, 2024));
+    expect(past?.unrecorded?.count).toBe(10);
+    expect(new Date(past?.unrecorded?.from ?? 0).toISOString().slice(0, 10)).toBe('2025-05-23');
+    expect(past?.simulatedFrom).toBeUndefined();
+    // …and its table counts 37 games a club, the record's.
+    const table = await t.call(fiveLeaguesRoutes.ranking, { seasonId: realSeasonId(CompetitionId.LaLiga, 2024) });
+    expect(new Set(table.body.data[0]?.rows.map((r) => r.played))).toEqual(new Set([37]));
   });
 
   it('the current Premier League season: one table of its 20 clubs, points never rising down the table', async () => {

@@ -216,6 +216,12 @@ export const LeagueSeason = Type.Object({
    * result for it yet); absent when every score is a record. The page says from which day its results are simulated.
    */
   simulatedFrom: Type.Optional(EpochMs()),
+  /**
+   * Ours: a past season whose source lacks some results (La Liga's and Serie A's 2024/25 last round): the kick-off
+   * of the first such match and how many there are. They stay 待定, the tables and statistics count only the
+   * record, and the page says so. Absent when the record is whole.
+   */
+  unrecorded: Type.Optional(Type.Object({ from: EpochMs(), count: Type.Integer({ minimum: 1 }) })),
 });
 export type LeagueSeason = Static<typeof LeagueSeason>;
 

@@ -1,4 +1,5 @@
-import { and, asc, between, count, desc, eq, inArray, lte, min } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNull, lte, min, ne } from 'drizzle-orm';
+import { FootballStatus } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { awayTeam, homeTeam } from '../../db/match-queries';
 import { competitions, seasons } from '../../db/schema/competition';
@@ -31,6 +32,26 @@ export async function findSimulatedFrom(db: Db, competitionId: number): Promise<
     .where(and(eq(matches.competitionId, competitionId), eq(matches.resultSource, 'simulation')))
     .groupBy(matches.seasonId);
   return new Map(rows.flatMap((r) => (r.from ? [[r.seasonId, r.from] as const] : [])));
+}
+
+/**
+ * Per season of a competition, its matches the source left without a result once they were past (待定, 13): the
+ * first kick-off and how many. A running season has none: its open fixtures are not started, then simulated.
+ */
+export async function findUnrecorded(db: Db, competitionId: number): Promise<Map<number, { from: Date; count: number }>> {
+  const rows = await db
+    .select({ seasonId: matches.seasonId, from: min(matches.kickoffAt), count: count() })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.competitionId, competitionId),
+        eq(matches.statusId, FootballStatus.ToBeDecided),
+        isNull(matches.homeScore),
+        ne(matches.source, 'demo'),
+      ),
+    )
+    .groupBy(matches.seasonId);
+  return new Map(rows.flatMap((r) => (r.from ? [[r.seasonId, { from: r.from, count: r.count }] as const] : [])));
 }
 
 /** Kick-off instants of a season, for grouping into China-time days. */

@@ -17,7 +17,7 @@ import { InvalidError, NotFoundError } from '../../lib/domain-errors';
 import { buildKnockout } from './knockout';
 import { findMatches } from './match-repository';
 import { matchView } from './match-view';
-import { findKickoffs, findSeasons, findSimulatedFrom } from './repository';
+import { findKickoffs, findSeasons, findSimulatedFrom, findUnrecorded } from './repository';
 import { seasonOf } from './season-of';
 import { seasonExists } from './team-repository';
 import { findStages } from './stage-repository';
@@ -124,10 +124,15 @@ export function createSchedule({ db, cache, clock }: ScheduleOptions) {
     async seasons(competitionId: number) {
       const rows = await findSeasons(db, competitionId);
       if (rows.length === 0) throw new NotFoundError('competition');
-      const simulated = await findSimulatedFrom(db, competitionId);
+      const [simulated, unrecorded] = await Promise.all([findSimulatedFrom(db, competitionId), findUnrecorded(db, competitionId)]);
       return rows.map((s) => {
         const from = simulated.get(s.seasonId);
-        return from ? { ...s, simulatedFrom: from.getTime() } : s;
+        const missing = unrecorded.get(s.seasonId);
+        return {
+          ...s,
+          ...(from ? { simulatedFrom: from.getTime() } : {}),
+          ...(missing ? { unrecorded: { from: missing.from.getTime(), count: missing.count } } : {}),
+        };
       });
     },
 

@@ -57,6 +57,8 @@ export interface SeasonOption {
   isCurrent: boolean;
   /** The kick-off from which the season's scores are the simulator's (leagues' running season), if any. */
   simulatedFrom?: number;
+  /** A past season's matches its source left without a result: the first kick-off and how many (LeagueSeason). */
+  unrecorded?: { from: number; count: number };
 }
 
 export interface League {

@@ -51,6 +51,7 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
             {(list) => {
               const seasonId = chosen?.leagueId === leagueId ? chosen.seasonId : currentSeason(list);
               if (seasonId === undefined) return null;
+              const season = list.find((s) => s.seasonId === seasonId);
               return (
                 <CentreBody
                   scope={{ centre, seasonId, leagueId }}
@@ -62,9 +63,11 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
                         seasonId={seasonId}
                         onChange={(id) => setChosen({ leagueId, seasonId: id })}
                       />
+                      <SimulatedNote from={season?.simulatedFrom} textKey="football.simulatedFrom" />
                       <SimulatedNote
-                        from={list.find((s) => s.seasonId === seasonId)?.simulatedFrom}
-                        textKey="football.simulatedFrom"
+                        from={season?.unrecorded?.from}
+                        count={season?.unrecorded?.count}
+                        textKey="football.unrecordedFrom"
                       />
                     </>
                   }

@@ -137,22 +137,25 @@ describe('football centre home', () => {
     );
   });
 
-  it('says in one line from which day the season’s scores are simulated, and not for a season of records', async () => {
+  it('says in one line from which day the season’s scores are simulated, and of a past season which results its source lacks', async () => {
     answerDays(fiveLeagues);
     server.use(
       handle(fiveLeaguesRoutes.seasons, () => ({
         data: [
           // 2026-09-21 11:00 UTC is 19:00 that day in China
           { seasonId: 1, competitionId: 12387, name: '2026/27', isCurrent: true, simulatedFrom: Date.UTC(2026, 8, 21, 11) },
-          { seasonId: 3, competitionId: 12387, name: '2024/25', isCurrent: false },
+          // the source's last round of 2024/25 has no scores: from 2025-05-23 19:00 UTC, 03:00 on the 24th in China
+          { seasonId: 3, competitionId: 12387, name: '2024/25', isCurrent: false, unrecorded: { from: Date.UTC(2025, 4, 23, 19), count: 10 } },
         ],
       })),
     );
     render(fiveLeagues);
     expect(await screen.findByText('9月21日起的比分为模拟结果')).toBeTruthy();
+    expect(screen.queryByText(/未收录赛果/)).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '3' } });
     expect(await screen.findByRole('link', { name: '主队31' })).toBeTruthy();
     expect(screen.queryByText(/模拟结果/)).toBeNull();
+    expect(screen.getByText('5月24日起的10场比赛数据源未收录赛果，积分榜与统计未计入')).toBeTruthy();
   });
 
   it('reads 待定 for a fixture whose kick-off time the record does not give, and the time once it has started', async () => {
