@@ -15,10 +15,10 @@ export const seasonsQuery = (centre: CentreConfig, input: SeasonsInput) =>
 export const useSeasons = (centre: CentreConfig, input: SeasonsInput) => useQuery(seasonsQuery(centre, input));
 
 /**
- * From which day a league season's scores are simulated, read from the league's season list (which the centre
- * has usually loaded): undefined meanwhile, for a season of the record, and off a league (World Cup, Euro).
+ * A league season as its league's season list has it (which the centre has usually loaded: from which day its
+ * scores are simulated, which results its source lacks): undefined meanwhile and off a league (World Cup, Euro).
  */
-export function useSimulatedFrom(centre: CentreConfig, leagueId: number | null, seasonId: number): number | undefined {
-  const select = (seasons: readonly SeasonOption[]) => seasons.find((s) => s.seasonId === seasonId)?.simulatedFrom;
+export function useLeagueSeason(centre: CentreConfig, leagueId: number | null, seasonId: number): SeasonOption | undefined {
+  const select = (seasons: readonly SeasonOption[]) => seasons.find((s) => s.seasonId === seasonId);
   return useQuery({ ...seasonsQuery(centre, { leagueId }), select, enabled: leagueId !== null }).data;
 }

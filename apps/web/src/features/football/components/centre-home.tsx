@@ -4,7 +4,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 import { QueryView } from '../../../components/ui/query-view';
-import { SimulatedNote } from '../../../components/ui/simulated-note';
 import { TabPageFrame } from '../../../components/ui/tab-page-frame';
 import { TabPanel } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
@@ -19,6 +18,7 @@ import { PlayerRankingTab } from './player-ranking-tab';
 import { ScheduleTab } from './schedule-tab';
 import { StandingsTab } from './standings-tab';
 import { TeamStatsTab } from './team-stats-tab';
+import { SeasonNotes } from './season-notes';
 import '../../../components/ui/card.css';
 import '../../../components/ui/segment.css';
 import './centre.css';
@@ -51,7 +51,6 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
             {(list) => {
               const seasonId = chosen?.leagueId === leagueId ? chosen.seasonId : currentSeason(list);
               if (seasonId === undefined) return null;
-              const season = list.find((s) => s.seasonId === seasonId);
               return (
                 <CentreBody
                   scope={{ centre, seasonId, leagueId }}
@@ -63,12 +62,7 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
                         seasonId={seasonId}
                         onChange={(id) => setChosen({ leagueId, seasonId: id })}
                       />
-                      <SimulatedNote from={season?.simulatedFrom} textKey="football.simulatedFrom" />
-                      <SimulatedNote
-                        from={season?.unrecorded?.from}
-                        count={season?.unrecorded?.count}
-                        textKey="football.unrecordedFrom"
-                      />
+                      <SeasonNotes season={list.find((s) => s.seasonId === seasonId)} />
                     </>
                   }
                 />

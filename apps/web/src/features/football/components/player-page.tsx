@@ -4,7 +4,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
-import { SimulatedNote } from '../../../components/ui/simulated-note';
 import { useTranslation } from '../../../lib/i18n';
 import { usePlayerBasic } from '../api/get-player-basic';
 import { useSeasons } from '../api/get-seasons';
@@ -14,6 +13,7 @@ import { SeasonSwitcher } from './centre-switchers';
 import { PlayerProfile } from './player-profile';
 import { PlayerSeasonStats } from './player-season-stats';
 import { TeamSkeleton } from './team-skeleton';
+import { SeasonNotes } from './season-notes';
 import '../../../components/ui/card.css';
 import '../../../components/ui/segment.css';
 import './centre.css';
@@ -34,7 +34,7 @@ function PlayerSeasons({ centre, playerId, leagueId }: { centre: CentreConfig; p
         return (
           <>
             <SeasonSwitcher centre={centre} seasons={list} seasonId={seasonId} onChange={setChosen} />
-            <SimulatedNote from={list.find((s) => s.seasonId === seasonId)?.simulatedFrom} textKey="football.simulatedFrom" />
+            <SeasonNotes season={list.find((s) => s.seasonId === seasonId)} />
             <PlayerSeasonStats playerId={playerId} seasonId={seasonId} />
           </>
         );

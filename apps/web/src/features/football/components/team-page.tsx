@@ -4,10 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { NotFoundView } from '../../../components/ui/load-error';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { QueryView } from '../../../components/ui/query-view';
-import { SimulatedNote } from '../../../components/ui/simulated-note';
 import { TabPanel } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../lib/i18n';
-import { useSimulatedFrom } from '../api/get-seasons';
+import { useLeagueSeason } from '../api/get-seasons';
 import { useTeamLineUp } from '../api/get-team-line-up';
 import { useTeamSeasonList } from '../api/get-team-season-list';
 import type { CentreConfig } from '../centres';
@@ -20,6 +19,7 @@ import { openingSeason } from './team-seasons';
 import { TeamSkeleton } from './team-skeleton';
 import { TeamSquad } from './team-squad';
 import { TeamTabs, type TeamTab } from './team-tabs';
+import { SeasonNotes } from './season-notes';
 import '../../../components/ui/card.css';
 import '../../../components/ui/segment.css';
 import './centre.css';
@@ -27,9 +27,9 @@ import './team-page.css';
 
 const isId = (n: number) => Number.isInteger(n) && n > 0;
 
-/** A league team's season whose scores are partly simulated says so, as the league's centre does. */
+/** A league team's season whose scores are partly simulated, or partly missing from the source, says so, as the league's centre does. */
 function TeamSeasonNote({ centre, leagueId, seasonId }: { centre: CentreConfig; leagueId: number | null; seasonId: number }) {
-  return <SimulatedNote from={useSimulatedFrom(centre, leagueId, seasonId)} textKey="football.simulatedFrom" />;
+  return <SeasonNotes season={useLeagueSeason(centre, leagueId, seasonId)} />;
 }
 
 /** The season-bound tabs (matches, leaders) under the team's season switcher. */

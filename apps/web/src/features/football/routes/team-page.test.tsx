@@ -48,7 +48,8 @@ function answerClub() {
     handle(fiveLeaguesRoutes.seasons, () => ({
       data: [
         { seasonId: 11, competitionId: PREMIER_LEAGUE, name: '2026/27', isCurrent: true, simulatedFrom: Date.UTC(2026, 9, 10, 11) },
-        { seasonId: 10, competitionId: PREMIER_LEAGUE, name: '2024/25', isCurrent: false },
+        // a past season whose source lacks two results (from 2025-05-25 14:00 UTC, 22:00 in China)
+        { seasonId: 10, competitionId: PREMIER_LEAGUE, name: '2024/25', isCurrent: false, unrecorded: { from: Date.UTC(2025, 4, 25, 14), count: 2 } },
       ],
     })),
     handle(fiveLeaguesRoutes.teamSeasonMatch, ({ input }) => {
@@ -101,6 +102,7 @@ describe('team page', () => {
     expect(await screen.findByRole('link', { name: '赛季10主队' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '赛季11主队' })).toBeNull();
     expect(screen.queryByText(/模拟结果/)).toBeNull();
+    expect(screen.getByText('5月25日起的2场比赛数据源未收录赛果，积分榜与统计未计入')).toBeTruthy();
     expect(asked).toEqual(['11', '10']);
 
     // the leaders tab reads the season chosen on the matches tab
