@@ -82,6 +82,16 @@ describe('match page: a real finished football match', () => {
     expect(within(panel()).getByRole('status').textContent).toBe('比赛尚未开始');
   });
 
+  it('says of a past match left 待定 that the source has no result for it, not 暂无数据', async () => {
+    // La Liga 2024/25's last round: the source lists the fixtures without scores
+    answer(footballDetail(10, { header: footballHeader(10, { statusId: 13, minute: null, homeScore: null, awayScore: null }), events: [] }));
+    render('/match/10');
+    expect((await screen.findByTestId('match-detail-status')).textContent).toBe('待定');
+    expect(within(panel()).getByRole('status').textContent).toBe('数据源未收录本场赛果');
+    openTab('数据');
+    expect(within(panel()).getByRole('status').textContent).toBe('数据源未收录本场赛果');
+  });
+
   it('has no 半场 under the score in the first half, where the half score is the running one', async () => {
     answer(
       footballDetail(9, {
