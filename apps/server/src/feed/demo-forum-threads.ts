@@ -17,6 +17,9 @@ const SPAN_MS = 30 * DAY_MS;
 const MEAN_REPLIES = 6;
 const MEAN_LIKES = 4;
 const SEED = 1616;
+/** No board asks the same question twice within this long (as a bot would); a thread redraws its words up to a few times. */
+const REPEAT_WINDOW_MS = 3 * DAY_MS;
+const REDRAWS = 40;
 /** A thread about a match is about one of the next few days' fixtures, and this share of threads is. */
 const MATCH_AHEAD_MS = 3 * DAY_MS;
 const MATCH_SHARE = 0.35;
@@ -79,7 +82,19 @@ const TITLES: Record<string, readonly string[]> = {
     '{a}的替补深度够不够',
     '{a}的新秀表现怎么样',
   ],
-  tips: ['今日大小球思路分享', '这周红单复盘', '串关心得：别贪多', '连黑三天，求大神指点'],
+  tips: [
+    '今日大小球思路分享',
+    '这周红单复盘',
+    '串关心得：别贪多',
+    '连黑三天，求大神指点',
+    '新手求教：亚盘怎么看',
+    '晒一下本周战绩',
+    '大家都在跟哪位专家',
+    '周末串关讨论帖',
+    '{a}的让球盘最近怎么看',
+    '{a}这阵子的大小球走势',
+    '{a}和{b}的盘口哪个更稳',
+  ],
 };
 
 /** Titles about one coming match, {a} at home to {b}: the seed fills them only from a real fixture of the days ahead. */
@@ -180,6 +195,16 @@ async function comingFixtures(db: Db, from: number, to: number): Promise<(Thread
   return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
 }
 
+/** The titles each board has had, and when: whether one was asked there within REPEAT_WINDOW_MS of an instant. */
+function askedTitles() {
+  const times = new Map<string, number[]>();
+  return {
+    asked: (board: string, title: string, at: number) =>
+      (times.get(`${board}:${title}`) ?? []).some((other) => Math.abs(other - at) < REPEAT_WINDOW_MS),
+    add: (board: string, title: string, at: number) => times.set(`${board}:${title}`, [...(times.get(`${board}:${title}`) ?? []), at]),
+  };
+}
+
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
@@ -225,6 +250,7 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
     type Plan = { replies: { userId: number; at: number; text: string; likers: number[] }[]; likers: number[] };
     const plans: Plan[] = [];
     const threads: (typeof forumThreads.$inferInsert)[] = [];
+    const titles = askedTitles();
     for (let i = 0; i < DEMO_FORUM_THREADS; i++) {
       const board = rng.chance(0.45) ? boards[0] : rng.chance(0.6) ? boards[1] : boards[2];
       const code = board?.code ?? 'football';
@@ -236,8 +262,13 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
           f.kickoffAt > created &&
           f.kickoffAt <= created + MATCH_AHEAD_MS,
       );
-      const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
-      const wording = threadWording(rng, code, Math.min(40, rng.poisson(MEAN_REPLIES)), fixture);
+      const draw = () => {
+        const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
+        return threadWording(rng, code, Math.min(40, rng.poisson(MEAN_REPLIES)), fixture);
+      };
+      let wording = draw();
+      for (let tries = 0; tries < REDRAWS && titles.asked(code, wording.title, created); tries++) wording = draw();
+      titles.add(code, wording.title, created);
       const author = rng.pick(authors);
       const replies = wording.replies
         .map((text) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityRoutes, forumRoutes, userRoutes } from '@sport/contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { forumLikes, forumReplies, forumThreads } from '../../src/db/schema/forum';
 import { DEMO_FORUM_THREADS, seedDemoForumThreads } from '../../src/feed/demo-forum-threads';
 import { seedDemoSystem } from '../../src/feed/demo-system';
@@ -68,6 +68,15 @@ describe('the demo forum', () => {
     const photo = await t.app.inject({ method: 'GET', url: withPhoto.photos[0]?.url ?? '' });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
+  });
+
+  it('has no board asking the same question twice within three days, as a bot would', async () => {
+    const repeats = (await t.database.db.execute(sql`
+      select a.title from forum_threads a join forum_threads b
+        on b.board_id = a.board_id and b.title = a.title and b.id > a.id
+       and abs(extract(epoch from b.created_at - a.created_at)) < 3 * 86400
+      limit 5`)) as { rows: { title: string }[] };
+    expect(repeats.rows.map((r) => r.title)).toEqual([]);
   });
 
   it('gives the demo account something new on its forum tab', async () => {

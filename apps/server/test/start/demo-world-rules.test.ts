@@ -235,6 +235,13 @@ describe('the seeded demo world', () => {
           and m.kickoff_at > ${th.created_at}::timestamptz and m.kickoff_at <= ${th.created_at}::timestamptz + interval '3 days'`);
       expect(found!.n, th.title).toBeGreaterThan(0);
     }
+    // …and no board asks the same question twice within three days, as a bot would
+    const repeats = await rows<{ title: string }>(sql`
+      select a.title from forum_threads a join forum_threads b
+        on b.board_id = a.board_id and b.title = a.title and b.id > a.id
+       and abs(extract(epoch from b.created_at - a.created_at)) < 3 * 86400
+      limit 5`);
+    expect(repeats.map((r) => r.title)).toEqual([]);
   });
 
   it('has each host stream one match at a time: no two of a host’s matches start within three hours', async () => {
