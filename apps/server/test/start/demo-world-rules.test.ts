@@ -244,6 +244,12 @@ describe('the seeded demo world', () => {
     expect(repeats.map((r) => r.title)).toEqual([]);
   });
 
+  it('names no host as a club or a national team is named: 拜仁慕尼黑 streaming 皇家马德里 VS 阿拉维斯 reads as a team', async () => {
+    const named = await rows<{ nick_name: string }>(sql`
+      select h.nick_name from hosts h where exists (select 1 from teams t where h.nick_name in (t.name, t.short_name))`);
+    expect(named.map((h) => h.nick_name)).toEqual([]);
+  });
+
   it('has each host stream one match at a time: no two of a host’s matches start within three hours', async () => {
     const [entries] = await rows<{ n: number }>(sql`select count(*)::int as n from host_schedules`);
     expect(entries!.n).toBeGreaterThan(40);
