@@ -15,7 +15,7 @@ describe('demo forum threads', () => {
       let replies = 0;
       let naming = 0;
       for (let i = 0; i < 400; i++) {
-        // a tips thread names teams only over a fixture
+        // given a fixture here on every board (a tips thread's own titles are tested below)
         const thread = threadWording(rng, code, 8, code === 'tips' ? { home: '曼城', away: '阿森纳' } : null);
         const titled = teamsIn(thread.title);
         for (const text of [thread.body, ...thread.replies]) {
@@ -40,6 +40,7 @@ describe('demo forum threads', () => {
       const meeting = /vs|对|这场|交手|主胜|客场/;
       for (let i = 0; i < 300; i++) {
         expect(threadWording(rng, code, 2).title).not.toMatch(meeting);
+        expect(threadWording(rng, code, 2).title).not.toMatch(/刚看完/);
         const about = threadWording(rng, code, 4, { home: '布伦特福德', away: '狼队' });
         expect(about.title, about.title).toMatch(meeting);
         expect(about.title, about.title).toMatch(/布伦特福德|狼队/);
@@ -50,4 +51,13 @@ describe('demo forum threads', () => {
       }
     },
   );
+
+  it.each(['football', 'basketball'])('on the %s board speaks of a match just played only over one, naming the team it follows', (code) => {
+    const rng = createRng(13);
+    for (let i = 0; i < 100; i++) {
+      const after = threadWording(rng, code, 4, { home: '狼队', away: '布伦特福德', played: true });
+      expect(after.title).toMatch(/^刚看完狼队/);
+      for (const text of [after.title, after.body, ...after.replies]) expect(text, text).not.toContain('布伦特福德');
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, between, eq, ne } from 'drizzle-orm';
-import { DAY_MS, SportId } from '@sport/contract';
+import { BasketballStatus, DAY_MS, FootballStatus, HOUR_MS, SportId } from '@sport/contract';
 import type { Db } from '../db/client';
 import { awayTeam, homeTeam } from '../db/match-queries';
 import { matches } from '../db/schema/match';
@@ -23,6 +23,11 @@ const REDRAWS = 40;
 /** A thread about a match is about one of the next few days' fixtures, and this share of threads is. */
 const MATCH_AHEAD_MS = 3 * DAY_MS;
 const MATCH_SHARE = 0.35;
+/** A thread right after a match (刚看完…) follows one that ended within this long before it, and this share does. */
+const JUST_PLAYED_MS = 12 * HOUR_MS;
+const PLAYED_SHARE = 0.08;
+/** A match is surely over this long after its kick-off (extra time, a basketball overtime). */
+const MATCH_LENGTH_MS = 3 * HOUR_MS;
 /** Rows per INSERT: far below PostgreSQL's 65535 parameters for these tables. */
 const CHUNK = 500;
 
@@ -72,7 +77,6 @@ const TITLES: Record<string, readonly string[]> = {
     '{a}本赛季能拿冠军吗',
     '聊聊{a}的中场配置',
     '{a}和{b}谁更强？',
-    '刚看完{a}的比赛，说几句',
     '{a}的新援表现如何',
   ],
   basketball: [
@@ -102,6 +106,15 @@ const MATCH_TITLES: Record<string, readonly string[]> = {
   football: ['{a}对{b}，这场大家怎么看？', '{a}vs{b}前瞻'],
   basketball: ['{a}对{b}，这次交手谁占上风', '{a}vs{b}，看好谁？'],
   tips: ['{a}vs{b}让球盘怎么看', '{a}主胜能不能上', '{b}客场能不能拿分'],
+};
+
+/**
+ * Titles right after a match of {a}: the seed fills them only from a fixture of the thread's sport that ended in the
+ * hours before it was posted ({b} is the opponent, which the title leaves out).
+ */
+const PLAYED_TITLES: Record<string, readonly string[]> = {
+  football: ['刚看完{a}的比赛，说几句'],
+  basketball: ['刚看完{a}这场，聊几句'],
 };
 
 /** Fans' opinions: none states a fact of the record (a head-to-head, an away run, an injury) it could get wrong. */
@@ -147,10 +160,14 @@ function teamsFor(rng: Rng, code: string): [string, string] {
   return [a ?? '主队', b ?? '客队'];
 }
 
-/** A real coming match a thread may be about: its sides' short names (曼城, 湖人), home first. */
+/**
+ * A real match a thread may be about: its sides' short names (曼城, 湖人), home first, and whether it was just
+ * played (then the thread is about `home` after it: put the side the thread follows there).
+ */
 export interface ThreadFixture {
   home: string;
   away: string;
+  played?: boolean;
 }
 
 /**
@@ -166,7 +183,7 @@ export function threadWording(
   fixture: ThreadFixture | null = null,
 ): { title: string; body: string; replies: string[] } {
   const [a, b] = fixture ? [fixture.home, fixture.away] : teamsFor(rng, code);
-  const titles = fixture ? MATCH_TITLES : TITLES;
+  const titles = fixture?.played ? PLAYED_TITLES : fixture ? MATCH_TITLES : TITLES;
   const template = rng.pick(titles[code] ?? titles.football ?? []);
   const fits = (text: string) => ['{a}', '{b}'].every((slot) => template.includes(slot) || !text.includes(slot));
   const replyPool = REPLIES.filter(fits);
@@ -183,16 +200,30 @@ export function threadWording(
 const someOf = <T>(rng: Rng, pool: readonly T[], count: number): T[] =>
   rng.shuffle(pool).slice(0, Math.min(count, pool.length));
 
-/** Every match with both sides known kicking off in [from, to], with the sides' short names. */
-async function comingFixtures(db: Db, from: number, to: number): Promise<(ThreadFixture & { sportId: number; kickoffAt: number })[]> {
+/** Every match with both sides known kicking off in [from, to], with the sides' short names and whether it is over. */
+async function comingFixtures(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<(ThreadFixture & { sportId: number; kickoffAt: number; finished: boolean })[]> {
   const rows = await db
-    .select({ sportId: matches.sportId, kickoffAt: matches.kickoffAt, home: homeTeam.shortName, away: awayTeam.shortName })
+    .select({
+      sportId: matches.sportId,
+      statusId: matches.statusId,
+      kickoffAt: matches.kickoffAt,
+      home: homeTeam.shortName,
+      away: awayTeam.shortName,
+    })
     .from(matches)
     .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(between(matches.kickoffAt, new Date(from), new Date(to)))
     .orderBy(asc(matches.kickoffAt), asc(matches.id));
-  return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt.getTime() }));
+  return rows.map(({ statusId, ...row }) => ({
+    ...row,
+    kickoffAt: row.kickoffAt.getTime(),
+    finished: statusId === (row.sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished),
+  }));
 }
 
 /** The titles each board has had, and when: whether one was asked there within REPEAT_WINDOW_MS of an instant. */
@@ -256,15 +287,24 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
       const code = board?.code ?? 'football';
       // Recent days busier than the start of the month.
       const created = end - Math.floor(rng.next() ** 2 * SPAN_MS) - 60_000;
-      const coming = fixtures.filter(
-        (f) =>
-          (code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football)) &&
-          f.kickoffAt > created &&
-          f.kickoffAt <= created + MATCH_AHEAD_MS,
-      );
+      const ofBoard = (f: { sportId: number }) =>
+        code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football);
+      const coming = fixtures.filter((f) => ofBoard(f) && f.kickoffAt > created && f.kickoffAt <= created + MATCH_AHEAD_MS);
+      const played =
+        code === 'tips'
+          ? []
+          : fixtures.filter(
+              (f) => ofBoard(f) && f.finished && f.kickoffAt + MATCH_LENGTH_MS <= created && f.kickoffAt + JUST_PLAYED_MS > created,
+            );
       const draw = () => {
+        const replies = Math.min(40, rng.poisson(MEAN_REPLIES));
+        if (played.length > 0 && rng.chance(PLAYED_SHARE)) {
+          const match = rng.pick(played);
+          const [side, other] = rng.chance(0.5) ? [match.home, match.away] : [match.away, match.home];
+          return threadWording(rng, code, replies, { home: side, away: other, played: true });
+        }
         const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
-        return threadWording(rng, code, Math.min(40, rng.poisson(MEAN_REPLIES)), fixture);
+        return threadWording(rng, code, replies, fixture);
       };
       let wording = draw();
       for (let tries = 0; tries < REDRAWS && titles.asked(code, wording.title, created); tries++) wording = draw();

@@ -235,6 +235,23 @@ describe('the seeded demo world', () => {
           and m.kickoff_at > ${th.created_at}::timestamptz and m.kickoff_at <= ${th.created_at}::timestamptz + interval '3 days'`);
       expect(found!.n, th.title).toBeGreaterThan(0);
     }
+    // A thread right after a match (刚看完…) follows one its team finished in the twelve hours before.
+    const after = threads.flatMap((th) => {
+      const [, team] = /^刚看完(.+?)(?:的比赛|这场)/.exec(th.title) ?? [];
+      return team ? [{ ...th, team }] : [];
+    });
+    expect(after.length).toBeGreaterThan(0);
+    for (const th of after) {
+      const [found] = await rows<{ n: number }>(sql`
+        select count(*)::int as n from matches m
+        join teams h on h.id = m.home_team_id join teams w on w.id = m.away_team_id
+        where ${th.team} in (h.short_name, w.short_name)
+          and m.status_id = case when m.sport_id = ${SportId.Basketball}::int
+                                 then ${BasketballStatus.Finished}::int else ${FootballStatus.Finished}::int end
+          and m.kickoff_at + interval '3 hours' <= ${th.created_at}::timestamptz
+          and m.kickoff_at + interval '12 hours' > ${th.created_at}::timestamptz`);
+      expect(found!.n, th.title).toBeGreaterThan(0);
+    }
     // …and no board asks the same question twice within three days, as a bot would
     const repeats = await rows<{ title: string }>(sql`
       select a.title from forum_threads a join forum_threads b
