@@ -20,28 +20,31 @@ const SEED = 1515;
 /** Rows per INSERT: comments have 7 columns, far below PostgreSQL's 65535 parameters. */
 const CHUNK = 2000;
 
-/** Talk before kick-off: what fans say while the tip is on sale and the match is to come. */
+/**
+ * Talk before kick-off: what fans say while the tip is on sale and the match is to come. Opinions, never a fact the
+ * record could contradict (a head-to-head the match page shows, an injury, a form run, the expert's last result).
+ */
 const COMMENTS = [
   '支持专家！',
   '这场我也看好主队',
-  '上次跟了红了，这次继续跟',
+  '之前跟过几次，这次继续跟',
   '盘口有点诱，谨慎一点',
   '大小球怎么看？',
-  '专家最近状态火热',
-  '已购买，期待红单',
-  '客队伤病太多了',
+  '专家的分析一向细致',
+  '期待红单',
+  '客队能不能爆冷？',
   '感觉会爆冷',
   '分析很到位，学习了',
   '赔率变化很大，大家注意',
   '跟一手',
   '稳！',
   '这个价格值不值啊',
-  '历史交锋主队占优',
+  '这场估计是一场硬仗',
   '主场优势明显',
-  '客队最近防守很稳',
+  '主队这场压力不小',
   '半场就能看出结果',
-  '今晚就看这场了',
-  '专家的让球盘一向准',
+  '这场必看',
+  '这场的思路我认同',
 ] as const;
 const REPLIES = [
   '同感',
