@@ -6,7 +6,11 @@ import { postTime } from '../lib/when';
 
 const THUMBS = 3;
 
-/** A thread in a list: title, the body's first words, up to three photos, who and when, replies and likes. */
+/**
+ * A thread in a list: title, the body's first words, up to three photos, who and when, replies and likes. The time
+ * beside the author is when the thread was posted, or, once someone replied, the last reply's, said as such: the
+ * list runs by last reply, and a bare time after a name reads as that person's post.
+ */
 export function ThreadItem({ thread, now }: { thread: ForumThreadSummary; now: number }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +27,11 @@ export function ThreadItem({ thread, now }: { thread: ForumThreadSummary; now: n
         ) : null}
         <p className="forum-thread-meta">
           <span className="forum-author">{thread.author.nickName}</span>
-          <span>{postTime(thread.lastReplyDate, now)}</span>
+          <span>
+            {thread.replyCount > 0
+              ? t('forum.lastReplyAt', { time: postTime(thread.lastReplyDate, now) })
+              : postTime(thread.createDate, now)}
+          </span>
           <span>{t('forum.replies', { count: thread.replyCount })}</span>
           <span>{t('forum.likes', { count: thread.likeCount })}</span>
         </p>

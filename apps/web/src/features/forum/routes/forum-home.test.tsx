@@ -44,6 +44,23 @@ describe('forum home', () => {
     expect(screen.getByRole('link', { name: '发帖' }).getAttribute('href')).toBe('/forum/compose?board=2');
   });
 
+  it('says beside the author when the thread was posted, or when its last reply came once it has one', async () => {
+    const year = chinaDate(Date.now()).year;
+    server.use(
+      handle(forumRoutes.threadList, () => ({
+        data: cursorPage([
+          makeThreadSummary(1, { createDate: Date.UTC(year, 0, 2, 2), lastReplyDate: Date.UTC(year, 0, 3, 12, 26), replyCount: 13 }),
+          makeThreadSummary(2, { createDate: Date.UTC(year, 0, 2, 1), lastReplyDate: Date.UTC(year, 0, 2, 1), replyCount: 0 }),
+        ]),
+      })),
+    );
+    renderHome();
+    const replied = await screen.findByRole('article', { name: '帖子标题1' });
+    expect(within(replied).getByText('最后回复 01-03 20:26')).toBeTruthy();
+    expect(within(replied).queryByText('01-02 10:00')).toBeNull();
+    expect(within(screen.getByRole('article', { name: '帖子标题2' })).getByText('01-02 09:00')).toBeTruthy();
+  });
+
   it('shows a thread’s last reply in China time, whatever the device’s zone', async () => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/New_York';
@@ -52,12 +69,12 @@ describe('forum home', () => {
       const year = chinaDate(Date.now()).year;
       server.use(
         handle(forumRoutes.threadList, () => ({
-          data: cursorPage([makeThreadSummary(1, { lastReplyDate: Date.UTC(year, 5, 30, 20, 30) })]),
+          data: cursorPage([makeThreadSummary(1, { lastReplyDate: Date.UTC(year, 5, 30, 20, 30), replyCount: 2 })]),
         })),
       );
       renderHome();
       const thread = await screen.findByRole('article', { name: '帖子标题1' });
-      expect(within(thread).getByText('07-01 04:30')).toBeTruthy();
+      expect(within(thread).getByText('最后回复 07-01 04:30')).toBeTruthy();
     } finally {
       process.env.TZ = zone;
     }
