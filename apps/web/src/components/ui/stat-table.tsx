@@ -11,7 +11,9 @@ export interface StatColumn {
 
 /**
  * A standings or statistics table on a card (the centres' shell): a title, the header from `columns`, the rows
- * the caller renders (give a name cell the class `stat-col-team`), and what goes under the table.
+ * the caller renders (give a name cell the class `stat-col-team`), and what goes under the table. `scroll`: a table
+ * wider than a phone (a box score) keeps its rows on one line and scrolls sideways; the scroller takes the keyboard's
+ * focus so the arrow keys reach its far columns too.
  */
 export function StatTable({
   title,
@@ -19,28 +21,39 @@ export function StatTable({
   columns,
   children,
   footer,
+  scroll = false,
 }: {
   title: string;
   showTitle?: boolean;
   columns: readonly StatColumn[];
   children: ReactNode;
   footer?: ReactNode;
+  scroll?: boolean;
 }) {
+  const table = (
+    <table className="stat-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={column.name ? 'stat-col-team' : undefined}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
   return (
     <section className="card" aria-label={title}>
       {showTitle ? <h3 className="card-title">{title}</h3> : null}
-      <table className="stat-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.name ? 'stat-col-team' : undefined}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+      {scroll ? (
+        <div className="stat-table-scroll" tabIndex={0}>
+          {table}
+        </div>
+      ) : (
+        table
+      )}
       {footer}
     </section>
   );

@@ -20,7 +20,7 @@ function TeamLines({ team, lines }: { team: string; lines: readonly NbaBoxLine[]
     ...SHOOTING.map(([key]) => ({ key, label: t(`match.box.${key}`) })),
   ];
   return (
-    <StatTable title={t('match.boxOf', { team })} columns={columns}>
+    <StatTable title={t('match.boxOf', { team })} columns={columns} scroll>
       {lines.map((line) => (
         <tr key={line.playerId}>
           <th scope="row" className="stat-col-team">

@@ -375,6 +375,10 @@ describe('match page: an NBA game', () => {
     const home = screen.getByRole('region', { name: '湖人球员数据' });
     expect(within(home).getByRole('row', { name: /詹姆斯/ }).textContent).toBe('詹姆斯36308510210-203-74-5');
     expect(within(screen.getByRole('region', { name: '勇士球员数据' })).getByText('库里')).toBeTruthy();
+    // wider than a phone, each line scrolls sideways: the keyboard reaches the far columns too
+    const scroller = within(home).getByRole('table').parentElement!;
+    scroller.focus();
+    expect(document.activeElement).toBe(scroller);
   });
 
   it('names an NBA Cup game’s group as it is named (东部C组), not 东部C组组', async () => {
