@@ -1,3 +1,4 @@
+import { Segment } from '../../../components/ui/segment';
 import { FOOTBALL_RANKING_STATS, type FootballRankingStat } from '@sport/contract';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -18,13 +19,14 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
   const playerPath = scope.centre.playerPath;
   return (
     <>
-      <div className="segment fb-stats" role="group" aria-label={t('football.tabs.3')}>
-        {FOOTBALL_RANKING_STATS.map((s) => (
-          <button key={s} type="button" aria-pressed={s === stat} onClick={() => setStat(s)}>
-            {t(`football.stats.${s}`)}
-          </button>
-        ))}
-      </div>
+      <Segment
+        className="fb-stats"
+        label={t('football.tabs.3')}
+        options={FOOTBALL_RANKING_STATS}
+        value={stat}
+        onChange={setStat}
+        text={(s) => t(`football.stats.${s}`)}
+      />
       <QueryView
         query={ranking}
         loading={<CentreSkeleton rows={10} />}

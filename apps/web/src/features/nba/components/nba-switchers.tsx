@@ -1,3 +1,4 @@
+import { Segment } from '../../../components/ui/segment';
 import { NBA_SEASON_IDS, NbaKind, nbaSeasonLabel } from '@sport/contract';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -19,13 +20,7 @@ export function KindSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="segment" role="group" aria-label={t('nba.kind')}>
-      {kinds.map((k) => (
-        <button key={k} type="button" aria-pressed={k === kind} onClick={() => onChange(k)}>
-          {t(`nba.kinds.${k}`)}
-        </button>
-      ))}
-    </div>
+    <Segment label={t('nba.kind')} options={kinds} value={kind} onChange={onChange} text={(k) => t(`nba.kinds.${k}`)} />
   );
 }
 

@@ -1,3 +1,4 @@
+import { Segment } from '../../../components/ui/segment';
 import type { NbaRankingStat } from '@sport/contract';
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -19,13 +20,7 @@ export function PlayerStatsTab({ seasonId, scope }: { seasonId: number; scope: n
   const ranking = usePlayerList({ scope, order: stat, seasonId });
   return (
     <>
-      <div className="segment" role="group" aria-label={t('nba.stat')}>
-        {NBA_STATS.map((s) => (
-          <button key={s} type="button" aria-pressed={s === stat} onClick={() => setStat(s)}>
-            {t(`nba.stats.${s}`)}
-          </button>
-        ))}
-      </div>
+      <Segment label={t('nba.stat')} options={NBA_STATS} value={stat} onChange={setStat} text={(s) => t(`nba.stats.${s}`)} />
       <QueryView query={ranking} loading={<NbaSkeleton rows={10} />} empty={<EmptyState title={t('nba.noData')} />}>
         {(rows) => {
           const mark = generatedMarks(rows);

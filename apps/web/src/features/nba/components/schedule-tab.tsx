@@ -1,3 +1,4 @@
+import { Segment } from '../../../components/ui/segment';
 import { CompetitionPhase, nbaScheduleKind, NbaKind, type MatchDateItem } from '@sport/contract';
 import { useMemo, useState } from 'react';
 import { DateStrip } from '../../../components/ui/date-strip';
@@ -38,13 +39,7 @@ export function ScheduleTab({ kind, seasonId }: { kind: CentreKind; seasonId: nu
   if (kind === 'regular') return <ScheduleByDate kind={NbaKind.Regular} seasonId={seasonId} />;
   return (
     <>
-      <div className="segment" role="group" aria-label={t('nba.playoffViews')}>
-        {views.map((v) => (
-          <button key={v} type="button" aria-pressed={v === shown} onClick={() => setView(v)}>
-            {t(`nba.views.${v}`)}
-          </button>
-        ))}
-      </div>
+      <Segment label={t('nba.playoffViews')} options={views} value={shown} onChange={setView} text={(v) => t(`nba.views.${v}`)} />
       {shown === 'dates' ? <ScheduleByDate kind={NbaKind.Playoffs} seasonId={seasonId} /> : null}
       {shown === 'bracket' ? <PlayoffBracket seasonId={seasonId} /> : null}
       {shown === 'finals' ? <FinalsList seasonId={seasonId} /> : null}
@@ -64,13 +59,7 @@ function CupSchedule({ seasonId }: { seasonId: number }) {
   const cupView = chosen ?? (drawn === false ? 'groups' : 'knockout');
   return (
     <>
-      <div className="segment" role="group" aria-label={t('nba.cupViews')}>
-        {CUP_VIEWS.map((v) => (
-          <button key={v} type="button" aria-pressed={v === cupView} onClick={() => setChosen(v)}>
-            {t(`nba.cupView.${v}`)}
-          </button>
-        ))}
-      </div>
+      <Segment label={t('nba.cupViews')} options={CUP_VIEWS} value={cupView} onChange={setChosen} text={(v) => t(`nba.cupView.${v}`)} />
       {cupView === 'groups' ? (
         <>
           <ScheduleByDate kind={CompetitionPhase.TeamCup} seasonId={seasonId} />
