@@ -61,3 +61,29 @@ describe('demo forum threads', () => {
     }
   });
 });
+
+describe('a demo thread’s replies', () => {
+  const waiting = ['坐等比赛开始', '期待一场好球', '稳住，我们能赢'];
+
+  it.each(['football', 'basketball', 'tips'])('on the %s board wait for a match only under a coming one, and 楼上 never on the first floor', (code) => {
+    const rng = createRng(17);
+    let waited = 0;
+    for (let i = 0; i < 300; i++) {
+      const plain = threadWording(rng, code, 6);
+      const played = code === 'tips' ? plain : threadWording(rng, code, 6, { home: '狼队', away: '布伦特福德', played: true });
+      for (const text of [...plain.replies, ...played.replies]) expect(waiting, `${plain.title} / ${text}`).not.toContain(text);
+      const coming = threadWording(rng, code, 6, { home: '狼队', away: '布伦特福德' });
+      waited += coming.replies.filter((text) => waiting.includes(text)).length;
+      for (const thread of [plain, played, coming]) expect(thread.replies[0], thread.title).not.toMatch(/^楼上/);
+    }
+    expect(waited).toBeGreaterThan(0);
+  });
+
+  it('on the tips board speak of stakes, not of a team’s bench or defence', () => {
+    const rng = createRng(19);
+    for (let i = 0; i < 300; i++) {
+      const thread = threadWording(rng, 'tips', 6);
+      expect(thread.body, thread.title).not.toMatch(/替补|防守|核心球员|伤病|教练/);
+    }
+  });
+});

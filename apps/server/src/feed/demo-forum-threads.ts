@@ -67,58 +67,15 @@ const BASKETBALL = [
 /** Every team the demo threads talk about. */
 export const DEMO_FORUM_TEAMS: readonly string[] = [...FOOTBALL, ...BASKETBALL];
 
-/**
- * Titles about a team, or two teams set side by side: none of them says the two meet (a title that does names a real
- * fixture, MATCH_TITLES).
- */
-const TITLES: Record<string, readonly string[]> = {
-  football: [
-    '{a}的防线是不是该换人了',
-    '{a}本赛季能拿冠军吗',
-    '聊聊{a}的中场配置',
-    '{a}和{b}谁更强？',
-    '{a}的新援表现如何',
-  ],
-  basketball: [
-    '{a}今年能进总决赛吗',
-    '{a}的轮换是不是有问题',
-    '聊聊{a}的三分体系',
-    '{a}的替补深度够不够',
-    '{a}的新秀表现怎么样',
-  ],
-  tips: [
-    '今日大小球思路分享',
-    '这周红单复盘',
-    '串关心得：别贪多',
-    '连黑三天，求大神指点',
-    '新手求教：亚盘怎么看',
-    '晒一下本周战绩',
-    '大家都在跟哪位专家',
-    '周末串关讨论帖',
-    '{a}的让球盘最近怎么看',
-    '{a}这阵子的大小球走势',
-    '{a}和{b}的盘口哪个更稳',
-  ],
-};
+/** What one kind of thread says: its titles, the sentences its body is drawn from, and its replies. */
+interface Talk {
+  titles: readonly string[];
+  body: readonly string[];
+  replies: readonly string[];
+}
 
-/** Titles about one coming match, {a} at home to {b}: the seed fills them only from a real fixture of the days ahead. */
-const MATCH_TITLES: Record<string, readonly string[]> = {
-  football: ['{a}对{b}，这场大家怎么看？', '{a}vs{b}前瞻'],
-  basketball: ['{a}对{b}，这次交手谁占上风', '{a}vs{b}，看好谁？'],
-  tips: ['{a}vs{b}让球盘怎么看', '{a}主胜能不能上', '{b}客场能不能拿分'],
-};
-
-/**
- * Titles right after a match of {a}: the seed fills them only from a fixture of the thread's sport that ended in the
- * hours before it was posted ({b} is the opponent, which the title leaves out).
- */
-const PLAYED_TITLES: Record<string, readonly string[]> = {
-  football: ['刚看完{a}的比赛，说几句'],
-  basketball: ['刚看完{a}这场，聊几句'],
-};
-
-/** Fans' opinions: none states a fact of the record (a head-to-head, an away run, an injury) it could get wrong. */
-const SENTENCES = [
+/** Fans' opinions on a team: none states a fact of the record (a head-to-head, an away run, an injury) it could get wrong. */
+const TEAM_SENTENCES = [
   '个人觉得{a}最近状态更好一些。',
   '最近几场的数据都不太理想，需要调整。',
   '伤病情况会很影响结果，大家留意赛前名单。',
@@ -131,25 +88,135 @@ const SENTENCES = [
   '{a}的核心球员是关键。',
   '纯属个人看法，仅供娱乐。',
 ];
-
-const REPLIES = [
+/** What fans answer a thread about a team, before or after any match. */
+const TEAM_REPLIES = [
   '同意楼主',
   '我觉得不一定',
   '说得有道理',
-  '坐等比赛开始',
   '这波分析到位',
   '楼主真相了',
   '理性看球',
   '已关注，学习了',
-  '上一场就看出问题了',
   '我站{a}',
-  '稳住，我们能赢',
   '别太乐观',
   '顶一下',
-  '期待一场好球',
-  '楼上说得好',
   '{b}也不好对付',
 ];
+/** Said while a match is still to come: a thread about one gets its replies before the kick-off. */
+const BEFORE_MATCH = ['坐等比赛开始', '期待一场好球', '稳住，我们能赢'];
+/** Talk about odds and stakes, on the tips board. */
+const STAKES_SENTENCES = ['仅供参考，理性投注。', '欢迎大家一起交流思路。', '小注怡情，别上头。'];
+const STAKES_REPLIES = ['同意楼主', '学习了', '理性投注，小注怡情', '顶一下'];
+
+/**
+ * Threads about a team, or two teams set side by side: none of them says the two meet (a title that does names a real
+ * fixture, MATCH_TALK).
+ */
+const TEAM_TALK: Record<'football' | 'basketball', Talk> = {
+  football: {
+    titles: ['{a}的防线是不是该换人了', '{a}本赛季能拿冠军吗', '聊聊{a}的中场配置', '{a}和{b}谁更强？', '{a}的新援表现如何'],
+    body: TEAM_SENTENCES,
+    replies: [...TEAM_REPLIES, '上一场就看出问题了'],
+  },
+  basketball: {
+    titles: ['{a}今年能进总决赛吗', '{a}的轮换是不是有问题', '聊聊{a}的三分体系', '{a}的替补深度够不够', '{a}的新秀表现怎么样'],
+    body: TEAM_SENTENCES,
+    replies: [...TEAM_REPLIES, '上一场就看出问题了'],
+  },
+};
+
+/**
+ * The tips board's threads, each with its own words: a body under 晒一下本周战绩 speaks of the week's picks, not of a
+ * team's bench. What a member says of their own stakes is theirs; nothing here states a match's result.
+ */
+const STAKES_TALK: readonly Talk[] = [
+  {
+    titles: ['今日大小球思路分享'],
+    body: ['个人习惯先看两队最近的进球数，再看盘口。', '大小球别只看名气，比赛节奏更重要。', ...STAKES_SENTENCES],
+    replies: ['收藏了', '谢谢分享思路', '跟一手', ...STAKES_REPLIES],
+  },
+  {
+    titles: ['这周红单复盘'],
+    body: ['这周手感还行，复盘一下思路。', '红的几场都是先看基本面再下手。', '黑的那场是贪了高赔，下次注意。'],
+    replies: ['恭喜楼主', '继续保持', '别飘，理性投注', '学习了'],
+  },
+  {
+    titles: ['串关心得：别贪多'],
+    body: ['串关场次越多，全中的机会越小。', '我现在最多串两场，心态好了很多。', '小注怡情，别上头。'],
+    replies: ['说得对', '深有体会', '以前总想博冷门，吃了不少亏', '学习了'],
+  },
+  {
+    titles: ['连黑三天，求大神指点'],
+    body: ['这三天看好的都没打出来，心态有点崩。', '是不是该停几天再说？'],
+    replies: ['先停几天，调整心态', '别追，别急着回本', '都有低谷，稳住', '小注怡情'],
+  },
+  {
+    titles: ['新手求教：亚盘怎么看'],
+    body: ['刚开始玩，看不懂让球和水位。', '有没有大佬讲讲基本思路？'],
+    replies: ['先看懂让球数，再看水位变化', '建议先少买多看', '可以先看看专家的分析', '理性投注，小注怡情'],
+  },
+  {
+    titles: ['晒一下本周战绩'],
+    body: ['这周跟了几位专家，收获还不错。', '不多说了，继续保持。', '理性投注，量力而行。'],
+    replies: ['恭喜楼主', '求带', '跟的哪位专家？', '继续保持'],
+  },
+  {
+    titles: ['大家都在跟哪位专家'],
+    body: ['最近想找个稳一点的专家跟。', '大家有推荐的吗？看胜率还是看连红？'],
+    replies: ['看长期命中率，别只看连红', '排行榜可以参考一下', '我一般自己看，专家只参考', '别全信，自己判断'],
+  },
+  {
+    titles: ['周末串关讨论帖'],
+    body: ['周末比赛多，大家的串关思路来这里交流。', '我一般串两场，求稳。', ...STAKES_SENTENCES],
+    replies: ['坐等周末', '二串一求稳', '跟一手', ...STAKES_REPLIES],
+  },
+  {
+    titles: ['{a}的让球盘最近怎么看'],
+    body: ['个人感觉{a}的让球开得有点深。', '最近买{a}都比较谨慎。', ...STAKES_SENTENCES],
+    replies: ['我站{a}', '观望一下', ...STAKES_REPLIES],
+  },
+  {
+    titles: ['{a}这阵子的大小球走势'],
+    body: ['{a}的比赛节奏是关键。', '个人更倾向小球。', ...STAKES_SENTENCES],
+    replies: ['我看大球', '我也倾向小球', '观望一下', ...STAKES_REPLIES],
+  },
+  {
+    titles: ['{a}和{b}的盘口哪个更稳'],
+    body: ['两边都在考虑，拿不定主意。', '个人更偏向{a}。', ...STAKES_SENTENCES],
+    replies: ['我站{a}', '{b}也不好对付', '都不稳，观望', ...STAKES_REPLIES],
+  },
+];
+
+/** Threads about one coming match, {a} at home to {b}: the seed fills them only from a real fixture of the days ahead. */
+const MATCH_TALK: Record<'football' | 'basketball' | 'tips', Talk> = {
+  football: {
+    titles: ['{a}对{b}，这场大家怎么看？', '{a}vs{b}前瞻'],
+    body: TEAM_SENTENCES,
+    replies: [...TEAM_REPLIES, ...BEFORE_MATCH],
+  },
+  basketball: {
+    titles: ['{a}对{b}，这次交手谁占上风', '{a}vs{b}，看好谁？'],
+    body: TEAM_SENTENCES,
+    replies: [...TEAM_REPLIES, ...BEFORE_MATCH],
+  },
+  tips: {
+    titles: ['{a}vs{b}让球盘怎么看', '{a}主胜能不能上', '{b}客场能不能拿分'],
+    body: ['这场的盘口有点意思，大家怎么看？', '个人觉得{a}主场更有优势。', '{b}客场不好说。', ...STAKES_SENTENCES],
+    replies: ['我站{a}', '{b}也不好对付', '观望一下', '坐等比赛开始', ...STAKES_REPLIES],
+  },
+};
+
+/**
+ * Threads right after a match of {a}: the seed fills them only from a fixture of the thread's sport that ended in the
+ * hours before it was posted ({b} is the opponent, which the thread leaves out).
+ */
+const PLAYED_TALK: Record<'football' | 'basketball', Talk> = {
+  football: { titles: ['刚看完{a}的比赛，说几句'], body: TEAM_SENTENCES, replies: [...TEAM_REPLIES, '看完有同感'] },
+  basketball: { titles: ['刚看完{a}这场，聊几句'], body: TEAM_SENTENCES, replies: [...TEAM_REPLIES, '看完有同感'] },
+};
+
+/** Said only below someone else's reply, so never on the first floor. */
+const AFTER_A_REPLY = ['楼上说得好'];
 
 const fill = (text: string, a: string, b: string) => text.replaceAll('{a}', a).replaceAll('{b}', b);
 
@@ -170,11 +237,20 @@ export interface ThreadFixture {
   played?: boolean;
 }
 
+/** The kind of thread a board's post is: about a coming match, one just played, or neither. */
+function talkFor(rng: Rng, code: string, fixture: ThreadFixture | null): Talk {
+  const sport = code === 'basketball' ? 'basketball' : 'football';
+  // the tips board posts nothing after a match (the seed gives it no played fixture)
+  if (fixture?.played) return PLAYED_TALK[sport];
+  if (fixture) return MATCH_TALK[code === 'tips' ? 'tips' : sport];
+  return code === 'tips' ? rng.pick(STAKES_TALK) : TEAM_TALK[sport];
+}
+
 /**
- * A thread's words: its title, its body's sentences and its replies' texts. Given a real fixture it is about that
- * match; without one its title sets no two teams against each other, so no match that is not on is talked up. A
- * sentence or reply names only the teams the title names (no 利物浦这赛季太难了 under 尤文的新援表现如何, no team
- * at all under 今日大小球思路分享).
+ * A thread's words: its title, its body's sentences and its replies' texts, floor by floor. Given a real fixture it
+ * is about that match; without one its title sets no two teams against each other, so no match that is not on is
+ * talked up. A sentence or reply names only the teams the title names (no 利物浦这赛季太难了 under 尤文的新援表现如何,
+ * no team at all under 今日大小球思路分享), and fits the thread's kind (坐等比赛开始 only before a coming match).
  */
 export function threadWording(
   rng: Rng,
@@ -183,16 +259,18 @@ export function threadWording(
   fixture: ThreadFixture | null = null,
 ): { title: string; body: string; replies: string[] } {
   const [a, b] = fixture ? [fixture.home, fixture.away] : teamsFor(rng, code);
-  const titles = fixture?.played ? PLAYED_TITLES : fixture ? MATCH_TITLES : TITLES;
-  const template = rng.pick(titles[code] ?? titles.football ?? []);
+  const talk = talkFor(rng, code, fixture);
+  const template = rng.pick(talk.titles);
   const fits = (text: string) => ['{a}', '{b}'].every((slot) => template.includes(slot) || !text.includes(slot));
-  const replyPool = REPLIES.filter(fits);
+  const replyPool = talk.replies.filter(fits);
   return {
     title: fill(template, a, b),
-    body: someOf(rng, SENTENCES.filter(fits), rng.int(2, 4))
+    body: someOf(rng, talk.body.filter(fits), rng.int(2, 4))
       .map((text) => fill(text, a, b))
       .join(''),
-    replies: Array.from({ length: replies }, () => fill(rng.pick(replyPool), a, b)),
+    replies: Array.from({ length: replies }, (_, floor) =>
+      fill(rng.pick(floor === 0 ? replyPool : [...replyPool, ...AFTER_A_REPLY]), a, b),
+    ),
   };
 }
 
@@ -296,29 +374,31 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
           : fixtures.filter(
               (f) => ofBoard(f) && f.finished && f.kickoffAt + MATCH_LENGTH_MS <= created && f.kickoffAt + JUST_PLAYED_MS > created,
             );
+      // A thread and the instant its replies end by: now, or a coming match's kick-off (坐等比赛开始 is said before it).
       const draw = () => {
         const replies = Math.min(40, rng.poisson(MEAN_REPLIES));
         if (played.length > 0 && rng.chance(PLAYED_SHARE)) {
           const match = rng.pick(played);
           const [side, other] = rng.chance(0.5) ? [match.home, match.away] : [match.away, match.home];
-          return threadWording(rng, code, replies, { home: side, away: other, played: true });
+          return { ...threadWording(rng, code, replies, { home: side, away: other, played: true }), until: end };
         }
         const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
-        return threadWording(rng, code, replies, fixture);
+        return { ...threadWording(rng, code, replies, fixture), until: Math.min(end, fixture?.kickoffAt ?? end) };
       };
       let wording = draw();
       for (let tries = 0; tries < REDRAWS && titles.asked(code, wording.title, created); tries++) wording = draw();
       titles.add(code, wording.title, created);
       const author = rng.pick(authors);
-      const replies = wording.replies
-        .map((text) => ({
-          userId: rng.pick(authors).id,
-          at: created + Math.floor(rng.next() * (end - created)),
-          text,
-          // A third of the replies get a like or two.
-          likers: rng.chance(0.33) ? someOf(rng, authors, rng.int(1, 3)).map((user) => user.id) : [],
-        }))
-        .sort((x, y) => x.at - y.at);
+      // Others answer (楼主 never agrees with himself), floor by floor in the order the words were drawn.
+      const others = authors.filter((user) => user.id !== author.id);
+      const times = wording.replies.map(() => created + Math.floor(rng.next() * (wording.until - created))).sort((x, y) => x - y);
+      const replies = wording.replies.map((text, floor) => ({
+        userId: rng.pick(others).id,
+        at: times[floor] ?? created,
+        text,
+        // A third of the replies get a like or two.
+        likers: rng.chance(0.33) ? someOf(rng, authors, rng.int(1, 3)).map((user) => user.id) : [],
+      }));
       const likers = someOf(rng, authors, rng.poisson(MEAN_LIKES)).map((user) => user.id);
       plans.push({ replies, likers });
       threads.push({

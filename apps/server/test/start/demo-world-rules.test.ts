@@ -33,6 +33,15 @@ const lateBets = () =>
     )
     select l.bet_id from legs l join matches m on m.id = l.match_id where l.placed_at >= m.kickoff_at limit 5`);
 
+/** The sides a forum title about one coming match names, home first ([home, null] for 曼城主胜能不能上); else null. */
+function sidesNamed(title: string): [string | null, string | null] | null {
+  const [, a, b] = /^(.+?)(?:vs|对)(.+?)(?:前瞻|，|让球盘)/.exec(title) ?? [];
+  if (a && b) return [a, b];
+  const [, one, side] = /^(.+?)(主胜能不能上|客场能不能拿分)$/.exec(title) ?? [];
+  if (!one) return null;
+  return side === '主胜能不能上' ? [one, null] : [null, one];
+}
+
 describe('the seeded demo world', () => {
   it('has every bet placed before the kick-off of each of its matches', async () => {
     const [all] = await rows<{ n: number }>(sql`select count(*)::int as n from bets`);
@@ -220,14 +229,10 @@ describe('the seeded demo world', () => {
 
   it('talks up in the forum only matches that are on: a thread about a match names a fixture of its next three days', async () => {
     const threads = await rows<{ title: string; created_at: string }>(sql`select title, created_at from forum_threads`);
-    const pair = /^(.+?)(?:vs|对)(.+?)(?:前瞻|，|让球盘)/;
-    const single = /^(.+?)(主胜能不能上|客场能不能拿分)$/;
-    const about = threads.filter((th) => pair.test(th.title) || single.test(th.title));
+    const about = threads.filter((th) => sidesNamed(th.title));
     expect(about.length).toBeGreaterThan(20);
     for (const th of about) {
-      const [, a = '', b = ''] = pair.exec(th.title) ?? [];
-      const [, one = '', side = ''] = single.exec(th.title) ?? [];
-      const [home, away] = a ? [a, b] : side.startsWith('主胜') ? [one, null] : [null, one];
+      const [home, away] = sidesNamed(th.title) ?? [];
       const [found] = await rows<{ n: number }>(sql`
         select count(*)::int as n from matches m
         join teams h on h.id = m.home_team_id join teams w on w.id = m.away_team_id
@@ -259,6 +264,31 @@ describe('the seeded demo world', () => {
        and abs(extract(epoch from b.created_at - a.created_at)) < 3 * 86400
       limit 5`);
     expect(repeats.map((r) => r.title)).toEqual([]);
+  });
+
+  it('has forum replies said when they could be: by others than the author, 楼上 below a floor, 坐等比赛开始 before the kick-off', async () => {
+    const own = await rows<{ id: number }>(sql`
+      select r.id from forum_replies r join forum_threads th on th.id = r.thread_id where r.user_id = th.user_id limit 5`);
+    expect(own).toEqual([]);
+    const firstFloor = await rows<{ content: string }>(sql`select content from forum_replies where floor = 1 and content like '楼上%'`);
+    expect(firstFloor).toEqual([]);
+    const waiting = await rows<{ title: string; thread_at: string; said_at: string }>(sql`
+      select th.title, th.created_at as thread_at, r.created_at as said_at from forum_replies r
+      join forum_threads th on th.id = r.thread_id where r.content in ('坐等比赛开始', '期待一场好球', '稳住，我们能赢')`);
+    expect(waiting.length).toBeGreaterThan(5);
+    for (const reply of waiting) {
+      // the match is the first fixture of the sides the title names after the thread was posted
+      const [home = null, away = null] = sidesNamed(reply.title) ?? [];
+      expect(home ?? away, reply.title).not.toBeNull();
+      const [match] = await rows<{ kickoff_at: string }>(sql`
+        select m.kickoff_at from matches m
+        join teams h on h.id = m.home_team_id join teams w on w.id = m.away_team_id
+        where (${home}::text is null or h.short_name = ${home}) and (${away}::text is null or w.short_name = ${away})
+          and m.kickoff_at > ${reply.thread_at}::timestamptz
+        order by m.kickoff_at limit 1`);
+      expect(match, reply.title).toBeDefined();
+      expect(new Date(reply.said_at).getTime(), reply.title).toBeLessThanOrEqual(new Date(match!.kickoff_at).getTime());
+    }
   });
 
   it('names no host as a club or a national team is named: 拜仁慕尼黑 streaming 皇家马德里 VS 阿拉维斯 reads as a team', async () => {
