@@ -62,7 +62,7 @@ describe('demo forum threads', () => {
   });
 });
 
-describe('a demo thread’s replies', () => {
+describe('a demo thread’s words', () => {
   const waiting = ['坐等比赛开始', '期待一场好球', '稳住，我们能赢'];
 
   it.each(['football', 'basketball', 'tips'])('on the %s board wait for a match only under a coming one, and 楼上 never on the first floor', (code) => {
@@ -77,6 +77,17 @@ describe('a demo thread’s replies', () => {
       for (const thread of [plain, played, coming]) expect(thread.replies[0], thread.title).not.toMatch(/^楼上/);
     }
     expect(waited).toBeGreaterThan(0);
+  });
+
+  it.each(['football', 'basketball'])('on the %s board never says a team is in form and out of it in one post', (code) => {
+    const rng = createRng(23);
+    let inForm = 0;
+    for (let i = 0; i < 400; i++) {
+      const { title, body } = threadWording(rng, code, 0);
+      expect(body.includes('状态不错') && body.includes('不太理想'), `${title} / ${body}`).toBe(false);
+      if (body.includes('状态不错')) inForm += 1;
+    }
+    expect(inForm).toBeGreaterThan(0);
   });
 
   it('on the tips board speak of stakes, not of a team’s bench or defence', () => {

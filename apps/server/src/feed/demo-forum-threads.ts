@@ -70,14 +70,14 @@ export const DEMO_FORUM_TEAMS: readonly string[] = [...FOOTBALL, ...BASKETBALL];
 /** What one kind of thread says: its titles, the sentences its body is drawn from, and its replies. */
 interface Talk {
   titles: readonly string[];
-  body: readonly string[];
+  /** A body's sentences; a group gives one of its members at most (no 状态不错 beside 数据都不太理想). */
+  body: readonly (string | readonly string[])[];
   replies: readonly string[];
 }
 
 /** Fans' opinions on a team: none states a fact of the record (a head-to-head, an away run, an injury) it could get wrong. */
 const TEAM_SENTENCES = [
-  '个人觉得{a}最近状态更好一些。',
-  '最近几场的数据都不太理想，需要调整。',
+  ['个人觉得{a}最近状态不错。', '最近几场的数据都不太理想，需要调整。'],
   '伤病情况会很影响结果，大家留意赛前名单。',
   '教练的临场指挥是关键。',
   '理性讨论，不喜勿喷。',
@@ -263,10 +263,13 @@ export function threadWording(
   const template = rng.pick(talk.titles);
   const fits = (text: string) => ['{a}', '{b}'].every((slot) => template.includes(slot) || !text.includes(slot));
   const replyPool = talk.replies.filter(fits);
+  const bodyPool = talk.body
+    .map((entry) => (typeof entry === 'string' ? [entry] : entry).filter(fits))
+    .filter((group) => group.length > 0);
   return {
     title: fill(template, a, b),
-    body: someOf(rng, talk.body.filter(fits), rng.int(2, 4))
-      .map((text) => fill(text, a, b))
+    body: someOf(rng, bodyPool, rng.int(2, 4))
+      .map((group) => fill(rng.pick(group), a, b))
       .join(''),
     replies: Array.from({ length: replies }, (_, floor) =>
       fill(rng.pick(floor === 0 ? replyPool : [...replyPool, ...AFTER_A_REPLY]), a, b),
