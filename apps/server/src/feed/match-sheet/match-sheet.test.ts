@@ -73,7 +73,7 @@ describe('the match sheet the simulator writes', () => {
     expect(formations.size).toBeGreaterThanOrEqual(4);
   });
 
-  it('substitutes up to five a side, mostly after 55′, keeping eleven on the pitch less the sent off; goals and cards only by players on it', () => {
+  it('substitutes up to five a side, mostly after 55′, keeping eleven on the pitch less the sent off, never taking off one who came on; goals and cards only by players on it', () => {
     let subs = 0;
     let late = 0;
     for (const seed of SEEDS) {
@@ -100,6 +100,8 @@ describe('the match sheet the simulator writes', () => {
         }
         for (const s of sheet.substitutions.filter((x) => x.minute === minute)) {
           expect(pitch[s.side].has(s.off.id)).toBe(true);
+          // a substitute's substitute is a manager's admission of a mistake, not his routine
+          expect(sheet.substitutions.some((x) => x.on.id === s.off.id), `seed ${seed}, ${s.minute}′`).toBe(false);
           expect(bench[s.side].has(s.on.id)).toBe(true);
           pitch[s.side].delete(s.off.id);
           bench[s.side].delete(s.on.id);

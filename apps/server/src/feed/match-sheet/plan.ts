@@ -130,6 +130,7 @@ export function planSheet({ plan, simSeed, homeStrength, awayStrength, squads }:
   const pitch = { 1: lineups.home.starters.map((s) => s.player), 2: lineups.away.starters.map((s) => s.player) };
   const bench = { 1: [...lineups.home.bench], 2: [...lineups.away.bench] };
   const booked = new Set<number>();
+  const cameOn = new Set<number>();
   const events: CreditedEvent[] = [];
   const plays: Play[] = [];
   const substitutions: Substitution[] = [];
@@ -159,7 +160,8 @@ export function planSheet({ plan, simSeed, homeStrength, awayStrength, squads }:
       plays.push({ ...play, player: weightedPick(pitch[play.side], rng.next(), weights) });
     }
     for (const { side } of subMinutes.filter((s) => s.minute === minute)) {
-      const outfield = pitch[side].filter((p) => positionOf(p) !== 'G');
+      // Who goes off started the match: a substitute taken off again is a manager's admission of a mistake.
+      const outfield = pitch[side].filter((p) => positionOf(p) !== 'G' && !cameOn.has(p.id));
       const fresh = bench[side].filter((p) => positionOf(p) !== 'G');
       if (outfield.length === 0 || fresh.length === 0) continue;
       // The booked go off first: a manager saves a player from a second yellow.
@@ -169,6 +171,7 @@ export function planSheet({ plan, simSeed, homeStrength, awayStrength, squads }:
       const on = rng.pick(same.length > 0 ? same : fresh);
       pitch[side] = pitch[side].map((p) => (p.id === off.id ? on : p));
       bench[side] = bench[side].filter((p) => p.id !== on.id);
+      cameOn.add(on.id);
       substitutions.push({ seq: ++seq, minute, side, on, off });
     }
   }
