@@ -29,7 +29,8 @@ export function PeriodScores({ periods, home, away, label, caption, className, t
     <table className={className} aria-label={caption}>
       <thead>
         <tr>
-          <th scope="col" />
+          {/* the corner: the teams head the rows, the periods the columns */}
+          <td />
           {columns.map((i) => (
             <th key={i} scope="col">
               {label(i)}

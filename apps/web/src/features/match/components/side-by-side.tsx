@@ -17,7 +17,8 @@ export function SideBySide({ header, rows }: { header: MatchDetailHeader; rows: 
       <thead>
         <tr>
           <th scope="col">{header.homeName}</th>
-          <th scope="col" />
+          {/* the statistic's name is each row's header: this column has none to give (an empty th is a header of nothing) */}
+          <td />
           <th scope="col">{header.awayName}</th>
         </tr>
       </thead>

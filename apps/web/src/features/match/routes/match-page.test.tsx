@@ -268,6 +268,8 @@ describe('match page: a simulated match', () => {
     expect(await screen.findByText('本场比分为模拟结果')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '数据' }).getAttribute('aria-selected')).toBe('true');
     const table = screen.getByRole('table', { name: '技术统计' });
+    // the teams head the columns; the middle column's heads are the rows' own (角球, 黄牌)
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['阿森纳', '切尔西']);
     expect(within(table).getByRole('row', { name: /角球/ }).textContent).toBe('5角球3');
     expect(within(table).getByRole('row', { name: /黄牌/ }).textContent).toBe('0黄牌1');
     openTab('赛况');

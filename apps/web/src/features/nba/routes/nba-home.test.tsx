@@ -105,7 +105,7 @@ describe('NBA centre home', () => {
       within(quarters)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['', '一', '二', '三', '四']);
+    ).toEqual(['一', '二', '三', '四']);
     expect(within(quarters).getByRole('row', { name: /主队2/ }).textContent).toBe('主队2302510-');
     // then the rest by tip-off: the finished game (06:00) before the upcoming one (07:00)
     expect(second!.getAttribute('aria-label')).toBe('主队3 客队3');
