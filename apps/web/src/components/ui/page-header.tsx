@@ -5,7 +5,7 @@ import './page-header.css';
 
 /**
  * A team's or a player's header: the logo (without one, the name's first character on a colour of its own, as a
- * person's picture falls back), the name, then `children` under it.
+ * person's picture falls back), the name, then `children` under it when there are any.
  */
 export function PageHeader({ logo, name, children }: { logo: string; name: string; children?: ReactNode }) {
   return (
@@ -17,7 +17,7 @@ export function PageHeader({ logo, name, children }: { logo: string; name: strin
       )}
       <div className="page-header-text">
         <h2 className="page-header-name">{name}</h2>
-        <p className="page-header-sub">{children}</p>
+        {children ? <p className="page-header-sub">{children}</p> : null}
       </div>
     </header>
   );

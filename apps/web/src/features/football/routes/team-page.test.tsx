@@ -176,6 +176,18 @@ describe('team page', () => {
     expect(within(liveRow).getByTestId('match-status').textContent).toContain("71'");
   });
 
+  it('names a national team once: its country is itself', async () => {
+    const lineup = makeLineup(TEAM, []);
+    server.use(
+      handle(worldCupRoutes.lineUp, () => ({ data: { ...lineup, team: { ...lineup.team, name: '阿根廷', country: '阿根廷' } } })),
+      handle(worldCupRoutes.seasonList, () => ({ data: [makeSeasonGroup(3, '国际赛事', [[7, 10810, '2026']])] })),
+      handle(worldCupRoutes.seasonMatch, () => ({ data: [] })),
+    );
+    renderPage(<WorldCupTeam />, { path: `/world-cup/team/${TEAM}`, pattern: '/world-cup/team/:id' });
+    expect(await screen.findByRole('heading', { name: '阿根廷' })).toBeTruthy();
+    expect(screen.getAllByText('阿根廷')).toHaveLength(1);
+  });
+
   it('says in Chinese that an unknown team is not there, with a way back and no retry', async () => {
     server.use(handle(fiveLeaguesRoutes.teamLineUp, () => ({ code: 404, msg: 'team not found', status: 404 })));
     renderClubPage();
