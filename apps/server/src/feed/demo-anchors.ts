@@ -14,10 +14,10 @@ import {
 import { SCHEDULE_WINDOW } from '../modules/anchor/schedule-status';
 import { findUserByUsername } from '../modules/user/repository';
 import { DEMO_USERNAME } from './demo-forum';
-import { findBindableMatches, matchSourceFor, openMatches, type BindableMatch } from './demo-schedules';
+import { FOOTBALL_TAGS, findBindableMatches, matchSourceFor, openMatches, streamsSport, type BindableMatch } from './demo-schedules';
 import { storedPng, storedSvg, type StoredImage } from './demo-images';
 import { portraitPng } from './demo-portraits';
-import { createRng, deriveSeed } from './prng';
+import { createRng, deriveSeed, type Rng } from './prng';
 
 export const DEMO_HOST_ID_BASE = 1000;
 export const DEMO_ROOM_ID_BASE = 880_000;
@@ -30,7 +30,23 @@ const NAMES = [
   '红魔阿飞', '曼城铁粉', '拜仁老铁', '巴萨小将', '皇马二当家', '米兰之夜', '球评人大刘', '篮球少女安安',
   '绿茵解说员', '数据帝小周', '深夜看球团', '点球大师', '中场指挥官', '快攻小子', '三分雨', '禁区之狐',
 ];
-const TAGS = ['英超', '西甲', '意甲', '德甲', '法甲', 'NBA', '欧洲杯', '世界杯', '战术分析', '数据流', '幽默', '女主播', '老球迷', '赛前预测'];
+/** What a host's name says they stream: a basketball name the NBA, a club's or a league's fan that football. */
+const BASKETBALL_HOSTS = new Set(['甜甜爱篮球', '篮板王阿豪', '篮球少女安安', '快攻小子', '三分雨']);
+const LEAGUE_OF: Record<string, string> = {
+  德甲老炮: '德甲', 蓝军小妹: '英超', 红魔阿飞: '英超', 曼城铁粉: '英超', 拜仁老铁: '德甲', 巴萨小将: '西甲',
+  皇马二当家: '西甲', 米兰之夜: '意甲', 罗马假日: '意甲', 阿根廷之心: '世界杯',
+};
+const FOOTBALL_HOSTS = new Set([...Object.keys(LEAGUE_OF), '足球小诸葛', '夏天的哨声', '绿茵解说员', '点球大师', '中场指挥官', '禁区之狐']);
+const WOMEN = new Set(['甜甜爱篮球', '米粒儿', '蓝军小妹', '篮球少女安安', '七七直播间']);
+const STYLE_TAGS = ['战术分析', '数据流', '幽默', '老球迷', '赛前预测'];
+
+/** A host's tags: the sport their name says (the rest name both sports or neither, and stream both), then a style or two. */
+function hostTags(rng: Rng, name: string): string[] {
+  const football = LEAGUE_OF[name] ?? rng.pick(FOOTBALL_TAGS);
+  const sports = BASKETBALL_HOSTS.has(name) ? ['NBA'] : FOOTBALL_HOSTS.has(name) ? [football] : rng.chance(0.5) ? [football, 'NBA'] : [];
+  const styles = rng.shuffle(WOMEN.has(name) ? [...STYLE_TAGS, '女主播'] : STYLE_TAGS);
+  return [...sports, ...styles.slice(0, rng.int(1, 3 - sports.length))];
+}
 const INTROS = ['每天陪你看球聊球，欢迎关注！', '专注战术分析，十年老球迷。', '篮球足球都爱，直播间欢乐多。', '比赛日必开播，点个关注不迷路。'];
 // A host's own words: none states a match's event (a last-minute winner no record holds), a visit to a club, or a
 // follower count beside the real one on the same page.
@@ -71,15 +87,20 @@ interface Plan {
 /** How long a host's stream of one match lasts at most: another of its matches starts this far from it. */
 const STREAM_MS = 3 * HOUR_MS;
 
-/** Which hosts are live now, coming soon or scheduled: the first twelve live, the next eight soon. */
-function planSchedules(hostCount: number, matches: (BindableMatch & { status: number })[], now: number): NewSchedule[] {
-  const live = matches.filter((m) => m.status === ScheduleLiveStatus.InProgress);
-  const upcoming = matches.filter((m) => m.status === ScheduleLiveStatus.NotStarted);
-  const soon = upcoming.filter((m) => m.kickoffAt.getTime() - now <= 2 * HOUR_MS);
-  const later = upcoming.filter((m) => m.kickoffAt.getTime() - now > 2 * HOUR_MS);
+/**
+ * Which hosts are live now, coming soon or scheduled: the first twelve live, the next eight soon, each on a match of
+ * a sport their tags say they stream.
+ */
+function planSchedules(hostTagLists: readonly (readonly string[])[], matches: (BindableMatch & { status: number })[], now: number): NewSchedule[] {
   const at = <T>(list: T[], i: number): T | undefined => (list.length > 0 ? list[i % list.length] : undefined);
   const rows: NewSchedule[] = [];
-  for (let i = 0; i < hostCount; i++) {
+  for (const [i, tags] of hostTagLists.entries()) {
+    const streams = streamsSport(tags);
+    const theirs = matches.filter((m) => streams(m.sportId));
+    const live = theirs.filter((m) => m.status === ScheduleLiveStatus.InProgress);
+    const upcoming = theirs.filter((m) => m.status === ScheduleLiveStatus.NotStarted);
+    const soon = upcoming.filter((m) => m.kickoffAt.getTime() - now <= 2 * HOUR_MS);
+    const later = upcoming.filter((m) => m.kickoffAt.getTime() - now > 2 * HOUR_MS);
     const hostId = DEMO_HOST_ID_BASE + 1 + i;
     const primary = (i < 12 ? at(live, i) : undefined) ?? (i < 20 ? at(soon, i) : undefined) ?? at(later, i) ?? at(soon, i);
     // One host streams only for the bti game: the match source rule hides that entry elsewhere.
@@ -116,7 +137,7 @@ export function planDemoAnchors(matches: (BindableMatch & { status: number })[],
       nickName,
       pictureId: portrait.id,
       birthday,
-      tags: rng.shuffle(TAGS).slice(0, rng.int(1, 3)),
+      tags: hostTags(rng, nickName),
       introduction: rng.pick(INTROS),
       liveRoomId: DEMO_ROOM_ID_BASE + 1 + i,
       liveHostType: 1,
@@ -147,7 +168,11 @@ export function planDemoAnchors(matches: (BindableMatch & { status: number })[],
   }
   return {
     hosts,
-    schedules: planSchedules(hosts.length, matches, now),
+    schedules: planSchedules(
+      hosts.map((host) => host.tags ?? []),
+      matches,
+      now,
+    ),
     moments,
     images,
     demoRooms: [DEMO_ROOM_ID_BASE + 1 + 4, DEMO_ROOM_ID_BASE + 1 + 25],

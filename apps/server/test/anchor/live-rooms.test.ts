@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { ANCHOR_CHANGES, anchorRoutes, FootballStatus, HOUR_MS, matchChannel, MINUTE_MS, type AnchorChange, type MatchPush } from '@sport/contract';
+import { ANCHOR_CHANGES, anchorRoutes, FootballStatus, HOUR_MS, matchChannel, MINUTE_MS, SportId, type AnchorChange, type MatchPush } from '@sport/contract';
 import { hostSchedules, hosts } from '../../src/db/schema/anchor';
 import { matches } from '../../src/db/schema/match';
-import { bindUpcomingSchedules } from '../../src/feed/demo-schedules';
+import { bindUpcomingSchedules, streamsSport } from '../../src/feed/demo-schedules';
 import { createAnchorService, type AnchorService } from '../../src/modules/anchor/service';
 import { AnswerCache } from '../../src/lib/answer-cache';
 import { dropOnMatchEvents } from '../../src/lib/drop-on-match-events';
@@ -157,9 +157,24 @@ describe('hosts follow the clock', () => {
     // The host's other entries are later in the week (real fixtures are days apart, not minutes): without them it
     // is idle, the case the job is for.
     const later = t.database.db.select({ id: matches.id }).from(matches).where(gt(matches.kickoffAt, new Date(at.now - HOUR_MS)));
-    await t.database.db.delete(hostSchedules).where(and(eq(hostSchedules.hostId, liveHost), inArray(hostSchedules.matchId, later)));
+    // …and two hosts of one sport each, 篮板王阿豪 (tagged NBA) and 德甲老炮 (tagged 德甲)
+    const [basketballHost, footballHost] = [hostAt(9), hostAt(14)];
+    const idle = [liveHost, basketballHost, footballHost];
+    await t.database.db.delete(hostSchedules).where(and(inArray(hostSchedules.hostId, idle), inArray(hostSchedules.matchId, later)));
+    const boundBefore = new Set((await t.database.db.select({ id: hostSchedules.id }).from(hostSchedules)).map((row) => row.id));
     expect(await bindUpcomingSchedules(t.database.db, at.now)).toBeGreaterThan(0);
     expect(await bindUpcomingSchedules(t.database.db, at.now)).toBe(0);
+    // each on a sport the host streams: one tagged NBA alone gets an NBA game, one tagged a football league a match
+    const bound = (
+      await t.database.db
+        .select({ id: hostSchedules.id, hostId: hostSchedules.hostId, tags: hosts.tags, sportId: matches.sportId })
+        .from(hostSchedules)
+        .innerJoin(hosts, eq(hosts.id, hostSchedules.hostId))
+        .innerJoin(matches, eq(matches.id, hostSchedules.matchId))
+    ).filter((row) => !boundBefore.has(row.id));
+    expect(bound.filter((row) => !streamsSport(row.tags)(row.sportId))).toEqual([]);
+    expect(bound.filter((row) => row.hostId === basketballHost).map((row) => [row.tags[0], row.sportId])).toEqual([['NBA', SportId.Basketball]]);
+    expect(bound.filter((row) => row.hostId === footballHost).map((row) => [row.tags[0], row.sportId])).toEqual([['德甲', SportId.Football]]);
     // Idle hosts got new matches (counted above: once, not twice). Which host shows which depends on what is
     // upcoming at that hour of the real calendar (the NBA plays at its own hours), so no one host is named here.
     await anchor.tick();

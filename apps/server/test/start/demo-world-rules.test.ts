@@ -291,6 +291,24 @@ describe('the seeded demo world', () => {
     }
   });
 
+  it('has each host stream the sport their name and tags say: no 篮板王阿豪 on a La Liga match, no 德甲老炮 on an NBA game', async () => {
+    const streams = await rows<{ nick_name: string; tags: string[]; sport_id: number }>(sql`
+      select h.nick_name, h.tags, m.sport_id from host_schedules s
+      join hosts h on h.id = s.host_id join matches m on m.id = s.match_id`);
+    const football = ['英超', '西甲', '意甲', '德甲', '法甲', '欧洲杯', '世界杯'];
+    const sportOf = (tags: string[]) => {
+      const [fb, bb] = [tags.some((tag) => football.includes(tag)), tags.includes('NBA')];
+      return fb === bb ? null : bb ? SportId.Basketball : SportId.Football;
+    };
+    const named = (name: string) => (/篮|三分|快攻/.test(name) ? SportId.Basketball : /德甲|蓝军|红魔|曼城|拜仁|巴萨|皇马|米兰|足球|绿茵|点球|禁区/.test(name) ? SportId.Football : null);
+    expect(streams.filter((row) => sportOf(row.tags) === SportId.Basketball).length).toBeGreaterThan(3);
+    expect(streams.filter((row) => sportOf(row.tags) === SportId.Football).length).toBeGreaterThan(10);
+    const wrong = streams.filter(
+      (row) => (sportOf(row.tags) ?? row.sport_id) !== row.sport_id || (named(row.nick_name) ?? sportOf(row.tags)) !== sportOf(row.tags),
+    );
+    expect(wrong.map((row) => `${row.nick_name} [${row.tags.join(',')}] ${row.sport_id}`)).toEqual([]);
+  });
+
   it('names no host as a club or a national team is named: 拜仁慕尼黑 streaming 皇家马德里 VS 阿拉维斯 reads as a team', async () => {
     const named = await rows<{ nick_name: string }>(sql`
       select h.nick_name from hosts h where exists (select 1 from teams t where h.nick_name in (t.name, t.short_name))`);
