@@ -23,6 +23,7 @@ const CHUNK = 2000;
 /**
  * Talk before kick-off: what fans say while the tip is on sale and the match is to come. Opinions, never a fact the
  * record could contradict (a head-to-head the match page shows, an injury, a form run, the expert's last result).
+ * The replies too: 客队状态更好 stood under an analysis that gave the away side the worse run.
  */
 const COMMENTS = [
   '支持专家！',
@@ -49,11 +50,11 @@ const COMMENTS = [
 const REPLIES = [
   '同感',
   '我也跟了',
-  '不太同意，客队状态更好',
+  '不太同意，我看好客队',
   '哈哈，等结果',
   '+1',
   '有道理',
-  '上轮就是这么输的',
+  '我再观望一下',
   '说得对',
   '一起红！',
   '理性看球',

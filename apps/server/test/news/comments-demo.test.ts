@@ -107,6 +107,8 @@ describe('demo comments', () => {
     expect(late.filter((c) => c.result === 'lose' && /红/.test(c.content))).toEqual([]);
     expect(late.filter((c) => c.result === 'win' && /黑|可惜/.test(c.content))).toEqual([]);
     expect(talk.filter((c) => !c.late && /^红了|黑了|走水|一个红单|取消了|拿下/.test(c.content))).toEqual([]);
+    // a fan's opinion, never a team's form or a past result, which the analysis above it states from the record
+    expect([...new Set(talk.filter((c) => /状态|上轮|上一场|近\d场/.test(c.content)).map((c) => c.content))]).toEqual([]);
   });
 
   it('show in the tip’s comment list, and the demo user can post at once', async () => {
