@@ -5,7 +5,7 @@ import './segment.css';
  * A row of choices of which one is on (a kind, a view, a stat): buttons with aria-pressed in a labelled group, so a
  * screen reader says which is chosen. `text` names each option; `className` adds the page's own spacing.
  */
-export function Segment<T extends string>({
+export function Segment<T extends string | number>({
   label,
   options,
   value,
@@ -15,7 +15,8 @@ export function Segment<T extends string>({
 }: {
   label: string;
   options: readonly T[];
-  value: T;
+  /** The option on; null when none is (a centre still choosing its league). */
+  value: T | null;
   onChange: (option: T) => void;
   text: (option: T) => ReactNode;
   className?: string;

@@ -1,3 +1,4 @@
+import { Segment } from '../../../components/ui/segment';
 import { useTranslation } from '../../../lib/i18n';
 import type { CentreConfig, SeasonOption } from '../centres';
 
@@ -14,13 +15,14 @@ export function LeagueSwitcher({
   const { t } = useTranslation();
   if (centre.leagues.length === 0) return null;
   return (
-    <div className="segment fb-leagues" role="group" aria-label={t('football.league')}>
-      {centre.leagues.map((league) => (
-        <button key={league.id} type="button" aria-pressed={league.id === leagueId} onClick={() => onChange(league.id)}>
-          {league.name}
-        </button>
-      ))}
-    </div>
+    <Segment
+      className="fb-leagues"
+      label={t('football.league')}
+      options={centre.leagues.map((league) => league.id)}
+      value={leagueId}
+      onChange={onChange}
+      text={(id) => centre.leagues.find((league) => league.id === id)?.name}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { MatchDateItem } from '@sport/contract';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
+import { Segment } from '../../../components/ui/segment';
 import { useTranslation } from '../../../lib/i18n';
 import { matchListQuery, useMatchList } from '../api/get-match-list';
 import { useMatchDates } from '../api/get-match-dates';
@@ -14,11 +15,14 @@ import { openingDay } from '../../../components/ui/date-strip-day';
 import { ScheduleList } from './schedule-list';
 
 /** Tab 1: the match days and the chosen day's matches; a tournament also has its knockout bracket here. */
+/** A knockout centre's two ways to show its matches: day by day, or the bracket. */
+const VIEWS = ['dates', 'bracket'] as const;
+
 export function ScheduleTab({ scope }: { scope: CentreScope }) {
   const { t } = useTranslation();
   const [params, setParams] = useKeptSearch(`/${scope.centre.key}`);
   const bracket = scope.centre.calls.knockout !== null && params.get('view') === 'bracket';
-  const showView = (view: 'dates' | 'bracket') =>
+  const showView = (view: (typeof VIEWS)[number]) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -31,14 +35,13 @@ export function ScheduleTab({ scope }: { scope: CentreScope }) {
   return (
     <>
       {scope.centre.calls.knockout ? (
-        <div className="segment" role="group" aria-label={t('football.tabs.1')}>
-          <button type="button" aria-pressed={!bracket} onClick={() => showView('dates')}>
-            {t('football.byDate')}
-          </button>
-          <button type="button" aria-pressed={bracket} onClick={() => showView('bracket')}>
-            {t('football.bracket')}
-          </button>
-        </div>
+        <Segment
+          label={t('football.tabs.1')}
+          options={VIEWS}
+          value={bracket ? 'bracket' : 'dates'}
+          onChange={showView}
+          text={(view) => t(view === 'bracket' ? 'football.bracket' : 'football.byDate')}
+        />
       ) : null}
       {bracket ? <BracketView scope={scope} /> : <ScheduleByDate scope={scope} />}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
+import { Segment } from '../../../components/ui/segment';
 import { useTranslation } from '../../../lib/i18n';
 import { useHomeAway } from '../api/get-home-away';
 import { useRanking } from '../api/get-ranking';
@@ -19,13 +20,13 @@ export function StandingsTab({ scope }: { scope: CentreScope }) {
   return (
     <>
       {views.length > 0 ? (
-        <div className="segment" role="group" aria-label={t('football.tabs.2')}>
-          {views.map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
-              {t(`football.${v}`)}
-            </button>
-          ))}
-        </div>
+        <Segment
+          label={t('football.tabs.2')}
+          options={views}
+          value={view}
+          onChange={setView}
+          text={(v) => t(`football.${v}`)}
+        />
       ) : null}
       {view === 'total' ? <TotalStandings scope={scope} /> : <VenueStandings scope={scope} venue={view} />}
     </>

@@ -48,12 +48,12 @@ const PAGE_KINDS = [NbaKind.Regular, NbaKind.Playoffs] as const;
 export function PageKindSwitch({ kind, onChange }: { kind: number; onChange: (kind: number) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="segment" role="group" aria-label={t('nba.kind')}>
-      {PAGE_KINDS.map((k) => (
-        <button key={k} type="button" aria-pressed={k === kind} onClick={() => onChange(k)}>
-          {t(`nba.kinds.${k === NbaKind.Regular ? 'regular' : 'playoffs'}`)}
-        </button>
-      ))}
-    </div>
+    <Segment
+      label={t('nba.kind')}
+      options={PAGE_KINDS}
+      value={kind}
+      onChange={onChange}
+      text={(k) => t(`nba.kinds.${k === NbaKind.Regular ? 'regular' : 'playoffs'}`)}
+    />
   );
 }

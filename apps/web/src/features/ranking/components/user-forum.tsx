@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { QueryView } from '../../../components/ui/query-view';
+import { Segment } from '../../../components/ui/segment';
 import { useTranslation } from '../../../lib/i18n';
 import { useUserReplies } from '../api/get-user-replies';
 import { useUserThreads } from '../api/get-user-threads';
-import '../../../components/ui/segment.css';
 
-type Kind = 'threads' | 'replies';
+const KINDS = ['threads', 'replies'] as const;
+type Kind = (typeof KINDS)[number];
 
 interface Paged<T> {
   data: { pages: { list: T[] }[] } | undefined;
@@ -93,13 +94,13 @@ export default function UserForum({ userId }: { userId: number }) {
   const [kind, setKind] = useState<Kind>('threads');
   return (
     <>
-      <div className="segment" role="group" aria-label={t('ranking.forum')}>
-        {(['threads', 'replies'] as const).map((k) => (
-          <button key={k} type="button" aria-pressed={kind === k} onClick={() => setKind(k)}>
-            {t(`ranking.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Segment
+        label={t('ranking.forum')}
+        options={KINDS}
+        value={kind}
+        onChange={setKind}
+        text={(k) => t(`ranking.${k}`)}
+      />
       {kind === 'threads' ? <Threads userId={userId} /> : <Replies userId={userId} />}
     </>
   );
