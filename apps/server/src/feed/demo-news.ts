@@ -53,17 +53,31 @@ const TAGS = [
   'NBA分析师',
   '让分王',
   '五大联赛',
-  '欧冠通',
+  '意甲专家',
   '冷门猎手',
   '稳胆推荐',
 ];
-const PROFILES = [
-  '十年看球经验，专注盘口分析',
-  '数据流派，只讲概率',
-  '擅长捕捉冷门',
-  '主攻亚洲让球盘',
-  '篮球数据控，让分与大小分',
-];
+const PROFILES = ['十年看球经验，专注盘口分析', '数据流派，只讲概率'];
+/**
+ * What a tag promises, which the expert keeps: the leagues they tip, the play they make, the line they write about
+ * themselves (an 英超专家 tipped Genoa v Torino, a 大小球专家 a handicap under 主攻亚洲让球盘).
+ */
+const FOCUS: Readonly<Record<string, { leagues?: readonly string[]; play?: TipLegInput['play']; profile?: string }>> = {
+  英超专家: { leagues: ['英超'] },
+  西甲达人: { leagues: ['西甲'] },
+  意甲专家: { leagues: ['意甲'] },
+  五大联赛: { leagues: ['英超', '西甲', '意甲', '德甲', '法甲'] },
+  亚盘高手: { play: 'handicap', profile: '主攻亚洲让球盘' },
+  让分王: { play: 'handicap', profile: '主攻亚洲让球盘' },
+  大小球专家: { play: 'total', profile: '专注大小球，只看进球数据' },
+  冷门猎手: { profile: '擅长捕捉冷门' },
+};
+const BASKETBALL_PROFILE = '篮球数据控，让分与大小分';
+/** The i-th expert's tag; every fifth is a basketball expert (NBA分析师 or 稳胆推荐, never a football league's). */
+const tagOf = (i: number): string => TAGS[i % TAGS.length]!;
+const isBasketballExpert = (i: number): boolean => i % 5 === 4;
+const profileOf = (i: number): string =>
+  isBasketballExpert(i) ? BASKETBALL_PROFILE : (FOCUS[tagOf(i)]?.profile ?? PROFILES[i % PROFILES.length]!);
 /** Last words of an analysis: about the tip as a whole, so they fit any play. */
 const CLOSINGS = ['', '临场若有重大伤停再做调整。', '以上仅代表个人观点，理性参考。', '综合两队近况与盘口走势判断。'];
 const TIPS_PER_EXPERT = 80;
@@ -79,8 +93,7 @@ export function expertName(i: number): string {
   return `${SURNAMES[i % SURNAMES.length]}${GIVEN[(Math.floor(i / 2) + round * 5) % GIVEN.length]}`;
 }
 
-const introductionOf = (name: string, i: number): string =>
-  `${name}：${PROFILES[i % PROFILES.length]!}。所有推荐发布即上链，开赛前发布，不可修改。`;
+const introductionOf = (name: string, i: number): string => `${name}：${profileOf(i)}。所有推荐发布即上链，开赛前发布，不可修改。`;
 const usernameOf = (i: number): string => `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`;
 
 /** A database seeded before the names were unique (何金哨 and 何金哨说球) gets this build's names, on the user too. */
@@ -103,11 +116,12 @@ async function renameDemoExperts(db: Db): Promise<void> {
   }
 }
 
-/** A leg on `match` with a line that suits its sport. */
-function legFor(rng: Rng, match: MatchSummary): TipLegInput {
+/** A leg on `match` with a line that suits its sport, of the expert's own play when they have one. */
+function legFor(rng: Rng, match: MatchSummary, play?: TipLegInput['play']): TipLegInput {
   const football = match.sportId === SportId.Football;
   const oddsCents = rng.int(165, 215);
-  const kind = rng.int(0, 2);
+  const drawn = rng.int(0, 2);
+  const kind = play === 'result' ? 0 : play === 'handicap' ? 1 : play === 'total' ? 2 : drawn;
   if (kind === 0) {
     const pick = football ? rng.pick(['home', 'draw', 'away'] as const) : rng.pick(['home', 'away'] as const);
     return { matchId: match.id, play: 'result', pick, oddsCents };
@@ -156,10 +170,10 @@ async function seedExperts(db: Db): Promise<number[]> {
         userId: row.id,
         name: row.nickname,
         headUrl: row.headUrl,
-        tag: TAGS[i % TAGS.length]!,
-        profile: PROFILES[i % PROFILES.length]!,
+        tag: tagOf(i),
+        profile: profileOf(i),
         introduction: introductionOf(row.nickname, i),
-        sports: i % 5 === 4 ? [SportId.Basketball] : [SportId.Football],
+        sports: isBasketballExpert(i) ? [SportId.Basketball] : [SportId.Football],
         isTripartite: i % 7 === 6,
         hotStatus: i < 8,
         followerCount: 0,
@@ -212,8 +226,10 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
     });
     let count = 0;
     for (const [index, expertId] of experts.entries()) {
-      const basketball = index % 5 === 4;
-      const ofSport = (list: MatchSummary[]) => list.filter((m) => (m.sportId === SportId.Basketball) === basketball);
+      const basketball = isBasketballExpert(index);
+      const focus = FOCUS[tagOf(index)];
+      const ofSport = (list: MatchSummary[]) =>
+        list.filter((m) => (m.sportId === SportId.Basketball) === basketball && (!focus?.leagues || focus.leagues.includes(m.league)));
       const pools = [ofSport(recent), ofSport(past), ofSport(upcoming)];
       const drafts: { input: PublishInput; at: number }[] = [];
       // One tip per expert and match (the publish rule): never a free and a paid tip on one game.
@@ -228,11 +244,11 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
           .find(({ pool, open }) => open.length > 0 && (pool !== pools[2] || open.length > pool.length / 2))?.open;
         if (!usable) break;
         const first = rng.pick(usable);
-        const picked = [{ match: first, leg: legFor(rng, first) }];
+        const picked = [{ match: first, leg: legFor(rng, first, focus?.play) }];
         // Some tips combine two matches of the same day.
         if (rng.chance(0.1)) {
           const second = usable.find((m) => m.id !== first.id && Math.abs(m.kickoffAt - first.kickoffAt) < DAY_MS);
-          if (second) picked.push({ match: second, leg: legFor(rng, second) });
+          if (second) picked.push({ match: second, leg: legFor(rng, second, focus?.play) });
         }
         // Legs in the order they are played, as an expert lists a parlay (not 08:30 above 07:00).
         picked.sort((a, b) => a.match.kickoffAt - b.match.kickoffAt);

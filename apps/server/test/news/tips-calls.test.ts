@@ -55,7 +55,8 @@ describe('the demo world', () => {
     const list = await t.call(newsRoutes.professorList, { size: 100 });
     expect(list.body.data.total).toBeGreaterThanOrEqual(40);
     expect(tips.filter((tip) => tip.publishedAt >= tip.firstKickoffAt)).toEqual([]);
-    expect(tips.length).toBeGreaterThan(1000);
+    // the trimmed world holds about a week of matches: a league's expert (英超专家) finds only that league's in it
+    expect(tips.length).toBeGreaterThan(800);
   });
 });
 
