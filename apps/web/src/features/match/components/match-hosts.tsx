@@ -1,3 +1,4 @@
+import { HostLiveStatus, ScheduleLiveStatus, type Host } from '@sport/contract';
 import { Link } from '../../../lib/router';
 import { QueryView } from '../../../components/ui/query-view';
 import { fileUrl } from '../../../lib/file-url';
@@ -6,7 +7,15 @@ import { useMatchHosts } from '../api/get-match-hosts';
 import { NoData } from './no-data';
 import { SectionSkeleton } from './section-skeleton';
 
-/** 直播主播: the hosts streaming this match, each opening their room. */
+/**
+ * Whether the host streams this match now: live, and live on this match's entry (a host live on another match is
+ * booked here, not streaming it).
+ */
+const streamingThis = (host: Host, matchId: number): boolean =>
+  host.liveStatus === HostLiveStatus.Live &&
+  host.liveSchedule.some((e) => e.matchId === matchId && e.liveStatus === ScheduleLiveStatus.InProgress);
+
+/** 直播主播: the hosts streaming this match, or booked to, each opening their room. */
 export function MatchHosts({ matchId }: { matchId: number }) {
   const { t } = useTranslation();
   const hosts = useMatchHosts(matchId);
@@ -21,7 +30,11 @@ export function MatchHosts({ matchId }: { matchId: number }) {
                 <Link className="match-related-link" to={`/anchor/detail/${host.hostId}`}>
                   <img className="match-related-avatar" src={host.headUrl ? fileUrl(host.headUrl) : undefined} alt="" />
                   <span className="match-related-main">{host.nickName}</span>
-                  {host.liveStatus === 1 ? <span className="match-related-live">{t('match.related.live')}</span> : null}
+                  {streamingThis(host, matchId) ? (
+                    <span className="match-related-live">{t('match.related.live')}</span>
+                  ) : (
+                    <span className="match-related-side">{t('match.related.booked')}</span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -53,17 +53,22 @@ const section = (name: string) => screen.findByRole('region', { name });
 describe('match page: 相关', () => {
   const detail = footballDetail(7);
 
-  it('lists the hosts streaming the match, each opening their room', async () => {
+  it('lists the hosts streaming the match, or booked to, each opening their room', async () => {
     answer({
       detail,
-      live: [liveMatch(99, [host(4, '别场主播')]), liveMatch(7, [host(3, '小鱼解说'), host(5, '老王看球', 0)])],
+      live: [
+        liveMatch(99, [host(4, '别场主播'), host(6, '两场主播')]),
+        // 两场主播 is live, on match 99: here the match is still to come
+        liveMatch(7, [host(3, '小鱼解说'), host(5, '老王看球', 0), host(6, '两场主播')], [3]),
+      ],
     });
     render('/match/7/related');
     const hosts = await section('直播主播');
     const links = await within(hosts).findAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['小鱼解说直播中', '/anchor/detail/3'],
-      ['老王看球', '/anchor/detail/5'],
+      ['老王看球待开播', '/anchor/detail/5'],
+      ['两场主播待开播', '/anchor/detail/6'],
     ]);
   });
 

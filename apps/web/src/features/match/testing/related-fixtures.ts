@@ -24,8 +24,15 @@ export function host(hostId: number, nickName: string, liveStatus = 1): Host {
   };
 }
 
-/** One entry of the anchor page's 赛事直播 list. */
-export function liveMatch(matchId: number, hostList: Host[]): LiveMatch {
+/**
+ * One entry of the anchor page's 赛事直播 list. Each host carries its entry for this match, as the server sends it:
+ * in progress when `streaming` names the host, else not started (a host may be live on another match meanwhile).
+ */
+export function liveMatch(
+  matchId: number,
+  hostList: Host[],
+  streaming: readonly number[] = hostList.filter((h) => h.liveStatus === 1).map((h) => h.hostId),
+): LiveMatch {
   return {
     matchId,
     matchTypeName: '足球',
@@ -33,7 +40,24 @@ export function liveMatch(matchId: number, hostList: Host[]): LiveMatch {
     masterTeamName: '阿森纳',
     guestTeamName: '切尔西',
     startDate: Date.UTC(2026, 8, 21, 12),
-    hostList,
+    hostList: hostList.map((h) => ({
+      ...h,
+      liveSchedule: [
+        {
+          id: h.hostId * 100,
+          hostId: h.hostId,
+          matchId,
+          matchSource: 34,
+          matchTypeId: 1,
+          matchLeague: '英超',
+          masterTeamName: '阿森纳',
+          guestTeamName: '切尔西',
+          startDate: Date.UTC(2026, 8, 21, 12),
+          liveRoomId: h.liveRoomId,
+          liveStatus: streaming.includes(h.hostId) ? 1 : 0,
+        },
+      ],
+    })),
     activityStatus: 0,
     status: 0,
     matchSource: 34,
