@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, between, eq } from 'drizzle-orm';
 import { hostSchedules, hosts, matches } from '../../src/db/schema';
-import { ANCHOR_CHANGES, chinaMidnight, NbaKind, nbaCupKnockout, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
+import { ANCHOR_CHANGES, chinaMidnight, NbaKind, nbaCupRounds, nbaRoutes, NbaSeason, type Match } from '@sport/contract';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import type { WorldRows } from '../../src/feed/world/types';
@@ -99,7 +99,8 @@ describe('NBA schedule calls', () => {
     const all = stages.flatMap((s) => s.body.data);
     expect(all.map((m) => m.stageId)).toEqual([10492, 10492, 10492, 10492, 10493, 10493, 10494]);
     expect(finalsOf(stages[2]?.body.data ?? [])).toEqual([['Milwaukee Bucks', 97, 81, 'Oklahoma City Thunder']]);
-    const bracket = nbaCupKnockout(all.map((m) => ({ ...m, homeScore: m.homeScore, awayScore: m.awayScore })));
+    const [first = [], semis = [], final = []] = stages.map((s) => s.body.data);
+    const bracket = nbaCupRounds(first, semis, final);
     // Quarter-final 1 was won by the Hawks (away), 2 by the Bucks: the Bucks hosting semi-final 1 is reversed.
     expect(bracket.winners.map((id) => nameEn(id ?? 0))).toEqual(['Atlanta Hawks', 'Milwaukee Bucks', 'Oklahoma City Thunder', 'Houston Rockets']);
     expect(bracket.second.map((m) => m.isReverse)).toEqual([true, false]);

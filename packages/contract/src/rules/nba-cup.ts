@@ -1,4 +1,3 @@
-import { NBA_CUP_STAGE_IDS } from '../constants';
 export * from './nba-cup-groups';
 
 export interface KnockoutMatch {
@@ -42,15 +41,4 @@ export function nbaCupRounds<M extends KnockoutMatch>(
     return { ...m, isReverse: expectedHome !== undefined && m.homeId !== expectedHome };
   });
   return { first: [...first], second, final: [...final], winners };
-}
-
-/**
- * The knockout of matches carrying SPEC's cup stage ids (10492–10494, the 2024 Cup's). Another season's cup stages
- * have ids of their own: a caller who asked for each round (the centre's list answers SPEC's ids with that season's
- * stage of the same round) passes the rounds to {@link nbaCupRounds} instead.
- */
-export function nbaCupKnockout<M extends KnockoutMatch>(matches: readonly M[]): NbaCupKnockout<M> {
-  const [s1, s2, s3] = NBA_CUP_STAGE_IDS;
-  const of = (stageId: number) => matches.filter((m) => m.stageId === stageId);
-  return nbaCupRounds(of(s1), of(s2), of(s3));
 }
