@@ -90,6 +90,18 @@ describe('a demo thread’s words', () => {
     expect(inForm).toBeGreaterThan(0);
   });
 
+  it('on the tips board tell a story in its order: the week before the question about it', () => {
+    const rng = createRng(29);
+    let told = 0;
+    for (let i = 0; i < 300; i++) {
+      const { title, body } = threadWording(rng, 'tips', 0);
+      if (title !== '连黑三天，求大神指点') continue;
+      told += 1;
+      expect(body).toBe('这三天看好的都没打出来，心态有点崩。是不是该停几天再说？');
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
   it('on the tips board speak of stakes, not of a team’s bench or defence', () => {
     const rng = createRng(19);
     for (let i = 0; i < 300; i++) {

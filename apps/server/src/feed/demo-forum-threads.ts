@@ -80,13 +80,14 @@ const TEAM_SENTENCES = [
   ['个人觉得{a}最近状态不错。', '最近几场的数据都不太理想，需要调整。'],
   '伤病情况会很影响结果，大家留意赛前名单。',
   '教练的临场指挥是关键。',
-  '理性讨论，不喜勿喷。',
-  '欢迎大家补充自己的看法。',
   '防守端的问题比进攻端更大。',
   '替补席的深度决定了下半程的走势。',
   '感觉{b}会有压力。',
   '{a}的核心球员是关键。',
+  // the closing words last: a post says its piece, then asks for others'
   '纯属个人看法，仅供娱乐。',
+  '理性讨论，不喜勿喷。',
+  '欢迎大家补充自己的看法。',
 ];
 /** What fans answer a thread about a team, before or after any match. */
 const TEAM_REPLIES = [
@@ -268,8 +269,10 @@ export function threadWording(
     .filter((group) => group.length > 0);
   return {
     title: fill(template, a, b),
-    body: someOf(rng, bodyPool, rng.int(2, 4))
-      .map((group) => fill(rng.pick(group), a, b))
+    // in the order the talk lists them: 这三天看好的都没打出来 before 是不是该停几天再说？
+    body: someOf(rng, [...bodyPool.keys()], rng.int(2, 4))
+      .sort((x, y) => x - y)
+      .map((i) => fill(rng.pick(bodyPool[i] ?? []), a, b))
       .join(''),
     replies: Array.from({ length: replies }, (_, floor) =>
       fill(rng.pick(floor === 0 ? replyPool : [...replyPool, ...AFTER_A_REPLY]), a, b),
