@@ -129,10 +129,10 @@ export async function seedDemoAudience(db: Db, now: Date): Promise<{ follows: nu
         }
       }
       for (const c of commenters.get(tip.id) ?? []) if (!readers.has(c.userId)) readers.set(c.userId, c.at);
-      // Others read it in its first two days, free tips more.
+      // Others read it in its first two days, free tips more; one at least, so no tip on the list shows 阅读 0.
       const readEnd = Math.min(at, published + 2 * DAY_MS);
       if (readEnd > published) {
-        const extra = rng.poisson(MEAN_READERS[kind] * (tip.price === 0 ? 1.5 : 1));
+        const extra = Math.max(1, rng.poisson(MEAN_READERS[kind] * (tip.price === 0 ? 1.5 : 1)));
         for (const userId of rng.shuffle(pool).slice(0, extra)) {
           if (!readers.has(userId)) readers.set(userId, between(rng, published, readEnd));
         }
