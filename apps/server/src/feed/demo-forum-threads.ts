@@ -15,6 +15,10 @@ import { createRng, type Rng } from './prng';
 export const DEMO_FORUM_THREADS = 320;
 const SPAN_MS = 30 * DAY_MS;
 const MEAN_REPLIES = 6;
+/** A conversation: the gap from a post to the next floor averages this long, so a thread talks for hours, not for weeks. */
+const MEAN_REPLY_GAP_MS = 45 * 60_000;
+/** The newest thread is at least this old when the world is seeded. */
+const NEWEST_AGE_MS = 10 * 60_000;
 const MEAN_LIKES = 4;
 const SEED = 1616;
 /** No board asks the same question twice within this long (as a bot would); a thread redraws its words up to a few times. */
@@ -280,6 +284,17 @@ export function threadWording(
   };
 }
 
+/** The instants of `count` floors after a post at `from`: exponential gaps (a Poisson stream of answers), in order. */
+export function conversation(rng: Rng, from: number, count: number): number[] {
+  const times: number[] = [];
+  let at = from;
+  for (let floor = 0; floor < count; floor++) {
+    at += Math.max(60_000, Math.floor(-Math.log(1 - rng.next()) * MEAN_REPLY_GAP_MS));
+    times.push(at);
+  }
+  return times;
+}
+
 /** Distinct members of `pool`, `count` of them at most. */
 const someOf = <T>(rng: Rng, pool: readonly T[], count: number): T[] =>
   rng.shuffle(pool).slice(0, Math.min(count, pool.length));
@@ -369,8 +384,9 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
     for (let i = 0; i < DEMO_FORUM_THREADS; i++) {
       const board = rng.chance(0.45) ? boards[0] : rng.chance(0.6) ? boards[1] : boards[2];
       const code = board?.code ?? 'football';
-      // Recent days busier than the start of the month.
-      const created = end - Math.floor(rng.next() ** 2 * SPAN_MS) - 60_000;
+      // Recent days busier than the start of the month: the density falls linearly with age, so now has twice the month's
+      // mean rate (about one thread an hour), not the pile of threads in its last minutes that an age of SPAN·u² gave.
+      const created = end - Math.floor(SPAN_MS * (1 - Math.sqrt(1 - rng.next()))) - NEWEST_AGE_MS;
       const ofBoard = (f: { sportId: number }) =>
         code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football);
       const coming = fixtures.filter((f) => ofBoard(f) && f.kickoffAt > created && f.kickoffAt <= created + MATCH_AHEAD_MS);
@@ -397,8 +413,10 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
       const author = rng.pick(authors);
       // Others answer (楼主 never agrees with himself), floor by floor in the order the words were drawn.
       const others = authors.filter((user) => user.id !== author.id);
-      const times = wording.replies.map(() => created + Math.floor(rng.next() * (wording.until - created))).sort((x, y) => x - y);
-      const replies = wording.replies.map((text, floor) => ({
+      // Floors follow one another at random gaps; those that would come after the thread's end (now, or the kick-off it
+      // waits for) are not said yet, so a young thread has few replies and an old one went quiet days ago.
+      const times = conversation(rng, created, wording.replies.length).filter((at) => at <= wording.until);
+      const replies = wording.replies.slice(0, times.length).map((text, floor) => ({
         userId: rng.pick(others).id,
         at: times[floor] ?? created,
         text,

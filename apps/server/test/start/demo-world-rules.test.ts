@@ -292,6 +292,18 @@ describe('the seeded demo world', () => {
     }
   });
 
+  it('has the forum talk at a person’s pace: a thread goes quiet within days, and the last hour is not a pile of replies', async () => {
+    const [last] = await rows<{ n: number; threads: number }>(sql`
+      select count(*) filter (where last_reply_at > now() - interval '1 hour')::int as n, count(*)::int as threads
+      from forum_threads`);
+    expect(last!.threads).toBeGreaterThan(200);
+    // about one new thread an hour at most, each answered over the hours after it
+    expect(last!.n).toBeLessThanOrEqual(10);
+    const long = await rows<{ title: string }>(sql`
+      select th.title from forum_threads th where th.last_reply_at > th.created_at + interval '3 days' limit 5`);
+    expect(long.map((th) => th.title)).toEqual([]);
+  });
+
   it('has each host stream the sport their name and tags say: no 篮板王阿豪 on a La Liga match, no 德甲老炮 on an NBA game', async () => {
     const streams = await rows<{ nick_name: string; tags: string[]; sport_id: number }>(sql`
       select h.nick_name, h.tags, m.sport_id from host_schedules s
