@@ -23,9 +23,44 @@ const USERNAME = (i: number) => `bettor${String(i + 1).padStart(4, '0')}`;
 const HISTORY_DAYS = 56;
 const PLATFORMS = ['xj', 'bti', 'st', 'new-st'] as const;
 const CHUNK = 1000;
+const STAKES = [10, 20, 50, 100, 100, 200, 500, 1000, 2000];
+/** Followers who copy a star's slip (跟单), on average. */
+const MEAN_FOLLOWERS = 0.6;
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严欧莫孔向常汤康易乔赖文';
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '霞', '平', '刚', '辉', '鹏', '华', '飞', '斌', '宇', '浩', '凯', '晨', '博', '帅', '龙'];
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严欧莫孔向常汤康易乔赖文';
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '磊',
+  '强',
+  '军',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '涛',
+  '明',
+  '超',
+  '霞',
+  '平',
+  '刚',
+  '辉',
+  '鹏',
+  '华',
+  '飞',
+  '斌',
+  '宇',
+  '浩',
+  '凯',
+  '晨',
+  '博',
+  '帅',
+  '龙',
+];
 const STYLES = ['', '', '看球', '说球', '爱足球', '篮球迷', '红单王', '老司机', '稳稳的', '小神', '追梦', '不服输'];
 
 function nicknameOf(rng: Rng): string {
@@ -44,9 +79,16 @@ export async function ensureDemoBettors(db: Db): Promise<void> {
 /** The 2,000 bettors, in bulk: one password hash shared by all (each still logs in with the demo password). */
 async function ensureBettors(db: Db, rng: Rng): Promise<number[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rows = Array.from({ length: DEMO_BETTORS }, (_, i) => ({ username: USERNAME(i), nickname: nicknameOf(rng), passwordHash }));
+  const rows = Array.from({ length: DEMO_BETTORS }, (_, i) => ({
+    username: USERNAME(i),
+    nickname: nicknameOf(rng),
+    passwordHash,
+  }));
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insert(users).values(rows.slice(i, i + CHUNK)).onConflictDoNothing({ target: users.username });
+    await db
+      .insert(users)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing({ target: users.username });
   }
   const found = await db.select({ id: users.id }).from(users).where(like(users.username, 'bettor%')).orderBy(users.id);
   return found.map((r) => r.id);
@@ -56,23 +98,45 @@ const odds = (rng: Rng, min: number, max: number): string => (min + rng.next() *
 const quarter = (value: number): string => String(Math.round(value * 4) / 4);
 
 /** One pick on a match; on a decided match a skilled bettor more often takes one that wins. */
-function pickOn(rng: Rng, sportId: number, score: SettleScore, skill: number): { selection: BetSelection; odds: string } {
+function pickOn(
+  rng: Rng,
+  sportId: number,
+  score: SettleScore,
+  skill: number,
+): { selection: BetSelection; odds: string } {
   const basketball = sportId === SportId.Basketball;
   const candidates: { selection: BetSelection; odds: string }[] = basketball
     ? [
         { selection: { play: 'result', pick: rng.chance(0.5) ? 'home' : 'away' }, odds: odds(rng, 1.3, 2.8) },
-        { selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-16, 16) / 2 + 0.5) }, odds: odds(rng, 1.8, 1.95) },
-        { selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: `${rng.int(200, 235)}.5` }, odds: odds(rng, 1.8, 1.95) },
+        {
+          selection: {
+            play: 'handicap',
+            pick: rng.chance(0.5) ? 'home' : 'away',
+            line: quarter(rng.int(-16, 16) / 2 + 0.5),
+          },
+          odds: odds(rng, 1.8, 1.95),
+        },
+        {
+          selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: `${rng.int(200, 235)}.5` },
+          odds: odds(rng, 1.8, 1.95),
+        },
       ]
     : [
         { selection: { play: 'result', pick: rng.pick(['home', 'draw', 'away'] as const) }, odds: odds(rng, 1.6, 4.2) },
-        { selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-6, 6) / 4) }, odds: odds(rng, 1.8, 2.05) },
-        { selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: quarter(2 + rng.int(0, 6) / 4) }, odds: odds(rng, 1.8, 2.05) },
+        {
+          selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-6, 6) / 4) },
+          odds: odds(rng, 1.8, 2.05),
+        },
+        {
+          selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: quarter(2 + rng.int(0, 6) / 4) },
+          odds: odds(rng, 1.8, 2.05),
+        },
       ];
   const tries = rng.shuffle(candidates);
   if (typeof score === 'object' && rng.chance(skill)) {
     const winning = tries.find((c) => {
-      const selection = c.selection.play === 'result' ? c.selection : { ...c.selection, line: Number(c.selection.line) };
+      const selection =
+        c.selection.play === 'result' ? c.selection : { ...c.selection, line: Number(c.selection.line) };
       return settleSelection(selection, score) === 'win';
     });
     if (winning) return winning;
@@ -127,22 +191,18 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
     const days = new Map<number, typeof candidates>();
     for (const m of candidates) {
       const kickoff = m.kickoffAt.getTime();
-      const arrival = kickoff > at - 3 * HOUR_MS ? at : Math.min(at, Math.floor(kickoff / DAY_MS) * DAY_MS + DAY_MS + 2 * HOUR_MS);
+      const arrival =
+        kickoff > at - 3 * HOUR_MS ? at : Math.min(at, Math.floor(kickoff / DAY_MS) * DAY_MS + DAY_MS + 2 * HOUR_MS);
       days.set(arrival, [...(days.get(arrival) ?? []), m]);
     }
     const skill = bettors.map(() => 0.25 + rng.next() * 0.45);
-    const stars = bettors.filter((_, i) => (skill[i] ?? 0) > 0.62).slice(0, 60);
-    const starBets: {
-      betId: string;
-      platform: (typeof PLATFORMS)[number];
-      legs: IngestBet['legs'];
-      kickoff: number;
-      placedAt: number;
-    }[] = [];
+    const stars = new Set(bettors.filter((_, i) => (skill[i] ?? 0) > 0.62).slice(0, 60));
     let serial = 0;
     let total = 0;
     for (const [arrival, dayMatches] of [...days.entries()].sort(([a], [b]) => a - b)) {
       const byPlatform = new Map<(typeof PLATFORMS)[number], IngestBet[]>();
+      const send = (platform: (typeof PLATFORMS)[number], row: IngestBet) =>
+        byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), row]);
       // About one bettor in eight bets on a day with matches: some 15,000 bets over the eight weeks.
       const count = Math.round(bettors.length * 0.125);
       for (let n = 0; n < count; n++) {
@@ -152,31 +212,40 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
         const platform = rng.pick(PLATFORMS);
         const legCount = rng.chance(0.15) ? rng.int(2, 3) : 1;
         const picked = rng.shuffle(dayMatches).slice(0, legCount);
-        const first = picked[0];
-        if (!first) continue;
+        if (picked.length === 0) continue;
         const kickoff = Math.min(...picked.map((m) => m.kickoffAt.getTime()));
-        const star = starBets.length > 0 && rng.chance(0.08) ? starBets[rng.int(Math.max(0, starBets.length - 200), starBets.length - 1)] : undefined;
-        const copy = star && star.platform === platform && star.kickoff > at - HISTORY_DAYS * DAY_MS ? star : undefined;
-        const legs = copy
-          ? copy.legs
-          : picked.map((m) => ({ matchId: m.id, ...pickOn(rng, m.sportId, scores.get(m.id) ?? 'open', skill[u] ?? 0.4) }));
+        const legs = picked.map((m) => ({
+          matchId: m.id,
+          ...pickOn(rng, m.sportId, scores.get(m.id) ?? 'open', skill[u] ?? 0.4),
+        }));
         const betId = `demo-${++serial}`;
-        // Every bet before its first kick-off: a copy between the star's bet and the kick-off of the star's
-        // matches (not today's, which left copies placed days after their games ended).
-        const placedAt = copy
-          ? copy.placedAt + Math.floor(rng.next() * (copy.kickoff - copy.placedAt))
-          : Math.min(arrival, kickoff) - rng.int(1, 36) * HOUR_MS;
-        const row: IngestBet = {
+        // Every bet before its first kick-off.
+        const placedAt = Math.min(arrival, kickoff) - rng.int(1, 36) * HOUR_MS;
+        send(platform, {
           betId,
           userId,
-          stake: rng.pick([10, 20, 50, 100, 100, 200, 500, 1000, 2000]),
+          stake: rng.pick(STAKES),
           placedAt,
           legs,
-          ...(copy ? { copiedFrom: copy.betId } : {}),
           ...(rng.chance(0.05) ? { report: { views: rng.int(0, 600) } } : {}),
-        };
-        byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), row]);
-        if (!copy && stars.includes(userId)) starBets.push({ betId, platform, legs, kickoff, placedAt });
+        });
+        if (!stars.has(userId)) continue;
+        // 跟单: a star's slip is copied by followers on its platform in the hours after it, before its kick-off
+        // and by the day's arrival, so every week has its copies (drawn days later, the week that had just closed
+        // was left thin: a Monday morning's 跟单榜 showed a handful).
+        const until = Math.min(kickoff, arrival);
+        for (let f = rng.poisson(MEAN_FOLLOWERS); f > 0; f--) {
+          const follower = rng.pick(bettors);
+          if (follower === userId) continue;
+          send(platform, {
+            betId: `demo-${++serial}`,
+            userId: follower,
+            stake: rng.pick(STAKES),
+            placedAt: placedAt + Math.floor(rng.next() * (until - placedAt)),
+            legs,
+            copiedFrom: betId,
+          });
+        }
       }
       for (const [platform, rows] of byPlatform) {
         // A copy names a bet of its own platform sent earlier in the same call or before.
@@ -228,7 +297,11 @@ async function seedVotes(db: Db, rng: Rng, bettors: number[]): Promise<void> {
       votes.push({ reportId: report.id, userId, vote: rng.chance(0.8) ? 1 : -1 });
     }
   }
-  for (let i = 0; i < votes.length; i += CHUNK) await db.insert(reportVotes).values(votes.slice(i, i + CHUNK)).onConflictDoNothing();
+  for (let i = 0; i < votes.length; i += CHUNK)
+    await db
+      .insert(reportVotes)
+      .values(votes.slice(i, i + CHUNK))
+      .onConflictDoNothing();
   await db.execute(sql`
     update betting_reports r set
       likes = (select count(*) from report_votes v where v.report_id = r.id and v.vote = 1),

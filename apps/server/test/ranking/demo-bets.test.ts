@@ -57,12 +57,20 @@ describe('the demo bettors', () => {
       expect(date.redRankingList, `board ${type}`).toHaveLength(3);
       expect(date.winRankingList.showMore, `board ${type}`).toBe(true);
     }
-    // 跟单榜: copies are rarer, and a star's bet is copied over the days after it (each copy stands at its own time,
-    // between the star's bet and its kick-off), so the week that closed hours ago (a Monday morning in China) may
-    // still be thin, even empty: most closed weeks have a full board with more to show.
+    // 跟单榜: a star's slip is copied in the hours after it, so every closed week with bets (an international break
+    // has none) has a full board with more to show, the week that closed hours ago (a Monday morning in China) too.
     const closedWeeks = config.body.data[0]!.rankingDateList.slice(1);
-    const full = await Promise.all(closedWeeks.map(async (week) => (await closedBoard(4, week.startDate)).winRankingList.showMore));
-    expect(full.filter(Boolean).length).toBeGreaterThan(closedWeeks.length / 2);
+    const weeks = await Promise.all(
+      closedWeeks.map(async (week) => ({
+        bets: (await closedBoard(1, week.startDate)).redRankingList.length,
+        follow: await closedBoard(4, week.startDate),
+      })),
+    );
+    expect(weeks[0]!.bets).toBeGreaterThan(0);
+    expect(weeks.filter((week) => week.bets > 0).length).toBeGreaterThan(closedWeeks.length / 2);
+    for (const [i, week] of weeks.entries()) {
+      if (week.bets > 0) expect(week.follow.winRankingList.showMore, `跟单榜 ${i + 1} weeks back`).toBe(true);
+    }
     // the slips shared this week and last (on a Monday morning in China the new week may have none yet)
     const recent = await t.call(rankingRoutes.list, { type: 3, startDate: recentPeriod!.startDate });
     const reports = [

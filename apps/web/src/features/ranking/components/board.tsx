@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
 import { useTranslation } from '../../../lib/i18n';
 import { useRankingList, type RankingListInput } from '../api/get-ranking-list';
-import { answeredPeriod, startDateOf, type PeriodChoice } from '../lib/periods';
+import { answeredPeriod, closedPeriods, startDateOf, type PeriodChoice } from '../lib/periods';
 import { BoardRow, Podium } from './board-rows';
 import { MyPosition } from './my-position';
 import { PeriodSwitch } from './period-switch';
@@ -41,6 +41,24 @@ export function Board({
     setShowMore(false);
     onChoice(next);
   };
+  // An empty open week (a Monday morning) points to the week that just closed, rather than leaving a blank board.
+  const lastWeek = closedPeriods(config)[0];
+  const emptyBoard = (
+    <EmptyState
+      title={t('ranking.noRows')}
+      description={
+        choice.kind === 'recent' && lastWeek ? (
+          <button
+            type="button"
+            className="ui-button rk-last-week"
+            onClick={() => choose({ kind: 'history', startDate: lastWeek.startDate })}
+          >
+            {t('ranking.lastWeek')}
+          </button>
+        ) : null
+      }
+    />
+  );
 
   return (
     <>
@@ -48,7 +66,7 @@ export function Board({
       <QueryView query={list} loading={<BoardSkeleton />}>
         {(lists) => {
           const period = answeredPeriod(lists);
-          if (!period) return <EmptyState title={t('ranking.noRows')} />;
+          if (!period) return emptyBoard;
           const rows = period.winRankingList;
           return (
             <>
@@ -57,7 +75,7 @@ export function Board({
                   <p className="rk-meta rk-follow-count">{t('ranking.followBetCount', { count: period.followBetCount })}</p>
                 ) : null}
                 {period.redRankingList.length === 0 ? (
-                  <EmptyState title={t('ranking.noRows')} />
+                  emptyBoard
                 ) : (
                   <>
                     <Podium type={type} rows={period.redRankingList} />

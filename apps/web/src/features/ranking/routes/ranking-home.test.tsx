@@ -99,6 +99,22 @@ describe('ranking home: boards', () => {
     expect(screen.getByText('本期暂无晒单')).toBeTruthy();
   });
 
+  it('points an empty open week (a Monday morning) to the week that just closed, and shows that week', async () => {
+    const asked = answerLists(({ startDate }) =>
+      startDate === String(weekStart(1))
+        ? closed(makePeriod(0, { redRankingList: [makeUser(1, { nickName: '上周冠军' })] }))
+        : recent(makePeriod(0)),
+    );
+    render();
+    expect(await screen.findByText('本期榜单暂无上榜用户')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '看看上周榜单' }));
+    expect(await screen.findByText('上周冠军')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '历史' }).getAttribute('aria-pressed')).toBe('true');
+    expect(asked).toEqual([{ type: '1' }, { type: '1', startDate: String(weekStart(1)) }]);
+    // a closed week that is empty has no week to point to
+    expect(screen.queryByRole('button', { name: '看看上周榜单' })).toBeNull();
+  });
+
   it('shows the boards are not open when ranking/config lists none', async () => {
     server.use(handle(rankingRoutes.config, () => ({ data: [] })));
     render();
