@@ -81,6 +81,8 @@ const profileOf = (i: number): string =>
 /** Last words of an analysis: about the tip as a whole, so they fit any play. */
 const CLOSINGS = ['', '临场若有重大伤停再做调整。', '以上仅代表个人观点，理性参考。', '综合两队近况与盘口走势判断。'];
 const TIPS_PER_EXPERT = 80;
+/** How far ahead an expert tips: the next three days' games. */
+const UPCOMING_MS = 3 * DAY_MS;
 export const DEMO_EXPERT_COUNT = 40;
 export const DEMO_EXPERT_PREFIX = 'expert_';
 
@@ -205,7 +207,7 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
     // The words draw from their own stream: rewording a template never moves which matches and prices the world has.
     const textRng = createRng(deriveSeed('demo-tip-text', seed));
     const experts = await seedExperts(db);
-    const all = (await football.matchSummaries(at - 3 * 365 * DAY_MS, at + 14 * DAY_MS)).filter(
+    const all = (await football.matchSummaries(at - 3 * 365 * DAY_MS, at + UPCOMING_MS)).filter(
       (m) => m.homeName !== null && m.awayName !== null,
     );
     // Past matches that were played, and upcoming ones not yet started; recent ones weigh more.
@@ -214,10 +216,13 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
         m.kickoffAt < at - MATCH_OVER_AFTER_MS &&
         m.statusId === (m.sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished),
     );
-    const upcoming = all.filter((m) => m.kickoffAt > at + 10 * MINUTE_MS && m.statusId === FootballStatus.NotStarted);
+    // An expert tips the coming days' games, not a fixture a fortnight away whose kick-off is not even set.
+    const upcoming = all.filter(
+      (m) => m.kickoffAt > at + 10 * MINUTE_MS && m.kickoffAt <= at + UPCOMING_MS && m.statusId === FootballStatus.NotStarted,
+    );
     const recent = past.filter((m) => m.kickoffAt > at - 60 * DAY_MS);
     // A year more than the tipped matches: the season of the earliest one may have begun up to a year before it.
-    const formAt = formLookup(await loadSeasonMatches(db, at - 4 * 365 * DAY_MS, at + 14 * DAY_MS));
+    const formAt = formLookup(await loadSeasonMatches(db, at - 4 * 365 * DAY_MS, at + UPCOMING_MS));
     const teamsAt = (match: MatchSummary, when: number): LegTeams => ({
       home: match.homeName ?? '',
       away: match.awayName ?? '',
@@ -253,11 +258,11 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
         // Legs in the order they are played, as an expert lists a parlay (not 08:30 above 07:00).
         picked.sort((a, b) => a.match.kickoffAt - b.match.kickoffAt);
         const firstKickoff = Math.min(...picked.map((l) => l.match.kickoffAt));
-        // Up to a day and a half before kick-off, and for upcoming matches some time in the last three days:
+        // Up to a day and a half before kick-off, and for upcoming matches some time in the last day and a half:
         // not all at the seed's minute, which left their comments no time between publishing and now.
         const publishAt = Math.min(
           firstKickoff - rng.int(30, 36 * 60) * MINUTE_MS,
-          at - rng.int(1, 3 * 24 * 60) * MINUTE_MS,
+          at - rng.int(1, 36 * 60) * MINUTE_MS,
         );
         if (publishAt >= firstKickoff) continue;
         // The words know what was played before the tip was written, not what the seed's clock knows.

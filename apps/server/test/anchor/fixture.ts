@@ -30,10 +30,11 @@ export async function loginAs(t: TestApp, username: string): Promise<Session & {
 
 /**
  * The world trimmed to what anchors use — the matches of the schedule window (the NBA generated around now, the
- * real 2026/27 league fixtures) with their competitions and teams, no players or events — so a test file seeds in
+ * real 2026/27 league fixtures; `backMs` before now, the hours just before by default) with their competitions and
+ * teams, no players or events — so a test file seeds in
  * seconds, not a minute. The league fixtures that kicked off are then played out as a start does.
  */
-export async function seedAnchorWorld(db: Db, now: Date): Promise<void> {
+export async function seedAnchorWorld(db: Db, now: Date, backMs: number = SCHEDULE_WINDOW.backMs): Promise<void> {
   const generated = generateWorld({ now });
   const real = currentSeasonRows(generated, now);
   const world: WorldRows = {
@@ -45,7 +46,7 @@ export async function seedAnchorWorld(db: Db, now: Date): Promise<void> {
   const at = now.getTime();
   const kept = world.matches.filter((m) => {
     const kickoff = m.kickoffAt.getTime();
-    return kickoff >= at - SCHEDULE_WINDOW.backMs && kickoff <= at + SCHEDULE_WINDOW.aheadMs;
+    return kickoff >= at - backMs && kickoff <= at + SCHEDULE_WINDOW.aheadMs;
   });
   const seasonIds = new Set(kept.map((m) => m.seasonId));
   const teamIds = new Set(kept.flatMap((m) => [m.homeTeamId, m.awayTeamId]));

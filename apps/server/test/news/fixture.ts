@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { DAY_MS } from '@sport/contract';
 import { tips as tipsTable, users } from '../../src/db/schema';
 import { seedDemoNews } from '../../src/feed/demo-news';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -18,14 +19,16 @@ export interface StoredTip {
 }
 
 /**
- * The real app over the anchor part of the demo world (matches of the coming week), with the demo experts and tips,
+ * The real app over the anchor part of the demo world (matches of the ten days before and the coming week), with the
+ * demo experts and tips,
  * its clock started on a Saturday afternoon (helpers/world-clock.ts) so matches are in play.
  */
 export async function newsApp(): Promise<{ t: TestApp; seeded: { experts: number; tips: number } }> {
   const now = startAtMatchTime();
   const t = await buildTestApp();
   try {
-    await seedAnchorWorld(t.database.db, now);
+    // with the ten days before: the experts tip the days around now, the played ones too (an 英超专家 has last round's)
+    await seedAnchorWorld(t.database.db, now, 10 * DAY_MS);
     const seeded = await seedDemoNews(t.database.db, now);
     return { t, seeded };
   } catch (error) {

@@ -55,7 +55,7 @@ describe('the demo world', () => {
     const list = await t.call(newsRoutes.professorList, { size: 100 });
     expect(list.body.data.total).toBeGreaterThanOrEqual(40);
     expect(tips.filter((tip) => tip.publishedAt >= tip.firstKickoffAt)).toEqual([]);
-    // the trimmed world holds about a week of matches: a league's expert (英超专家) finds only that league's in it
+    // the trimmed world holds ten days played and a week to come: a league's expert (英超专家) finds only that league's
     expect(tips.length).toBeGreaterThan(800);
   });
 });

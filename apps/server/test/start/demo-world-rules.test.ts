@@ -60,6 +60,14 @@ describe('the seeded demo world', () => {
     expect(outOfTime).toEqual([]);
   });
 
+  it('has tips written in the days before their games, not for a fixture a fortnight away', async () => {
+    const early = await rows<{ title: string }>(sql`
+      select title from tips where first_kickoff_at > published_at + interval '5 days' limit 5`);
+    expect(early.map((tip) => tip.title)).toEqual([]);
+    const [onSale] = await rows<{ n: number }>(sql`select count(*)::int as n from tips where first_kickoff_at > now()`);
+    expect(onSale!.n).toBeGreaterThan(20);
+  });
+
   it('lists a parlay’s legs in the order they are played', async () => {
     const [parlays] = await rows<{ n: number }>(sql`
       select count(distinct tip_id)::int as n from tip_legs where leg_no > 1`);
