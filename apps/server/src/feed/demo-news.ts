@@ -19,8 +19,8 @@ import { storedPng } from './demo-images';
 import { portraitColors, portraitPng } from './demo-portraits';
 import { DEMO_PASSWORD } from './demo-users';
 import { formLookup, loadSeasonMatches, MATCH_OVER_AFTER_MS } from './demo-tip-form';
-import { legText, type LegTeams } from './demo-tip-text';
-import { createRng, deriveSeed, type Rng } from './prng';
+import { draftTip, suitsTaste, type ExpertTaste } from './demo-tip-draft';
+import { createRng, deriveSeed } from './prng';
 
 const SURNAMES = [
   '王',
@@ -76,10 +76,17 @@ const BASKETBALL_PROFILE = '篮球数据控，让分与大小分';
 /** The i-th expert's tag; every fifth is a basketball expert (NBA分析师 or 稳胆推荐, never a football league's). */
 const tagOf = (i: number): string => TAGS[i % TAGS.length]!;
 const isBasketballExpert = (i: number): boolean => i % 5 === 4;
+/** The i-th expert's sport, leagues and play, which every tip of theirs keeps (the seed's and the job's). */
+export const tasteOf = (i: number): ExpertTaste => {
+  const focus = FOCUS[tagOf(i)];
+  return {
+    basketball: isBasketballExpert(i),
+    ...(focus?.leagues ? { leagues: focus.leagues } : {}),
+    ...(focus?.play ? { play: focus.play } : {}),
+  };
+};
 const profileOf = (i: number): string =>
   isBasketballExpert(i) ? BASKETBALL_PROFILE : (FOCUS[tagOf(i)]?.profile ?? PROFILES[i % PROFILES.length]!);
-/** Last words of an analysis: about the tip as a whole, so they fit any play. */
-const CLOSINGS = ['', '临场若有重大伤停再做调整。', '以上仅代表个人观点，理性参考。', '综合两队近况与盘口走势判断。'];
 const TIPS_PER_EXPERT = 80;
 /** How far ahead an expert tips: the next three days' games. */
 const UPCOMING_MS = 3 * DAY_MS;
@@ -95,15 +102,21 @@ export function expertName(i: number): string {
   return `${SURNAMES[i % SURNAMES.length]}${GIVEN[(Math.floor(i / 2) + round * 5) % GIVEN.length]}`;
 }
 
-const introductionOf = (name: string, i: number): string => `${name}：${profileOf(i)}。所有推荐发布即上链，开赛前发布，不可修改。`;
-const usernameOf = (i: number): string => `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`;
+const introductionOf = (name: string, i: number): string =>
+  `${name}：${profileOf(i)}。所有推荐发布即上链，开赛前发布，不可修改。`;
+export const usernameOf = (i: number): string => `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`;
 
 /** A database seeded before the names were unique (何金哨 and 何金哨说球) gets this build's names, on the user too. */
 async function renameDemoExperts(db: Db): Promise<void> {
   const rows = await db
     .select({ id: users.id, username: users.username, nickname: users.nickname })
     .from(users)
-    .where(inArray(users.username, Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => usernameOf(i))));
+    .where(
+      inArray(
+        users.username,
+        Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => usernameOf(i)),
+      ),
+    );
   for (const row of rows) {
     const i = Number(row.username.slice(DEMO_EXPERT_PREFIX.length)) - 1;
     const name = expertName(i);
@@ -116,25 +129,6 @@ async function renameDemoExperts(db: Db): Promise<void> {
         .where(eq(expertProfiles.userId, row.id));
     });
   }
-}
-
-/** A leg on `match` with a line that suits its sport, of the expert's own play when they have one. */
-function legFor(rng: Rng, match: MatchSummary, play?: TipLegInput['play']): TipLegInput {
-  const football = match.sportId === SportId.Football;
-  const oddsCents = rng.int(165, 215);
-  const drawn = rng.int(0, 2);
-  const kind = play === 'result' ? 0 : play === 'handicap' ? 1 : play === 'total' ? 2 : drawn;
-  if (kind === 0) {
-    const pick = football ? rng.pick(['home', 'draw', 'away'] as const) : rng.pick(['home', 'away'] as const);
-    return { matchId: match.id, play: 'result', pick, oddsCents };
-  }
-  if (kind === 1) {
-    // The home side's line. Football: quarter lines (−1.5..+1.5); basketball: half-point spreads (−11.5..+12.5).
-    const lineQuarters = football ? rng.int(-6, 6) : (rng.int(-12, 12) * 2 + 1) * 2;
-    return { matchId: match.id, play: 'handicap', pick: rng.pick(['home', 'away'] as const), lineQuarters, oddsCents };
-  }
-  const lineQuarters = football ? rng.int(8, 14) : rng.int(200, 235) * 4 + 2;
-  return { matchId: match.id, play: 'total', pick: rng.pick(['over', 'under'] as const), lineQuarters, oddsCents };
 }
 
 /** The demo experts (users with a profile), created once; answers their ids. */
@@ -218,23 +212,18 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
     );
     // An expert tips the coming days' games, not a fixture a fortnight away whose kick-off is not even set.
     const upcoming = all.filter(
-      (m) => m.kickoffAt > at + 10 * MINUTE_MS && m.kickoffAt <= at + UPCOMING_MS && m.statusId === FootballStatus.NotStarted,
+      (m) =>
+        m.kickoffAt > at + 10 * MINUTE_MS &&
+        m.kickoffAt <= at + UPCOMING_MS &&
+        m.statusId === FootballStatus.NotStarted,
     );
     const recent = past.filter((m) => m.kickoffAt > at - 60 * DAY_MS);
     // A year more than the tipped matches: the season of the earliest one may have begun up to a year before it.
     const formAt = formLookup(await loadSeasonMatches(db, at - 4 * 365 * DAY_MS, at + UPCOMING_MS));
-    const teamsAt = (match: MatchSummary, when: number): LegTeams => ({
-      home: match.homeName ?? '',
-      away: match.awayName ?? '',
-      basketball: match.sportId === SportId.Basketball,
-      form: formAt(match.id, when),
-    });
     let count = 0;
     for (const [index, expertId] of experts.entries()) {
-      const basketball = isBasketballExpert(index);
-      const focus = FOCUS[tagOf(index)];
-      const ofSport = (list: MatchSummary[]) =>
-        list.filter((m) => (m.sportId === SportId.Basketball) === basketball && (!focus?.leagues || focus.leagues.includes(m.league)));
+      const taste = tasteOf(index);
+      const ofSport = (list: MatchSummary[]) => list.filter((m) => suitsTaste(taste, m));
       const pools = [ofSport(recent), ofSport(past), ofSport(upcoming)];
       const drafts: { input: PublishInput; at: number }[] = [];
       // One tip per expert and match (the publish rule): never a free and a paid tip on one game.
@@ -249,15 +238,14 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
           .find(({ pool, open }) => open.length > 0 && (pool !== pools[2] || open.length > pool.length / 2))?.open;
         if (!usable) break;
         const first = rng.pick(usable);
-        const picked = [{ match: first, leg: legFor(rng, first, focus?.play) }];
-        // Some tips combine two matches of the same day.
+        const picked = [first];
+        // Some tips combine two matches of the same day, in the order they are played (not 08:30 above 07:00).
         if (rng.chance(0.1)) {
           const second = usable.find((m) => m.id !== first.id && Math.abs(m.kickoffAt - first.kickoffAt) < DAY_MS);
-          if (second) picked.push({ match: second, leg: legFor(rng, second, focus?.play) });
+          if (second) picked.push(second);
         }
-        // Legs in the order they are played, as an expert lists a parlay (not 08:30 above 07:00).
-        picked.sort((a, b) => a.match.kickoffAt - b.match.kickoffAt);
-        const firstKickoff = Math.min(...picked.map((l) => l.match.kickoffAt));
+        picked.sort((a, b) => a.kickoffAt - b.kickoffAt);
+        const firstKickoff = picked[0]!.kickoffAt;
         // Up to a day and a half before kick-off, and for upcoming matches some time in the last day and a half:
         // not all at the seed's minute, which left their comments no time between publishing and now.
         const publishAt = Math.min(
@@ -265,24 +253,8 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
           at - rng.int(1, 36 * 60) * MINUTE_MS,
         );
         if (publishAt >= firstKickoff) continue;
-        // The words know what was played before the tip was written, not what the seed's clock knows.
-        const legs = picked.map((l) => ({ ...l, text: legText(textRng, teamsAt(l.match, publishAt), l.leg) }));
-        for (const l of legs) tipped.add(l.match.id);
-        const price = rng.chance(0.3) ? 0 : rng.pick([8, 18, 28, 38, 58, 88]);
-        const refunding = price > 0 && rng.chance(0.35);
-        drafts.push({
-          at: publishAt,
-          input: {
-            title: `${legs.map((l) => `${l.match.homeName ?? ''} vs ${l.match.awayName ?? ''}`).join('、')}：${rng.pick(['稳胆', '精选', '重心', '冷门', '独家'])}推荐`,
-            // Each leg's pick (with its odds, which also keeps two experts' texts on one match apart) and its reasons.
-            sportsInfo: `赛前分析：${legs.map((l) => `【${l.text.play}】${l.text.analysis}`).join('')}${textRng.pick(CLOSINGS)}`,
-            sportsPlay: legs.map((l) => l.text.play).join('；'),
-            goldPrice: price,
-            ...(refunding ? { openBackGold: 1 as const, returnGoldPercentage: rng.pick([50, 80, 100]) } : {}),
-            stake: rng.int(1, 3),
-            legs: legs.map((l) => l.leg),
-          },
-        });
+        for (const m of picked) tipped.add(m.id);
+        drafts.push({ at: publishAt, input: draftTip(rng, textRng, picked, taste, formAt, publishAt) });
       }
       drafts.sort((a, b) => a.at - b.at);
       count += (await tips.publishSeries(expertId, drafts)).length;

@@ -4,7 +4,8 @@ import { seedDemoContent, seedDemoWorld } from '../feed/seed';
 import { startLiveSimulator } from '../feed/live-simulator';
 import { bindUpcomingSchedules } from '../feed/demo-schedules';
 import { demoFanIds, demoRoomChatTick } from '../feed/demo-room-chat';
-import { createRng } from '../feed/prng';
+import { createRng, deriveSeed } from '../feed/prng';
+import { DEMO_TIP_CHANCE, DEMO_TIP_EVERY_MS, demoTipsRound } from '../feed/demo-tip-job';
 import { createLeadership } from '../jobs/leader';
 import { every, JobRegistry } from '../jobs/registry';
 import { systemClock } from '../lib/clock';
@@ -84,6 +85,32 @@ export default fp(
             chance: DEMO_CHAT_CHANCE,
             lastLines,
           });
+        }),
+      );
+    }
+    if (app.config.seedDemo) {
+      // The demo experts keep writing tips of the day (feed/demo-tip-job.ts) through the tip service's publish,
+      // as an expert does: the seed tips only the next three days' games.
+      const rng = createRng(deriveSeed('demo tips', systemClock()));
+      const textRng = createRng(deriveSeed('demo tip text', systemClock()));
+      let lastRound = -Infinity;
+      jobs.add(
+        every('demo tips', MINUTE_MS, async (log) => {
+          // A round an hour, the first once a first start has written the seeded tips (their chains and
+          // one-tip-per-match are the seed's), so within a minute of it, or of a later start.
+          const now = systemClock();
+          if (jobs.inProgress.length > 0 || now - lastRound < DEMO_TIP_EVERY_MS) return;
+          lastRound = now;
+          const published = await demoTipsRound({
+            db: app.db,
+            matchSummaries: (from, to) => app.football.matchSummaries(from, to),
+            publish: (expertId, input) => app.newsTips.publish(expertId, input),
+            now,
+            rng,
+            textRng,
+            chance: DEMO_TIP_CHANCE,
+          });
+          if (published > 0) log.info({ published }, 'demo tips published');
         }),
       );
     }
