@@ -21,9 +21,9 @@ import { createRng, type Rng } from './prng';
 export const DEMO_BETTORS = 2000;
 const USERNAME = (i: number) => `bettor${String(i + 1).padStart(4, '0')}`;
 const HISTORY_DAYS = 56;
-const PLATFORMS = ['xj', 'bti', 'st', 'new-st'] as const;
+export const PLATFORMS = ['xj', 'bti', 'st', 'new-st'] as const;
 const CHUNK = 1000;
-const STAKES = [10, 20, 50, 100, 100, 200, 500, 1000, 2000];
+export const STAKES = [10, 20, 50, 100, 100, 200, 500, 1000, 2000];
 /** Followers who copy a star's slip (跟单), on average. */
 const MEAN_FOLLOWERS = 0.6;
 
@@ -98,7 +98,7 @@ const odds = (rng: Rng, min: number, max: number): string => (min + rng.next() *
 const quarter = (value: number): string => String(Math.round(value * 4) / 4);
 
 /** One pick on a match; on a decided match a skilled bettor more often takes one that wins. */
-function pickOn(
+export function pickOn(
   rng: Rng,
   sportId: number,
   score: SettleScore,

@@ -6,8 +6,9 @@ import { bindUpcomingSchedules } from '../feed/demo-schedules';
 import { demoFanIds, demoRoomChatTick } from '../feed/demo-room-chat';
 import { createRng, deriveSeed } from '../feed/prng';
 import { DEMO_TIP_CHANCE, DEMO_TIP_EVERY_MS, demoTipsRound } from '../feed/demo-tip-job';
+import { DEMO_BETS_EVERY_MS, DEMO_BETS_PER_ROUND, demoBetsRound, type StarSlip } from '../feed/demo-bets-job';
 import { createLeadership } from '../jobs/leader';
-import { every, JobRegistry } from '../jobs/registry';
+import { every, JobRegistry, type JobLog, type LeaderJob } from '../jobs/registry';
 import { systemClock } from '../lib/clock';
 import { EVERY_MATCH_CHANNEL } from '../lib/match-events';
 
@@ -89,18 +90,13 @@ export default fp(
       );
     }
     if (app.config.seedDemo) {
-      // The demo experts keep writing tips of the day (feed/demo-tip-job.ts) through the tip service's publish,
-      // as an expert does: the seed tips only the next three days' games.
-      const rng = createRng(deriveSeed('demo tips', systemClock()));
+      // The demo experts keep writing tips of the day and the bettors keep betting (feed/demo-tip-job.ts,
+      // feed/demo-bets-job.ts) through the tip service's publish and the ranking's ingest, as people and platforms
+      // do: the seed's tips and bets end at its start.
+      const rng = createRng(deriveSeed('demo rounds', systemClock()));
       const textRng = createRng(deriveSeed('demo tip text', systemClock()));
-      let lastRound = -Infinity;
       jobs.add(
-        every('demo tips', MINUTE_MS, async (log) => {
-          // A round an hour, the first once a first start has written the seeded tips (their chains and
-          // one-tip-per-match are the seed's), so within a minute of it, or of a later start.
-          const now = systemClock();
-          if (jobs.inProgress.length > 0 || now - lastRound < DEMO_TIP_EVERY_MS) return;
-          lastRound = now;
+        demoRounds(jobs, 'demo tips', DEMO_TIP_EVERY_MS, async (now, log) => {
           const published = await demoTipsRound({
             db: app.db,
             matchSummaries: (from, to) => app.football.matchSummaries(from, to),
@@ -111,6 +107,19 @@ export default fp(
             chance: DEMO_TIP_CHANCE,
           });
           if (published > 0) log.info({ published }, 'demo tips published');
+        }),
+      );
+      let stars: StarSlip[] = [];
+      jobs.add(
+        demoRounds(jobs, 'demo bets', DEMO_BETS_EVERY_MS, async (now) => {
+          stars = await demoBetsRound({
+            db: app.db,
+            ingest: (body, at) => app.ranking.ingest(body, at),
+            now,
+            rng,
+            count: DEMO_BETS_PER_ROUND,
+            stars,
+          });
         }),
       );
     }
@@ -137,6 +146,26 @@ export default fp(
   },
   { name: 'jobs', fastify: '5.x', dependencies: ['db', 'bus'] },
 );
+
+/**
+ * A demo round every `everyMs` of the world's clock (checked each minute): none while a first start still writes
+ * its demo content (the seeded chains and one-tip-per-match are the seed's), so the first comes within a minute of
+ * it, or of a later start.
+ */
+function demoRounds(
+  jobs: JobRegistry,
+  name: string,
+  everyMs: number,
+  round: (now: number, log: JobLog) => Promise<void>,
+): LeaderJob {
+  let last = -Infinity;
+  return every(name, MINUTE_MS, async (log) => {
+    const now = systemClock();
+    if (jobs.inProgress.length > 0 || now - last < everyMs) return;
+    last = now;
+    await round(now, log);
+  });
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,11 @@
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, rankingRoutes, userRoutes } from '@sport/contract';
+import { DAY_MS, HOUR_MS, rankingRoutes, userRoutes } from '@sport/contract';
 import { users } from '../../src/db/schema';
 import { bets } from '../../src/db/schema/ranking';
 import { DEMO_BETTORS, seedDemoBets } from '../../src/feed/demo-bets';
+import { demoBetsRound } from '../../src/feed/demo-bets-job';
+import { createRng } from '../../src/feed/prng';
 import { DEMO_PASSWORD } from '../../src/feed/demo-users';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
@@ -86,5 +88,46 @@ describe('the demo bettors', () => {
     expect(await seedDemoBets(t.database.db, new Date())).toEqual({ seeded: false, bets: 0 });
     const [after] = await t.database.db.select({ n: count() }).from(bets);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('the demo bettors while the demo runs', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+    ((await t.database.db.execute(query)) as { rows: T[] }).rows;
+  const round = (now: number, seed: number, count: number, stars: Awaited<ReturnType<typeof demoBetsRound>>) =>
+    demoBetsRound({
+      db: t.database.db,
+      ingest: (body, at) => t.app.ranking.ingest(body, at),
+      now,
+      rng: createRng(seed),
+      count,
+      stars,
+    });
+
+  it('bet on coming games as of now through the ingest, and followers copy a star’s slip in the next round', async () => {
+    const now = Date.now();
+    const stars = await round(now, 3, 400, []);
+    const placed = await rows<{ bet_id: string; placed_at: string; first_kickoff: string }>(sql`
+      select b.bet_id, b.placed_at, min(m.kickoff_at) as first_kickoff from bets b
+      cross join lateral jsonb_array_elements(b.legs) as leg join matches m on m.id = (leg->>'matchId')::int
+      where b.bet_id like ${`demo-live-${now}-%`} group by b.bet_id, b.placed_at`);
+    expect(placed).toHaveLength(400);
+    for (const bet of placed) {
+      expect(new Date(bet.placed_at).getTime(), bet.bet_id).toBe(now);
+      expect(new Date(bet.first_kickoff).getTime(), bet.bet_id).toBeGreaterThan(now);
+    }
+    expect(stars.length).toBeGreaterThan(0);
+    // an hour on, followers copy the stars' slips whose games are still to come, on the same platform
+    const later = now + HOUR_MS;
+    await round(later, 4, 0, stars);
+    const copies = await rows<{ copied_from: string; placed_at: string; user_id: number }>(sql`
+      select copied_from, placed_at, user_id from bets where bet_id like ${`demo-live-${later}-%`}`);
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) {
+      const star = stars.find((s) => s.betId === copy.copied_from);
+      expect(star, copy.copied_from).toBeDefined();
+      expect(copy.user_id).not.toBe(star!.userId);
+      expect(new Date(copy.placed_at).getTime()).toBe(later);
+    }
   });
 });
