@@ -27,40 +27,8 @@ export const STAKES = [10, 20, 50, 100, 100, 200, 500, 1000, 2000];
 /** Followers who copy a star's slip (跟单), on average. */
 const MEAN_FOLLOWERS = 0.6;
 
-const SURNAMES =
-  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严欧莫孔向常汤康易乔赖文';
-const GIVEN = [
-  '伟',
-  '芳',
-  '娜',
-  '敏',
-  '静',
-  '磊',
-  '强',
-  '军',
-  '洋',
-  '勇',
-  '艳',
-  '杰',
-  '涛',
-  '明',
-  '超',
-  '霞',
-  '平',
-  '刚',
-  '辉',
-  '鹏',
-  '华',
-  '飞',
-  '斌',
-  '宇',
-  '浩',
-  '凯',
-  '晨',
-  '博',
-  '帅',
-  '龙',
-];
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严欧莫孔向常汤康易乔赖文';
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '强', '军', '洋', '勇', '艳', '杰', '涛', '明', '超', '霞', '平', '刚', '辉', '鹏', '华', '飞', '斌', '宇', '浩', '凯', '晨', '博', '帅', '龙'];
 const STYLES = ['', '', '看球', '说球', '爱足球', '篮球迷', '红单王', '老司机', '稳稳的', '小神', '追梦', '不服输'];
 
 function nicknameOf(rng: Rng): string {
@@ -79,16 +47,9 @@ export async function ensureDemoBettors(db: Db): Promise<void> {
 /** The 2,000 bettors, in bulk: one password hash shared by all (each still logs in with the demo password). */
 async function ensureBettors(db: Db, rng: Rng): Promise<number[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rows = Array.from({ length: DEMO_BETTORS }, (_, i) => ({
-    username: USERNAME(i),
-    nickname: nicknameOf(rng),
-    passwordHash,
-  }));
+  const rows = Array.from({ length: DEMO_BETTORS }, (_, i) => ({ username: USERNAME(i), nickname: nicknameOf(rng), passwordHash }));
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insert(users)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoNothing({ target: users.username });
+    await db.insert(users).values(rows.slice(i, i + CHUNK)).onConflictDoNothing({ target: users.username });
   }
   const found = await db.select({ id: users.id }).from(users).where(like(users.username, 'bettor%')).orderBy(users.id);
   return found.map((r) => r.id);
@@ -98,45 +59,23 @@ const odds = (rng: Rng, min: number, max: number): string => (min + rng.next() *
 const quarter = (value: number): string => String(Math.round(value * 4) / 4);
 
 /** One pick on a match; on a decided match a skilled bettor more often takes one that wins. */
-export function pickOn(
-  rng: Rng,
-  sportId: number,
-  score: SettleScore,
-  skill: number,
-): { selection: BetSelection; odds: string } {
+export function pickOn(rng: Rng, sportId: number, score: SettleScore, skill: number): { selection: BetSelection; odds: string } {
   const basketball = sportId === SportId.Basketball;
   const candidates: { selection: BetSelection; odds: string }[] = basketball
     ? [
         { selection: { play: 'result', pick: rng.chance(0.5) ? 'home' : 'away' }, odds: odds(rng, 1.3, 2.8) },
-        {
-          selection: {
-            play: 'handicap',
-            pick: rng.chance(0.5) ? 'home' : 'away',
-            line: quarter(rng.int(-16, 16) / 2 + 0.5),
-          },
-          odds: odds(rng, 1.8, 1.95),
-        },
-        {
-          selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: `${rng.int(200, 235)}.5` },
-          odds: odds(rng, 1.8, 1.95),
-        },
+        { selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-16, 16) / 2 + 0.5) }, odds: odds(rng, 1.8, 1.95) },
+        { selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: `${rng.int(200, 235)}.5` }, odds: odds(rng, 1.8, 1.95) },
       ]
     : [
         { selection: { play: 'result', pick: rng.pick(['home', 'draw', 'away'] as const) }, odds: odds(rng, 1.6, 4.2) },
-        {
-          selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-6, 6) / 4) },
-          odds: odds(rng, 1.8, 2.05),
-        },
-        {
-          selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: quarter(2 + rng.int(0, 6) / 4) },
-          odds: odds(rng, 1.8, 2.05),
-        },
+        { selection: { play: 'handicap', pick: rng.chance(0.5) ? 'home' : 'away', line: quarter(rng.int(-6, 6) / 4) }, odds: odds(rng, 1.8, 2.05) },
+        { selection: { play: 'total', pick: rng.chance(0.5) ? 'over' : 'under', line: quarter(2 + rng.int(0, 6) / 4) }, odds: odds(rng, 1.8, 2.05) },
       ];
   const tries = rng.shuffle(candidates);
   if (typeof score === 'object' && rng.chance(skill)) {
     const winning = tries.find((c) => {
-      const selection =
-        c.selection.play === 'result' ? c.selection : { ...c.selection, line: Number(c.selection.line) };
+      const selection = c.selection.play === 'result' ? c.selection : { ...c.selection, line: Number(c.selection.line) };
       return settleSelection(selection, score) === 'win';
     });
     if (winning) return winning;
@@ -191,8 +130,7 @@ export async function seedDemoBets(db: Db, now: Date): Promise<{ seeded: boolean
     const days = new Map<number, typeof candidates>();
     for (const m of candidates) {
       const kickoff = m.kickoffAt.getTime();
-      const arrival =
-        kickoff > at - 3 * HOUR_MS ? at : Math.min(at, Math.floor(kickoff / DAY_MS) * DAY_MS + DAY_MS + 2 * HOUR_MS);
+      const arrival = kickoff > at - 3 * HOUR_MS ? at : Math.min(at, Math.floor(kickoff / DAY_MS) * DAY_MS + DAY_MS + 2 * HOUR_MS);
       days.set(arrival, [...(days.get(arrival) ?? []), m]);
     }
     const skill = bettors.map(() => 0.25 + rng.next() * 0.45);
@@ -297,11 +235,7 @@ async function seedVotes(db: Db, rng: Rng, bettors: number[]): Promise<void> {
       votes.push({ reportId: report.id, userId, vote: rng.chance(0.8) ? 1 : -1 });
     }
   }
-  for (let i = 0; i < votes.length; i += CHUNK)
-    await db
-      .insert(reportVotes)
-      .values(votes.slice(i, i + CHUNK))
-      .onConflictDoNothing();
+  for (let i = 0; i < votes.length; i += CHUNK) await db.insert(reportVotes).values(votes.slice(i, i + CHUNK)).onConflictDoNothing();
   await db.execute(sql`
     update betting_reports r set
       likes = (select count(*) from report_votes v where v.report_id = r.id and v.vote = 1),

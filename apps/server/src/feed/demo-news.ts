@@ -102,21 +102,15 @@ export function expertName(i: number): string {
   return `${SURNAMES[i % SURNAMES.length]}${GIVEN[(Math.floor(i / 2) + round * 5) % GIVEN.length]}`;
 }
 
-const introductionOf = (name: string, i: number): string =>
-  `${name}：${profileOf(i)}。所有推荐发布即上链，开赛前发布，不可修改。`;
-export const usernameOf = (i: number): string => `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`;
+const introductionOf = (name: string, i: number): string => `${name}：${profileOf(i)}。所有推荐发布即上链，开赛前发布，不可修改。`;
+const usernameOf = (i: number): string => `${DEMO_EXPERT_PREFIX}${String(i + 1).padStart(2, '0')}`;
 
 /** A database seeded before the names were unique (何金哨 and 何金哨说球) gets this build's names, on the user too. */
 async function renameDemoExperts(db: Db): Promise<void> {
   const rows = await db
     .select({ id: users.id, username: users.username, nickname: users.nickname })
     .from(users)
-    .where(
-      inArray(
-        users.username,
-        Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => usernameOf(i)),
-      ),
-    );
+    .where(inArray(users.username, Array.from({ length: DEMO_EXPERT_COUNT }, (_, i) => usernameOf(i))));
   for (const row of rows) {
     const i = Number(row.username.slice(DEMO_EXPERT_PREFIX.length)) - 1;
     const name = expertName(i);
@@ -212,10 +206,7 @@ export async function seedDemoNews(db: Db, now: Date, seed = 15): Promise<{ expe
     );
     // An expert tips the coming days' games, not a fixture a fortnight away whose kick-off is not even set.
     const upcoming = all.filter(
-      (m) =>
-        m.kickoffAt > at + 10 * MINUTE_MS &&
-        m.kickoffAt <= at + UPCOMING_MS &&
-        m.statusId === FootballStatus.NotStarted,
+      (m) => m.kickoffAt > at + 10 * MINUTE_MS && m.kickoffAt <= at + UPCOMING_MS && m.statusId === FootballStatus.NotStarted,
     );
     const recent = past.filter((m) => m.kickoffAt > at - 60 * DAY_MS);
     // A year more than the tipped matches: the season of the earliest one may have begun up to a year before it.
