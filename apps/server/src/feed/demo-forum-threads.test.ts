@@ -102,6 +102,14 @@ describe('a demo thread’s words', () => {
     expect(told).toBeGreaterThan(0);
   });
 
+  it.each(['football', 'basketball', 'tips'])('on the %s board, say nothing twice in a thread of four floors', (code) => {
+    const rng = createRng(23);
+    for (let i = 0; i < 300; i++) {
+      const thread = threadWording(rng, code, 4);
+      expect(new Set(thread.replies).size, thread.replies.join(' / ')).toBe(thread.replies.length);
+    }
+  });
+
   it('on the tips board speak of stakes, not of a team’s bench or defence', () => {
     const rng = createRng(19);
     for (let i = 0; i < 300; i++) {

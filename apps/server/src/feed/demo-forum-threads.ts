@@ -22,13 +22,13 @@ const NEWEST_AGE_MS = 10 * 60_000;
 const MEAN_LIKES = 4;
 const SEED = 1616;
 /** No board asks the same question twice within this long (as a bot would); a thread redraws its words up to a few times. */
-const REPEAT_WINDOW_MS = 3 * DAY_MS;
-const REDRAWS = 40;
+export const REPEAT_WINDOW_MS = 3 * DAY_MS;
+export const REDRAWS = 40;
 /** A thread about a match is about one of the next few days' fixtures, and this share of threads is. */
-const MATCH_AHEAD_MS = 3 * DAY_MS;
+export const MATCH_AHEAD_MS = 3 * DAY_MS;
 const MATCH_SHARE = 0.35;
 /** A thread right after a match (刚看完…) follows one that ended within this long before it, and this share does. */
-const JUST_PLAYED_MS = 12 * HOUR_MS;
+export const JUST_PLAYED_MS = 12 * HOUR_MS;
 const PLAYED_SHARE = 0.08;
 /** A match is surely over this long after its kick-off (extra time, a basketball overtime). */
 const MATCH_LENGTH_MS = 3 * HOUR_MS;
@@ -278,10 +278,21 @@ export function threadWording(
       .sort((x, y) => x - y)
       .map((i) => fill(rng.pick(bodyPool[i] ?? []), a, b))
       .join(''),
-    replies: Array.from({ length: replies }, (_, floor) =>
-      fill(rng.pick(floor === 0 ? replyPool : [...replyPool, ...AFTER_A_REPLY]), a, b),
+    replies: saidOnce(rng, replies, (floor) => (floor === 0 ? replyPool : [...replyPool, ...AFTER_A_REPLY])).map(
+      (text) => fill(text, a, b),
     ),
   };
+}
+
+/** `count` floors' words, each from its floor's pool, none said twice in a thread while the pool has others. */
+function saidOnce(rng: Rng, count: number, poolOf: (floor: number) => readonly string[]): string[] {
+  const said: string[] = [];
+  for (let floor = 0; floor < count; floor++) {
+    const pool = poolOf(floor);
+    const fresh = pool.filter((text) => !said.includes(text));
+    said.push(rng.pick(fresh.length > 0 ? fresh : pool));
+  }
+  return said;
 }
 
 /** The instants of `count` floors after a post at `from`: exponential gaps (a Poisson stream of answers), in order. */
@@ -300,11 +311,7 @@ const someOf = <T>(rng: Rng, pool: readonly T[], count: number): T[] =>
   rng.shuffle(pool).slice(0, Math.min(count, pool.length));
 
 /** Every match with both sides known kicking off in [from, to], with the sides' short names and whether it is over. */
-async function comingFixtures(
-  db: Db,
-  from: number,
-  to: number,
-): Promise<(ThreadFixture & { sportId: number; kickoffAt: number; finished: boolean })[]> {
+export async function comingFixtures(db: Db, from: number, to: number): Promise<ForumFixture[]> {
   const rows = await db
     .select({
       sportId: matches.sportId,
@@ -323,6 +330,58 @@ async function comingFixtures(
     kickoffAt: row.kickoffAt.getTime(),
     finished: statusId === (row.sportId === SportId.Basketball ? BasketballStatus.Finished : FootballStatus.Finished),
   }));
+}
+
+/** The demo forum's members: the first 300 users, the `demo` account aside (so its forum tab has something new). */
+export const demoForumAuthors = (db: Db) =>
+  db
+    .select({ id: users.id, nickname: users.nickname, headUrl: users.headUrl })
+    .from(users)
+    .where(ne(users.username, DEMO_USERNAME))
+    .orderBy(users.id)
+    .limit(300);
+
+/** Football most, then basketball, then 竞猜交流. */
+export const pickBoard = <T>(rng: Rng, boards: readonly T[]): T | undefined =>
+  rng.chance(0.45) ? boards[0] : rng.chance(0.6) ? boards[1] : boards[2];
+
+/** A match as the forum's threads know it: its sides' short names, sport, kick-off and whether it is over. */
+export type ForumFixture = ThreadFixture & { sportId: number; kickoffAt: number; finished: boolean };
+
+/**
+ * A thread posted on board `code` at `created` (the seed's past or a running demo's now): its words and the instant
+ * its replies end by (`end`, or the kick-off of the coming match it is about: 坐等比赛开始 is said before it). Some
+ * follow a match just played, some a fixture of the next three days among `fixtures`, the rest neither.
+ */
+export function planThread(
+  rng: Rng,
+  code: string,
+  fixtures: readonly ForumFixture[],
+  created: number,
+  end: number,
+): ReturnType<typeof threadWording> & { until: number } {
+  const ofBoard = (f: { sportId: number }) =>
+    code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football);
+  const replies = Math.min(40, rng.poisson(MEAN_REPLIES));
+  // the tips board posts nothing after a match
+  const played =
+    code === 'tips'
+      ? []
+      : fixtures.filter(
+          (f) =>
+            ofBoard(f) &&
+            f.finished &&
+            f.kickoffAt + MATCH_LENGTH_MS <= created &&
+            f.kickoffAt + JUST_PLAYED_MS > created,
+        );
+  if (played.length > 0 && rng.chance(PLAYED_SHARE)) {
+    const match = rng.pick(played);
+    const [side, other] = rng.chance(0.5) ? [match.home, match.away] : [match.away, match.home];
+    return { ...threadWording(rng, code, replies, { home: side, away: other, played: true }), until: end };
+  }
+  const coming = fixtures.filter((f) => ofBoard(f) && f.kickoffAt > created && f.kickoffAt <= created + MATCH_AHEAD_MS);
+  const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
+  return { ...threadWording(rng, code, replies, fixture), until: Math.min(end, fixture?.kickoffAt ?? end) };
 }
 
 /** The titles each board has had, and when: whether one was asked there within REPEAT_WINDOW_MS of an instant. */
@@ -347,12 +406,7 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> {
   if ((await db.select({ id: forumThreads.id }).from(forumThreads).limit(1)).length > 0) return false;
   const boards = await db.select({ id: forumBoards.id, code: forumBoards.code }).from(forumBoards);
-  const authors = await db
-    .select({ id: users.id, nickname: users.nickname, headUrl: users.headUrl })
-    .from(users)
-    .where(ne(users.username, DEMO_USERNAME))
-    .orderBy(users.id)
-    .limit(300);
+  const authors = await demoForumAuthors(db);
   if (boards.length === 0 || authors.length < 2) return false;
   const rng = createRng(SEED);
   const end = now.getTime();
@@ -382,31 +436,12 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
     const threads: (typeof forumThreads.$inferInsert)[] = [];
     const titles = askedTitles();
     for (let i = 0; i < DEMO_FORUM_THREADS; i++) {
-      const board = rng.chance(0.45) ? boards[0] : rng.chance(0.6) ? boards[1] : boards[2];
+      const board = pickBoard(rng, boards);
       const code = board?.code ?? 'football';
       // Recent days busier than the start of the month: the density falls linearly with age, so now has twice the month's
       // mean rate (about one thread an hour), not the pile of threads in its last minutes that an age of SPAN·u² gave.
       const created = end - Math.floor(SPAN_MS * (1 - Math.sqrt(1 - rng.next()))) - NEWEST_AGE_MS;
-      const ofBoard = (f: { sportId: number }) =>
-        code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football);
-      const coming = fixtures.filter((f) => ofBoard(f) && f.kickoffAt > created && f.kickoffAt <= created + MATCH_AHEAD_MS);
-      const played =
-        code === 'tips'
-          ? []
-          : fixtures.filter(
-              (f) => ofBoard(f) && f.finished && f.kickoffAt + MATCH_LENGTH_MS <= created && f.kickoffAt + JUST_PLAYED_MS > created,
-            );
-      // A thread and the instant its replies end by: now, or a coming match's kick-off (坐等比赛开始 is said before it).
-      const draw = () => {
-        const replies = Math.min(40, rng.poisson(MEAN_REPLIES));
-        if (played.length > 0 && rng.chance(PLAYED_SHARE)) {
-          const match = rng.pick(played);
-          const [side, other] = rng.chance(0.5) ? [match.home, match.away] : [match.away, match.home];
-          return { ...threadWording(rng, code, replies, { home: side, away: other, played: true }), until: end };
-        }
-        const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
-        return { ...threadWording(rng, code, replies, fixture), until: Math.min(end, fixture?.kickoffAt ?? end) };
-      };
+      const draw = () => planThread(rng, code, fixtures, created, end);
       let wording = draw();
       for (let tries = 0; tries < REDRAWS && titles.asked(code, wording.title, created); tries++) wording = draw();
       titles.add(code, wording.title, created);

@@ -6,6 +6,7 @@ import { bindUpcomingSchedules } from '../feed/demo-schedules';
 import { demoFanIds, demoRoomChatTick } from '../feed/demo-room-chat';
 import { createRng, deriveSeed } from '../feed/prng';
 import { DEMO_TIP_CHANCE, DEMO_TIP_EVERY_MS, demoTipsRound } from '../feed/demo-tip-job';
+import { DEMO_FORUM_EVERY_MS, DEMO_FORUM_THREAD_CHANCE, demoForumRound, type ThreadPlan } from '../feed/demo-forum-job';
 import { DEMO_BETS_EVERY_MS, DEMO_BETS_PER_ROUND, demoBetsRound, type StarSlip } from '../feed/demo-bets-job';
 import { createLeadership } from '../jobs/leader';
 import { every, JobRegistry, type JobLog, type LeaderJob } from '../jobs/registry';
@@ -90,9 +91,9 @@ export default fp(
       );
     }
     if (app.config.seedDemo) {
-      // The demo experts keep writing tips of the day and the bettors keep betting (feed/demo-tip-job.ts,
-      // feed/demo-bets-job.ts) through the tip service's publish and the ranking's ingest, as people and platforms
-      // do: the seed's tips and bets end at its start.
+      // The demo experts keep writing tips of the day, the members keep talking and the bettors keep betting
+      // (feed/demo-tip-job.ts, demo-forum-job.ts, demo-bets-job.ts) through the tip service's publish, the
+      // forum's posting and the ranking's ingest, as people and platforms do: the seed's content ends at its start.
       const rng = createRng(deriveSeed('demo rounds', systemClock()));
       const textRng = createRng(deriveSeed('demo tip text', systemClock()));
       jobs.add(
@@ -107,6 +108,20 @@ export default fp(
             chance: DEMO_TIP_CHANCE,
           });
           if (published > 0) log.info({ published }, 'demo tips published');
+        }),
+      );
+      let plans: ThreadPlan[] = [];
+      jobs.add(
+        demoRounds(jobs, 'demo forum', DEMO_FORUM_EVERY_MS, async (now) => {
+          plans = await demoForumRound({
+            db: app.db,
+            createThread: (userId, input) => app.forum.createThread(userId, input),
+            createReply: (userId, input) => app.forum.createReply(userId, input),
+            now,
+            rng,
+            threadChance: DEMO_FORUM_THREAD_CHANCE,
+            plans,
+          });
         }),
       );
       let stars: StarSlip[] = [];

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityRoutes, forumRoutes, userRoutes } from '@sport/contract';
+import { activityRoutes, DAY_MS, forumRoutes, userRoutes } from '@sport/contract';
 import { count, sql } from 'drizzle-orm';
 import { forumLikes, forumReplies, forumThreads } from '../../src/db/schema/forum';
 import { DEMO_FORUM_THREADS, seedDemoForumThreads } from '../../src/feed/demo-forum-threads';
+import { demoForumRound } from '../../src/feed/demo-forum-job';
+import { createRng } from '../../src/feed/prng';
 import { seedDemoSystem } from '../../src/feed/demo-system';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../src/feed/demo-users';
 import { buildTestApp, type Session, type TestApp } from '../helpers/app';
@@ -84,5 +86,56 @@ describe('the demo forum', () => {
     const session = login.body.data as { token: string; uid: number };
     const route = (await t.call(activityRoutes.disclosureRoute, {}, session)).body.data;
     expect(route).toMatchObject({ isActivityExist: true, url: '/forum', isNewArticleExist: true });
+  });
+});
+
+describe('the demo forum while the demo runs', () => {
+  const round = (now: number, seed: number, plans: Awaited<ReturnType<typeof demoForumRound>>) =>
+    demoForumRound({
+      db: t.database.db,
+      createThread: (userId, input) => t.app.forum.createThread(userId, input),
+      createReply: (userId, input) => t.app.forum.createReply(userId, input),
+      now,
+      rng: createRng(seed),
+      threadChance: 1,
+      plans,
+    });
+
+  it('has a member post a thread through the forum, and others answer it floor by floor as its replies fall due', async () => {
+    const now = Date.now();
+    let plans = await round(now, 5, []);
+    // seed 5 draws a thread with replies to come, all after it
+    expect(plans).toHaveLength(1);
+    const plan = plans[0]!;
+    expect(plan.replies.every((reply) => reply.at > now)).toBe(true);
+    // the demo account reads it (signed in again: a test above signed it in elsewhere)
+    const member = (await t.call(userRoutes.login, { username: 'demo', password: DEMO_PASSWORD })).body.data;
+    const listed = await t.call(forumRoutes.threadList, { sort: 'latest', size: 20 }, member);
+    const thread = listed.body.data.list.find((th) => th.id === plan.threadId);
+    expect(thread?.replyCount).toBe(0);
+
+    // when the first floor is due only it is said, and the rest wait for their time
+    const first = plan.replies[0]!;
+    plans = await round(first.at, 6, plans);
+    expect(plans.find((p) => p.threadId === plan.threadId)?.replies).toEqual(plan.replies.filter((r) => r.at > first.at));
+    const early = await t.call(forumRoutes.replyList, { threadId: plan.threadId, size: 50 }, member);
+    expect(early.body.data.list.map((reply) => reply.content)).toEqual([first.text]);
+
+    // a day on every floor is due: they are said, by others than the author, and nothing is left to say
+    plans = await round(now + DAY_MS, 7, plans);
+    expect(plans.filter((p) => p.threadId === plan.threadId)).toEqual([]);
+    const answered = await t.call(forumRoutes.replyList, { threadId: plan.threadId, size: 50 }, member);
+    const replies = answered.body.data.list;
+    // in the plan's order (a member who had just posted skips a floor: the forum's interval holds)
+    expect(replies.length).toBeGreaterThan(plan.replies.length / 2);
+    let next = 0;
+    for (const reply of replies) {
+      next = plan.replies.findIndex((planned, i) => i >= next && planned.text === reply.content) + 1;
+      expect(next, reply.content).toBeGreaterThan(0);
+    }
+    expect(replies.filter((reply) => reply.author.userId === thread!.author.userId)).toEqual([]);
+    expect(replies[0]!.content).not.toMatch(/^楼上/);
+    // and no floor says what another already said
+    expect(new Set(replies.map((reply) => reply.content)).size).toBe(replies.length);
   });
 });
