@@ -11,6 +11,7 @@ import {
   MATCH_AHEAD_MS,
   pickBoard,
   planThread,
+  threadFixtures,
   REDRAWS,
   REPEAT_WINDOW_MS,
 } from './demo-forum-threads';
@@ -76,9 +77,10 @@ export async function demoForumRound(round: DemoForumRound): Promise<ThreadPlan[
     ).map((row) => row.title),
   );
   const fixtures = await comingFixtures(db, now - JUST_PLAYED_MS, now + MATCH_AHEAD_MS);
-  let wording = planThread(rng, board.code, fixtures, now, Number.POSITIVE_INFINITY);
+  const around = threadFixtures(board.code, fixtures, now);
+  let wording = planThread(rng, board.code, around, Number.POSITIVE_INFINITY);
   for (let tries = 0; tries < REDRAWS && asked.has(wording.title); tries++) {
-    wording = planThread(rng, board.code, fixtures, now, Number.POSITIVE_INFINITY);
+    wording = planThread(rng, board.code, around, Number.POSITIVE_INFINITY);
   }
   if (asked.has(wording.title)) return next;
   const author = rng.pick(authors);

@@ -349,38 +349,45 @@ export const pickBoard = <T>(rng: Rng, boards: readonly T[]): T | undefined =>
 export type ForumFixture = ThreadFixture & { sportId: number; kickoffAt: number; finished: boolean };
 
 /**
- * A thread posted on board `code` at `created` (the seed's past or a running demo's now): its words and the instant
- * its replies end by (`end`, or the kick-off of the coming match it is about: 坐等比赛开始 is said before it). Some
- * follow a match just played, some a fixture of the next three days among `fixtures`, the rest neither.
+ * The matches a thread posted on board `code` at `created` may be about: one its sides finished in the twelve hours
+ * before (none on the tips board, which posts nothing after a match), or a fixture of the next three days.
+ */
+export function threadFixtures(
+  code: string,
+  fixtures: readonly ForumFixture[],
+  created: number,
+): { played: ForumFixture[]; coming: ForumFixture[] } {
+  const ofBoard = (f: { sportId: number }) =>
+    code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football);
+  return {
+    played:
+      code === 'tips'
+        ? []
+        : fixtures.filter(
+            (f) => ofBoard(f) && f.finished && f.kickoffAt + MATCH_LENGTH_MS <= created && f.kickoffAt + JUST_PLAYED_MS > created,
+          ),
+    coming: fixtures.filter((f) => ofBoard(f) && f.kickoffAt > created && f.kickoffAt <= created + MATCH_AHEAD_MS),
+  };
+}
+
+/**
+ * A thread on board `code` (the seed's past or a running demo's now): its words and the instant its replies end by
+ * (`end`, or the kick-off of the coming match it is about: 坐等比赛开始 is said before it). Some follow a match just
+ * played, some a coming fixture (`around`, from threadFixtures), the rest neither.
  */
 export function planThread(
   rng: Rng,
   code: string,
-  fixtures: readonly ForumFixture[],
-  created: number,
+  around: { played: readonly ForumFixture[]; coming: readonly ForumFixture[] },
   end: number,
 ): ReturnType<typeof threadWording> & { until: number } {
-  const ofBoard = (f: { sportId: number }) =>
-    code === 'tips' || f.sportId === (code === 'basketball' ? SportId.Basketball : SportId.Football);
   const replies = Math.min(40, rng.poisson(MEAN_REPLIES));
-  // the tips board posts nothing after a match
-  const played =
-    code === 'tips'
-      ? []
-      : fixtures.filter(
-          (f) =>
-            ofBoard(f) &&
-            f.finished &&
-            f.kickoffAt + MATCH_LENGTH_MS <= created &&
-            f.kickoffAt + JUST_PLAYED_MS > created,
-        );
-  if (played.length > 0 && rng.chance(PLAYED_SHARE)) {
-    const match = rng.pick(played);
+  if (around.played.length > 0 && rng.chance(PLAYED_SHARE)) {
+    const match = rng.pick(around.played);
     const [side, other] = rng.chance(0.5) ? [match.home, match.away] : [match.away, match.home];
     return { ...threadWording(rng, code, replies, { home: side, away: other, played: true }), until: end };
   }
-  const coming = fixtures.filter((f) => ofBoard(f) && f.kickoffAt > created && f.kickoffAt <= created + MATCH_AHEAD_MS);
-  const fixture = coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(coming) : null;
+  const fixture = around.coming.length > 0 && rng.chance(MATCH_SHARE) ? rng.pick(around.coming) : null;
   return { ...threadWording(rng, code, replies, fixture), until: Math.min(end, fixture?.kickoffAt ?? end) };
 }
 
@@ -441,7 +448,9 @@ export async function seedDemoForumThreads(db: Db, now: Date): Promise<boolean> 
       // Recent days busier than the start of the month: the density falls linearly with age, so now has twice the month's
       // mean rate (about one thread an hour), not the pile of threads in its last minutes that an age of SPAN·u² gave.
       const created = end - Math.floor(SPAN_MS * (1 - Math.sqrt(1 - rng.next()))) - NEWEST_AGE_MS;
-      const draw = () => planThread(rng, code, fixtures, created, end);
+      // the matches around its moment, filtered once for all its redraws
+      const around = threadFixtures(code, fixtures, created);
+      const draw = () => planThread(rng, code, around, end);
       let wording = draw();
       for (let tries = 0; tries < REDRAWS && titles.asked(code, wording.title, created); tries++) wording = draw();
       titles.add(code, wording.title, created);
