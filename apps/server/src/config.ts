@@ -43,6 +43,8 @@ export interface Config {
   filteredWords: string[];
   /** Comment gate (SPEC §5): gold a user must have topped up (COMMENT_RECHARGE_MIN) and VIP level (COMMENT_VIP_MIN). */
   commentRechargeMin: number;
+  /** Gold a new account starts with, 新手金币 (WELCOME_GOLD; 0: none). Not a top-up: it opens no comment gate. */
+  welcomeGold: number;
   commentVipMin: number;
   /** Live-room chat (issue 28): lines are kept this long (CHAT_RETENTION_HOURS, default 24), reported ones until moderated. */
   chatRetentionMs: number;
@@ -183,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, 1),
     filteredWords: env.FILTERED_WORDS === undefined ? [...DEFAULT_FILTERED_WORDS] : list(env.FILTERED_WORDS),
     commentRechargeMin: int('COMMENT_RECHARGE_MIN', env.COMMENT_RECHARGE_MIN, 100, 0),
+    welcomeGold: int('WELCOME_GOLD', env.WELCOME_GOLD, 100, 0),
     commentVipMin: int('COMMENT_VIP_MIN', env.COMMENT_VIP_MIN, 1, 0, 100),
     requestTimeoutMs: int('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30, 1, 3600) * 1000,
     clockStart: instant('CLOCK_START', env.CLOCK_START),

@@ -8,8 +8,12 @@ import signPlugin from '../../src/plugins/sign';
 import docsPlugin from '../../src/plugins/docs';
 import staticPlugin from '../../src/plugins/static-spa';
 
+/**
+ * What a test app runs with: no demo world and no jobs unless asked, and no welcome gold, so a test's user holds
+ * exactly the gold the test grants (test/accounts/welcome-gold.test.ts runs with the default).
+ */
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test' }, { seedDemo: false, runJobs: false, rateLimitMax: 1000, ...overrides });
+  loadConfig({ NODE_ENV: 'test' }, { seedDemo: false, runJobs: false, rateLimitMax: 1000, welcomeGold: 0, ...overrides });
 
 /**
  * The core plugins alone, in buildApp's order, around the routes a test registers: for testing the

@@ -19,6 +19,7 @@ export default fp(
       bus: app.bus,
       wallet: app.wallet,
       sessionTtlMs: app.config.sessionTtlMs,
+      welcomeGold: app.config.welcomeGold,
     });
     app.decorate('users', users);
     app.decorate('checkSession', users.checkSession);

@@ -66,10 +66,15 @@ export interface UserServiceOptions {
   /** A login that ends another device's session tells that device on `user.<uid>`. */
   bus: Bus;
   clock?: Clock;
-  /** The gold shown in the user's info. */
-  wallet: Pick<WalletService, 'balance'>;
+  /** The gold shown in the user's info, and a new account's welcome gold. */
+  wallet: Pick<WalletService, 'balance' | 'credit'>;
   sessionTtlMs: number;
+  /** Gold credited to every new account (config WELCOME_GOLD); 0 or left out: none. */
+  welcomeGold?: number;
 }
+
+/** The ledger reason of a new account's gold: not a top-up (RECHARGE_REASONS), so it opens no comment gate. */
+export const WELCOME_REASON = 'welcome';
 
 export type UserService = ReturnType<typeof createUserService>;
 export type { UserBan } from './bans';
@@ -82,7 +87,7 @@ export interface UserProfile {
 }
 
 /** Accounts, sessions and login captchas. */
-export function createUserService({ db, bus, clock = systemClock, wallet, sessionTtlMs }: UserServiceOptions) {
+export function createUserService({ db, bus, clock = systemClock, wallet, sessionTtlMs, welcomeGold = 0 }: UserServiceOptions) {
   const sessions = createSessions({ db, clock, ttlMs: sessionTtlMs });
   // A logout or a kick on any node (announced on the bus, here too) ends what this node has cached of it.
   const stopListening = bus.onMessage((message) => {
@@ -125,10 +130,14 @@ export function createUserService({ db, bus, clock = systemClock, wallet, sessio
     async register(input: { username: string; password: string; nickname?: string }) {
       const nickname = input.nickname ?? input.username;
       await checkNickname(nickname);
-      const id = await insertUser(db, {
-        username: input.username,
-        passwordHash: await hashPassword(input.password),
-        nickname,
+      const passwordHash = await hashPassword(input.password);
+      // The account and its welcome gold (the gold page promises it) in one transaction: never one without the other.
+      const id = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, { username: input.username, passwordHash, nickname });
+        if (created !== null && welcomeGold > 0) {
+          await wallet.credit({ userId: created, amount: welcomeGold, reason: WELCOME_REASON, idempotencyKey: 'welcome' }, tx);
+        }
+        return created;
       });
       if (id === null) throw new ConflictError(USERNAME_TAKEN_MSG);
       return { uid: id, username: input.username };
