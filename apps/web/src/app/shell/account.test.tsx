@@ -51,6 +51,7 @@ function answerAccount() {
       };
       return { data: makeHost(4, { liveSchedule: [entry] }) };
     }),
+    handle(activityRoutes.goldDailyLimit, () => ({ data: { limit: 10000, used: 2000, remaining: 8000 } })),
     handle(userRoutes.logout, ({ headers }) => {
       logouts.push(headers.token ?? '');
       return { data: null };
@@ -95,6 +96,7 @@ describe('the account sheet', () => {
     expect(await within(sheet).findByText('球迷小王')).toBeTruthy();
     expect(within(sheet).getByText('demo')).toBeTruthy();
     expect(within(sheet).getByText('1280')).toBeTruthy();
+    expect(await within(sheet).findByText('今日还可消费 8000 金币（每日上限 10000）')).toBeTruthy();
     const followed = within(sheet).getByRole('region', { name: '关注的主播' });
     expect((await within(followed).findByRole('link', { name: '解说老李' })).getAttribute('href')).toBe(
       '/anchor/detail/3',
@@ -148,7 +150,7 @@ describe('the account sheet', () => {
     expect(screen.queryByRole('dialog', { name: '我的' })).toBeNull();
   });
 
-  it('leads a logged-in user to their purchases, comments and prize; the sheet closes on the way', async () => {
+  it('leads a logged-in user to their purchases, comments, prize and what gold is; the sheet closes on the way', async () => {
     useAuthStore.getState().setSession({ token: 'tok', uid: '7' });
     renderRoutes('/anchor');
     answerAccount();
@@ -158,6 +160,7 @@ describe('the account sheet', () => {
       ['我的购买›', '/my/purchases'],
       ['我的评论›', '/my/comments'],
       ['我的奖品›', '/my/prize'],
+      ['金币说明›', '/gold-document'],
     ]);
     fireEvent.click(within(mine).getByRole('link', { name: '我的购买' }));
     expect(await screen.findByText('还没有购买过推荐')).toBeTruthy();

@@ -3,6 +3,7 @@ import { useLocation } from '../../../lib/router';
 import { QueryView } from '../../../components/ui/query-view';
 import { useAppActions } from '../../../lib/app-actions';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useGoldDailyLimit } from '../../../lib/gold-daily-limit';
 import { useTranslation } from '../../../lib/i18n';
 import { useSubscribeInfo } from '../../../lib/use-subscribe-info';
 import { useUserInfo } from '../../../lib/user-info';
@@ -13,6 +14,14 @@ import { MyLinks } from './my-links';
 import '../../../components/ui/button.css';
 import '../account.css';
 import '../texts';
+
+/** What may still be spent today (decision 019), under the balance; left out while it loads or if it fails. */
+function DailyLeft() {
+  const { t } = useTranslation();
+  const daily = useGoldDailyLimit();
+  if (!daily.data) return null;
+  return <p className="account-daily">{t('mine.sheet.dailyLeft', { remaining: daily.data.remaining, limit: daily.data.limit })}</p>;
+}
 
 function Account({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -29,6 +38,7 @@ function Account({ onClose }: { onClose: () => void }) {
             <p className="account-gold">
               {t('mine.sheet.gold')} <strong>{info.gold}</strong>
             </p>
+            <DailyLeft />
           </div>
         )}
       </QueryView>

@@ -7,9 +7,10 @@ const LINKS = [
   { to: '/my/purchases', text: 'mine.links.purchases' },
   { to: '/my/comments', text: 'mine.links.comments' },
   { to: '/my/prize', text: 'mine.links.prize' },
+  { to: '/gold-document', text: 'mine.links.goldDocument' },
 ] as const;
 
-/** The user's own lists: the tips they bought, their comments, the prize they won; the sheet closes on the way. */
+/** The user's own lists: the tips they bought, their comments, the prize they won, what gold is; the sheet closes on the way. */
 export function MyLinks({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   return (

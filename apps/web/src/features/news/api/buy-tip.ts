@@ -1,6 +1,7 @@
-import { activityRoutes, newsRoutes, type TipPurchase } from '@sport/contract';
+import { activityRoutes, Code, newsRoutes, type TipPurchase } from '@sport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/http';
+import { goldDailyLimitQuery } from '../../../lib/gold-daily-limit';
+import { ApiError, request } from '../../../lib/http';
 import { routeKey } from '../../../lib/query-keys';
 import { userInfoQuery } from '../../../lib/user-info';
 import { tipQuery } from './get-tip';
@@ -13,8 +14,9 @@ export const buyTip = (messageId: number) => request(newsRoutes.buy, { messageId
 
 /**
  * One purchase in flight at a time: a second tap while the first is on its way sends nothing. Once bought, the
- * tip is marked bought and asked again (its paid part comes now), and the gold balance the account sheet and
- * the buy sheet read is the one the purchase left.
+ * tip is marked bought and asked again (its paid part comes now), and the gold balance and the day's allowance
+ * the account sheet and the buy sheet read are the ones the purchase left. Refused for gold (the balance or the
+ * day's limit moved meanwhile, in another tab say), both are asked again so the sheet says what is true now.
  */
 export function useBuyTip(messageId: number) {
   const client = useQueryClient();
@@ -27,8 +29,14 @@ export function useBuyTip(messageId: number) {
       client.setQueryData(userInfoQuery().queryKey, (user) => (user ? { ...user, gold: purchase.balance } : user));
       void client.invalidateQueries({ queryKey: userInfoQuery().queryKey });
       void client.invalidateQueries({ queryKey: routeKey(activityRoutes.goldBalance) });
+      void client.invalidateQueries({ queryKey: goldDailyLimitQuery().queryKey });
       void client.invalidateQueries({ queryKey: routeKey(newsRoutes.myOrder) });
       await client.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError) || (error.code !== Code.GoldInsufficient && error.code !== Code.GoldDailyLimit)) return;
+      void client.invalidateQueries({ queryKey: userInfoQuery().queryKey });
+      void client.invalidateQueries({ queryKey: goldDailyLimitQuery().queryKey });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Code, newsRoutes, userRoutes, type TipMessageDetail } from '@sport/contract';
+import { activityRoutes, Code, newsRoutes, userRoutes, type TipMessageDetail } from '@sport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -189,6 +189,8 @@ describe('tip detail: buying', () => {
     const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
     expect(within(sheet).getByTestId('buy-price').textContent).toBe('58 金币');
     await waitFor(() => expect(within(sheet).getByTestId('buy-balance').textContent).toBe('100 金币'));
+    // the day's allowance (10000 left) does not limit a balance of 100: not shown
+    expect(within(sheet).queryByTestId('buy-daily-left')).toBeNull();
     const goldCallsBefore = gold.calls;
 
     const pay = within(sheet).getByRole('button', { name: '支付 58 金币' });
@@ -247,6 +249,46 @@ describe('tip detail: buying', () => {
     fireEvent.click(await screen.findByRole('button', { name: '购买' }));
     const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
     await waitFor(() => expect(within(sheet).getByTestId('buy-balance').textContent).toBe('服务器开小差了，请稍后重试'));
+  });
+
+  it('with less left of the day\'s limit than the price, says how much is left instead of paying', async () => {
+    answerTip();
+    answerGold(100);
+    const buys: unknown[] = [];
+    server.use(
+      handle(activityRoutes.goldDailyLimit, () => ({ data: { limit: 10000, used: 9970, remaining: 30 } })),
+      handle(newsRoutes.buy, () => {
+        buys.push(1);
+        return { data: { messageId: 1, isBuy: 1 as const, payTime: Date.now(), balance: 42 } };
+      }),
+    );
+    renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
+    expect(await within(sheet).findByText('今日还可消费 30 金币，不够购买这条推荐，明天再来吧')).toBeTruthy();
+    expect(within(sheet).getByTestId('buy-daily-left').textContent).toBe('30 金币');
+    expect(within(sheet).queryByRole('button', { name: /支付/ })).toBeNull();
+    expect(buys).toEqual([]);
+  });
+
+  it('when the server finds the day\'s limit reached (spent meanwhile in another tab), says what is left now', async () => {
+    answerTip();
+    answerGold(100);
+    const left = { value: 10000 };
+    server.use(
+      handle(activityRoutes.goldDailyLimit, () => ({ data: { limit: 10000, used: 10000 - left.value, remaining: left.value } })),
+      handle(newsRoutes.buy, () => {
+        left.value = 20;
+        return { code: Code.GoldDailyLimit, msg: '已达今日金币消费上限（每日 10000 金币），今日还可消费 20 金币', status: 402 };
+      }),
+    );
+    renderTip();
+    fireEvent.click(await screen.findByRole('button', { name: '购买' }));
+    const sheet = await screen.findByRole('dialog', { name: '确认购买' }, { timeout: 10_000 });
+    fireEvent.click(await within(sheet).findByRole('button', { name: '支付 58 金币' }));
+    expect(await within(sheet).findByText('今日还可消费 20 金币，不够购买这条推荐，明天再来吧')).toBeTruthy();
+    expect(within(sheet).queryByRole('button', { name: /支付/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: '推荐内容' })).toBeNull();
   });
 
   it('when the server finds too little gold (the balance moved meanwhile), offers the gold page too', async () => {

@@ -1,4 +1,4 @@
-import { newsRoutes, systemRoutes } from '@sport/contract';
+import { activityRoutes, newsRoutes, systemRoutes } from '@sport/contract';
 import type { HttpHandler } from 'msw';
 import { handle } from '../../../testing/msw';
 import { openRule, page } from './fixtures';
@@ -23,6 +23,7 @@ export function emptyNewsHandlers(): HttpHandler[] {
     handle(newsRoutes.commentReportCate, () => ({ data: [] })),
     handle(newsRoutes.ongoingMatches, () => ({ data: [] })),
     handle(newsRoutes.myOrder, () => ({ data: page([]) })),
+    handle(activityRoutes.goldDailyLimit, () => ({ data: { limit: 10000, used: 0, remaining: 10000 } })),
     handle(newsRoutes.myCommentList, () => ({ data: page([]) })),
     handle(newsRoutes.lotteryApprovalInfo, () => ({
       data: { status: 0, prizeName: '', realName: '', phone: '', address: '', submitDate: null },
