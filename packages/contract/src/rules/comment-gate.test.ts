@@ -28,7 +28,8 @@ describe('comment gate', () => {
     const gate = evaluateCommentGate(rule);
     expect(gate.allowed).toBe(false);
     expect(gate.reasons[0]).toMatchObject({ kind: 'recharge', current: 10, required: 50 });
-    expect(gate.reasons[0]?.text).toContain('50');
+    // the threshold counts gold topped up (the wallet's ledger), so the text names gold, not yuan
+    expect(gate.reasons[0]?.text).toBe('累计充值满50金币才能评论（当前10金币）');
   });
 
   it('reports the VIP threshold and every unmet rule at once', () => {

@@ -4,7 +4,7 @@ import type { CommentRule } from '../entities/news';
 export const COMMENT_GATE_TEXTS = {
   banned: '您已被禁言，暂时无法评论',
   unavailable: '评论功能暂未开放',
-  recharge: (required: number, current: number) => `累计充值满${required}元才能评论（当前${current}元）`,
+  recharge: (required: number, current: number) => `累计充值满${required}金币才能评论（当前${current}金币）`,
   vip: (required: number, current: number) => `VIP${required}及以上才能评论（当前VIP${current}）`,
 } as const;
 
