@@ -3,7 +3,7 @@ import { HOUR_MS, MINUTE_MS, SportId, type IngestBet, type IngestBetsBody } from
 import type { Db } from '../db/client';
 import { matches } from '../db/schema/match';
 import { users } from '../db/schema/user';
-import { PLATFORMS, pickOn, STAKES } from './demo-bets';
+import { busyBettor, PLATFORMS, pickOn, STAKES } from './demo-bets';
 import { deriveSeed, createRng, type Rng } from './prng';
 
 /** The demo bettors bet on games of the next day and a half, and none in its last ten minutes before kick-off. */
@@ -84,7 +84,7 @@ export async function demoBetsRound(round: DemoBetsRound): Promise<StarSlip[]> {
   }
   const stars: StarSlip[] = [];
   for (let n = 0; n < round.count; n++) {
-    const userId = bettors[Math.min(bettors.length - 1, Math.floor(bettors.length * rng.next() ** 3))]!;
+    const userId = bettors[busyBettor(rng, bettors.length)]!;
     const platform = rng.pick(PLATFORMS);
     const picked = rng.shuffle(coming).slice(0, rng.chance(0.15) ? rng.int(2, 3) : 1);
     // the result is not known yet: every pick is the bettor's guess

@@ -83,6 +83,21 @@ describe('the demo bettors', () => {
     expect(reports.some((r) => r.like > 0)).toBe(true);
   });
 
+  it('bet as a community does: the busiest places a few slips a day, not a share no one else comes near', async () => {
+    // own slips (not copies) per bettor over the last seven full days, busiest first
+    const busiest = await t.database.db.execute(sql`
+      select count(*)::int as n from ${bets}
+      where bet_id like 'demo-%' and copied_from is null
+        and placed_at >= now() - make_interval(days => 8) and placed_at < now() - make_interval(days => 1)
+      group by user_id order by n desc limit 5`);
+    const counts = (busiest as { rows: { n: number }[] }).rows.map((row) => row.n);
+    expect(counts, 'the five busiest').toHaveLength(5);
+    const [first = 0, , , , fifth = 0] = counts;
+    // a regular bets most days; the busiest a few times a day, within a few times the fifth (u³ gave 140 to 17)
+    expect(fifth, `the five busiest: ${counts.join(', ')}`).toBeGreaterThanOrEqual(7);
+    expect(first, `the five busiest: ${counts.join(', ')}`).toBeLessThanOrEqual(Math.min(56, 3 * fifth));
+  });
+
   it('are not seeded twice', async () => {
     const [before] = await t.database.db.select({ n: count() }).from(bets);
     expect(await seedDemoBets(t.database.db, new Date())).toEqual({ seeded: false, bets: 0 });
