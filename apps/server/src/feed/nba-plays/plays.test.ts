@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../prng';
 import { creditShots } from './plays';
-import { planShots } from './shots';
+import { planShots, SHOT_POINTS } from './shots';
 
 const squad = (base: number) => ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG'].map((position, i) => ({ id: base + i, position }));
 const shots = planShots(31, [
@@ -34,5 +35,25 @@ describe('credited NBA plays', () => {
       if (p.rebound?.side === p.side) expect(p.rebound.playerId).not.toBe(p.playerId);
     });
     expect(plays.some((p) => p.rebound && p.rebound.side === p.side)).toBe(true);
+  });
+
+  it('over a season, lean on a team’s first two options as the league’s teams do: a star near 30 points a game', () => {
+    // 82 games of one squad, ~115 points a game a side
+    const rng = createRng(82);
+    const points = new Map<number, number>();
+    for (let game = 0; game < 82; game++) {
+      const quarters = Array.from({ length: 4 }, () => [rng.int(24, 34), rng.int(24, 34)] as [number, number]);
+      for (const play of creditShots(1000 + game, planShots(1000 + game, quarters), { home: squad(100), away: squad(200) })) {
+        if (play.side === 1 && play.made && play.playerId !== null) {
+          points.set(play.playerId, (points.get(play.playerId) ?? 0) + SHOT_POINTS[play.kind]);
+        }
+      }
+    }
+    const averages = [...points.values()].map((total) => total / 82).sort((a, b) => b - a);
+    const [first = 0, second = 0, third = 0] = averages;
+    expect(first, averages.map((a) => a.toFixed(1)).join(', ')).toBeGreaterThan(25);
+    expect(first).toBeLessThan(34);
+    expect(second).toBeGreaterThan(17);
+    expect(third).toBeLessThan(second);
   });
 });
