@@ -210,4 +210,22 @@ describe('the match sheet the simulator writes', () => {
       }
     }
   });
+
+  it('over a season, a team’s goals go mostly to a few finishers: its top scorer has a fair part of them, as the leagues’ do', () => {
+    // 38 full matches of the home squad: its goals (own goals aside) by scorer
+    const goals = new Map<number, number>();
+    let total = 0;
+    for (let game = 0; game < 38; game++) {
+      for (const e of play(50_000 + game * 104_729, FULL_TIME).events) {
+        const scorer = e.playerId ?? null;
+        if (e.side !== 1 || (e.type !== 'goal' && e.type !== 'penalty_goal') || scorer === null) continue;
+        goals.set(scorer, (goals.get(scorer) ?? 0) + 1);
+        total += 1;
+      }
+    }
+    const counts = [...goals.values()].sort((a, b) => b - a);
+    // the leagues' top scorers have a quarter to a half of their team's goals; spread by position alone, 17 %
+    expect(counts[0]! / total, `${total} goals: ${counts.join(', ')}`).toBeGreaterThan(0.24);
+    expect(counts[0]! / total).toBeLessThan(0.5);
+  });
 });
