@@ -134,6 +134,38 @@ describe('bet ingest', () => {
     expect(byId.get('open-1')).toMatchObject({ result: 'half_win', winAmount: 45 });
     expect(byId.get('platform-1')).toMatchObject({ result: 'lose', winAmount: -100 });
   });
+
+  it('shows a leg of an open slip settled once its match ends, the slip waiting for its last match', async () => {
+    const user = await newUser(t);
+    const first = await addMatch(t.database.db, Date.now() + 3600_000);
+    const last = await addMatch(t.database.db, Date.now() + 7200_000);
+    await ingest(t, {
+      platform: 'xj',
+      bets: [
+        bet('double-1', user.uid, first, {
+          legs: [
+            { matchId: first, selection: { play: 'result', pick: 'home' }, odds: '2' },
+            { matchId: last, selection: { play: 'result', pick: 'away' }, odds: '3' },
+          ],
+        }),
+      ],
+    });
+    const slip = async () => (await t.call(rankingRoutes.bettingList, { userId: user.uid })).body.data.list[0]!;
+    expect((await slip()).betInfos.map((leg) => leg.result)).toEqual(['waiting', 'waiting']);
+
+    await finishMatch(t.database.db, first, 2, 0);
+    await t.app.ranking.tick();
+    expect(await slip()).toMatchObject({ result: 'confirm', betInfos: [{ result: 'win' }, { result: 'waiting' }] });
+
+    // the first match's score corrected before the slip settles: the leg follows it
+    await finishMatch(t.database.db, first, 0, 1);
+    await t.app.ranking.tick();
+    expect((await slip()).betInfos.map((leg) => leg.result)).toEqual(['lose', 'waiting']);
+
+    await finishMatch(t.database.db, last, 0, 1);
+    await t.app.ranking.tick();
+    expect(await slip()).toMatchObject({ result: 'lose', winAmount: -100, betInfos: [{ result: 'lose' }, { result: 'win' }] });
+  });
 });
 
 describe('the boards', () => {

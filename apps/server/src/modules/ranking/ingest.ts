@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { StoredLeg } from '../../db/schema/ranking';
 import { InvalidError } from '../../lib/domain-errors';
 import { findBetsByKeys, insertBets, lockPlatformIngest, updateBet, upsertReports, type BetRow, type NewBet } from './repository';
-import { platformProfit, settleBet, settleScoreOf, settledResultOf, type MatchOutcome, type SettleScore } from './settle-bet';
+import { decidedLegs, platformProfit, settleBet, settleScoreOf, settledResultOf, type MatchOutcome, type SettleScore } from './settle-bet';
 
 /** What the ingest needs of the football module: a slip's match names, and how each match settles. */
 export interface MatchSource {
@@ -75,7 +75,8 @@ function targetOf(
   }
   const ours = settleBet(bet.stake, legs, scores);
   if (ours) return { result: ours.result, platformSettled: false, legs: ours.legs, profit: ours.profit, settledAt: now, copiedFrom };
-  return { result: bet.result ?? 'confirm', platformSettled: false, legs, profit: null, settledAt: null, copiedFrom };
+  // still open: its legs on decided matches read their result already
+  return { result: bet.result ?? 'confirm', platformSettled: false, legs: decidedLegs(legs, scores) ?? legs, profit: null, settledAt: null, copiedFrom };
 }
 
 /** JSON with keys sorted: jsonb hands objects back in its own key order. */

@@ -7,9 +7,9 @@ import { onBusEvent } from '../../realtime/bus-events';
 import { computePeriod, findPeriods, refreshUserFigures } from './board-repository';
 import { settleScores, type MatchSource } from './ingest';
 import { listedPeriods, periodOf } from './periods';
-import { findOpenBets, updateBet } from './repository';
+import { findOpenBets, updateBet, updateOpenLegs } from './repository';
 import { resettleBets } from './resettle';
-import { settleBet } from './settle-bet';
+import { decidedLegs, platformLegsOnly, settleBet } from './settle-bet';
 
 const SETTLE_BATCH = 5000;
 
@@ -46,6 +46,7 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
   /** Settles open bets whose matches are decided (the leader's pass); returns how many settled. */
   async function settleOpen(now = clock()): Promise<number> {
     let settled = 0;
+    let legsMoved = 0;
     for (;;) {
       const open = await findOpenBets(db, SETTLE_BATCH);
       if (open.length === 0) break;
@@ -53,20 +54,27 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
         football,
         open.flatMap((b) => b.legs.map((l) => l.matchId)),
       );
-      const done = open.map((bet) => ({ bet, outcome: settleBet(bet.stake, bet.legs, scores) }));
+      // our leg results of an open slip are its decided legs so far (decidedLegs), settled again here
+      const done = open.map((bet) => ({ bet, outcome: settleBet(bet.stake, platformLegsOnly(bet.legs), scores) }));
       const ready = done.filter((d) => d.outcome !== null);
+      const partly = done.flatMap(({ bet, outcome }) => {
+        const legs = outcome ? null : decidedLegs(bet.legs, scores);
+        return legs ? [{ bet, legs }] : [];
+      });
       await db.transaction(async (tx) => {
+        const at = new Date(now);
         for (const { bet, outcome } of ready) {
           if (!outcome) continue;
-          const at = new Date(now);
           const patch = { result: outcome.result, platformSettled: false, legs: outcome.legs, profit: outcome.profit };
           await updateBet(tx, bet.id, { ...patch, settledAt: at, copiedFrom: bet.copiedFrom, updatedAt: at });
         }
+        for (const { bet, legs } of partly) await updateOpenLegs(tx, bet.id, legs, at);
       });
       settled += ready.length;
+      legsMoved += partly.length;
       if (open.length < SETTLE_BATCH || ready.length === 0) break;
     }
-    if (settled > 0) await announce({ kind: 'bets' });
+    if (settled + legsMoved > 0) await announce({ kind: 'bets' });
     return settled;
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bets, bettingReports, rankingUsers } from '../../db/schema/ranking';
+import { bets, bettingReports, rankingUsers, type StoredLeg } from '../../db/schema/ranking';
 
 // The ranking's bets and users' switches; the reports and votes are in report-repository.ts, the periods and
 // boards in board-repository.ts.
@@ -39,6 +39,11 @@ export async function updateBet(
   patch: Pick<NewBet, 'result' | 'platformSettled' | 'legs' | 'profit' | 'settledAt' | 'copiedFrom' | 'updatedAt'>,
 ): Promise<void> {
   await tx.update(bets).set(patch).where(eq(bets.id, id));
+}
+
+/** An open slip's legs as its decided matches settle them; a slip settled meanwhile (a platform's result) is left. */
+export async function updateOpenLegs(tx: Db, id: number, legs: StoredLeg[], at: Date): Promise<void> {
+  await tx.update(bets).set({ legs, updatedAt: at }).where(and(eq(bets.id, id), isNull(bets.settledAt)));
 }
 
 /** Creates the reports of shared slips, or moves their view counts. */

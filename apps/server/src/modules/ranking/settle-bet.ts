@@ -71,6 +71,27 @@ export function settleBet(stake: number, legs: readonly StoredLeg[], scores: Rea
   return { legs: settled, result: slip.result, profit: profitOf(slip.result, stake, slip.odds) };
 }
 
+/** A stored slip's legs with only the platform's results kept: ours are settled again from the scores now. */
+export const platformLegsOnly = (legs: readonly StoredLeg[]): StoredLeg[] =>
+  legs.map((leg) => (leg.fromPlatform ? leg : { ...leg, result: null }));
+
+/**
+ * The legs of a slip still open, each leg on a decided match settled (the platform's results kept; ours follow the
+ * score now, so a correction moves them too) and the others without a result: a 3串1's leg whose match ended hours
+ * ago reads 赢 or 输, not 待开奖, while the slip waits for its last match. null when no leg's result changed.
+ */
+export function decidedLegs(legs: readonly StoredLeg[], scores: ReadonlyMap<number, SettleScore>): StoredLeg[] | null {
+  let changed = false;
+  const next = legs.map((leg): StoredLeg => {
+    if (leg.fromPlatform) return leg;
+    const score = scores.get(leg.matchId) ?? 'open';
+    const result = score === 'open' ? null : settleSelection(selectionOf(leg.selection), score === 'void' ? null : score);
+    if (result !== (leg.result ?? null)) changed = true;
+    return { ...leg, result };
+  });
+  return changed ? next : null;
+}
+
 /** Profit of a slip whose result the platform sent, at the slip's odds; a failed bet moved no money. */
 export function platformProfit(result: BetResult, stake: number, odds: number): number | null {
   if (result === 'failure') return 0;
