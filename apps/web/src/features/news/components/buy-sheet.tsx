@@ -5,8 +5,8 @@ import { Link } from '../../../lib/router';
 import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useTranslation } from '../../../lib/i18n';
-import { toastSuccess } from '../../../lib/toast';
 import { useGoldDailyLimit } from '../../../lib/gold-daily-limit';
+import { toastSuccess } from '../../../lib/toast';
 import { useUserInfo } from '../../../lib/user-info';
 import { useBuyTip } from '../api/buy-tip';
 import '../../../components/ui/button.css';
@@ -37,9 +37,10 @@ function DailyLimitReached({ remaining }: { remaining: number | undefined }) {
 }
 
 /**
- * Confirms a purchase: the price, the balance and what may still be spent today, then one tap buys. While the purchase is on its way further
- * taps send nothing (the server would answer the same purchase anyway). Too little gold offers /gold-document;
- * a price over what is left of the day's limit says so instead of a button the server would refuse.
+ * Confirms a purchase: the price and the balance (and what may still be spent today, when that is less), then one
+ * tap buys. While the purchase is on its way further taps send nothing (the server would answer the same purchase
+ * anyway). Too little gold offers /gold-document; a price over what is left of the day's limit says so instead of
+ * a button the server would refuse.
  */
 export default function BuySheet({ tip, onClose }: { tip: TipMessageDetail; onClose: () => void }) {
   const { t } = useTranslation();
