@@ -4,6 +4,7 @@ import { errorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/http';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useCommentRule } from '../api/get-comment-rule';
 import { usePublishComment } from '../api/publish-comment';
@@ -110,6 +111,12 @@ export function CommentBox({
             <li key={reason.kind}>{reason.text}</li>
           ))}
         </ul>
+      ) : null}
+      {/* the top-up and the VIP level that follows it: the gold page says how gold is topped up */}
+      {refused && gate.reasons.some((reason) => reason.kind === 'recharge' || reason.kind === 'vip') ? (
+        <Link className="comment-gold-link" to="/gold-document">
+          {t('news.howToTopUp')}
+        </Link>
       ) : null}
       {problem ? (
         <p className="comment-problem" role="alert">

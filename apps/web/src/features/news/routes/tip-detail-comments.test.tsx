@@ -136,6 +136,8 @@ describe('tip detail: comments', () => {
     const reasons = await within(section()).findByRole('alert', { name: '暂时无法评论' });
     expect(reasons.textContent).toBe('VIP3及以上才能评论（当前VIP1）');
     expect(within(section()).getByRole<HTMLTextAreaElement>('textbox', { name: '写评论' }).disabled).toBe(true);
+    // the VIP level follows top-ups: the gold page says how gold is topped up
+    expect(within(section()).getByRole('link', { name: '如何充值 ›' }).getAttribute('href')).toBe('/gold-document');
   });
 
   it('a banned user sees the ban text before writing anything', async () => {
@@ -147,6 +149,8 @@ describe('tip detail: comments', () => {
     );
     renderTip();
     expect((await screen.findByRole('alert', { name: '暂时无法评论' })).textContent).toBe('因违规发言被禁言 7 天');
+    // a ban is not lifted by gold
+    expect(screen.queryByRole('link', { name: '如何充值 ›' })).toBeNull();
   });
 
   it('a visitor is asked to log in to comment or like', async () => {
