@@ -6,6 +6,7 @@ import { matches, nbaBoxScores, players, teams } from '../db/schema';
 import { playFootball } from './match-sheet/play-football';
 import { findStoredSheets, sheetMoved, writeFootball } from './write-football';
 import { boxScoresOf } from './nba-box-score';
+import { worldCupGoals } from './record-goals';
 import { reviewGoal, struckOffGoals, withoutStruckOff } from './simulated-corrections';
 import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from '../db/ids';
 import {
@@ -127,12 +128,17 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
   // simulated match, a real club player standing in one (feed/real-club-players.ts) included.
   const loadSquads = async (ids: number[]) => {
     const rows = await db
-      .select({ id: players.id, teamId: players.teamId, name: players.name, number: players.number, position: players.position, source: players.source })
+      .select({ id: players.id, teamId: players.teamId, name: players.name, nameEn: players.nameEn, number: players.number, position: players.position, source: players.source })
       .from(players)
       .where(and(inArray(players.teamId, ids), lt(players.id, REAL_PLAYER_ID_BASE)))
       .orderBy(players.id);
+    const goals = rows.some((r) => r.source !== 'demo') ? await worldCupGoals(db) : new Map<string, number>();
     for (const id of ids) squads.set(id, []);
-    for (const r of rows) squads.get(r.teamId ?? 0)?.push({ id: r.id, name: r.name, number: r.number, position: r.position ?? '', real: r.source !== 'demo' });
+    for (const r of rows) {
+      const real = r.source !== 'demo';
+      const recordGoals = real ? goals.get(r.nameEn) : undefined;
+      squads.get(r.teamId ?? 0)?.push({ id: r.id, name: r.name, number: r.number, position: r.position ?? '', real, ...(recordGoals ? { recordGoals } : {}) });
+    }
   };
   // Football is played out every tick: its teams' squads in one query.
   const footballTeams = [...new Set(due.filter((m) => m.sportId === SPORT_FOOTBALL).flatMap((m) => [m.homeTeamId ?? 0, m.awayTeamId ?? 0]))];

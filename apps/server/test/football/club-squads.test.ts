@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { players } from '../../src/db/schema';
 import { renameOutdatedDemoPlayers } from '../../src/feed/demo-player-names';
 import { placeRealClubPlayers } from '../../src/feed/real-club-players';
+import { worldCupGoals } from '../../src/feed/record-goals';
 import { insertWorld } from '../../src/feed/seed';
 import { generateWorld } from '../../src/feed/world/generate-world';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -101,5 +102,19 @@ describe('real players at their clubs (World Cup 2026 squads)', () => {
     expect(await placeRealClubPlayers(t.app.db)).toBe(0);
     expect(await renameOutdatedDemoPlayers(t.app.db)).toBe(0);
     expect(await t.app.db.select().from(players).orderBy(asc(players.id))).toEqual(before);
+  });
+
+  it('carries a placed player’s World Cup 2026 goals to his club, which a simulated match leans on', async () => {
+    const goals = await worldCupGoals(t.app.db);
+    const at = async (club: string, nameEn: string) => {
+      const [row] = await t.app.db
+        .select({ nameEn: players.nameEn })
+        .from(players)
+        .where(and(eq(players.teamId, teamId(club)), eq(players.nameEn, nameEn)));
+      return goals.get(row?.nameEn ?? '') ?? 0;
+    };
+    // the tournament's top scorer at his club, and a club team-mate who did not score there
+    expect(await at('Real Madrid', 'Kylian Mbappé')).toBe(Math.max(...goals.values()));
+    expect(await at('Arsenal', 'David Raya')).toBe(0);
   });
 });

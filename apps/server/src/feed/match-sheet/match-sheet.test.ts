@@ -3,7 +3,7 @@ import { MINUTE_MS } from '@sport/contract';
 import { planMatch, stateAt, type FootballPlan } from '../timeline';
 import type { SquadMember } from '../world/types';
 import { playFootball } from './play-football';
-import { FORMATIONS } from './lineup';
+import { FORMATIONS, standingOf } from './lineup';
 
 // A squad shaped like the generated ones (3 goalkeepers, 8 defenders, 7 midfielders, 5 forwards).
 function squad(teamId: number): SquadMember[] {
@@ -25,7 +25,7 @@ function football(simSeed: number, knockout = false): FootballPlan {
   return plan;
 }
 
-function play(simSeed: number, elapsedMinutes: number, knockout = false) {
+function play(simSeed: number, elapsedMinutes: number, knockout = false, home: SquadMember[] = HOME) {
   const plan = football(simSeed, knockout);
   const elapsedMs = elapsedMinutes * MINUTE_MS;
   const state = stateAt(plan, elapsedMs);
@@ -37,11 +37,24 @@ function play(simSeed: number, elapsedMinutes: number, knockout = false) {
     awayStrength: 70,
     teams: { home: 10, away: 20 },
     names: { home: '主队', away: '客队' },
-    squads: { home: HOME, away: AWAY },
+    squads: { home, away: AWAY },
     elapsedMs,
     state,
   });
   return { ...played, plan, state };
+}
+
+/** The home side's goals (own goals aside) by scorer over a season of 38 full matches. */
+function seasonGoals(home: SquadMember[] = HOME): Map<number, number> {
+  const goals = new Map<number, number>();
+  for (let game = 0; game < 38; game++) {
+    for (const e of play(50_000 + game * 104_729, FULL_TIME, false, home).events) {
+      const scorer = e.playerId ?? null;
+      if (e.side !== 1 || (e.type !== 'goal' && e.type !== 'penalty_goal') || scorer === null) continue;
+      goals.set(scorer, (goals.get(scorer) ?? 0) + 1);
+    }
+  }
+  return goals;
 }
 
 const SEEDS = Array.from({ length: 60 }, (_, i) => 1000 + i * 7919);
@@ -212,20 +225,20 @@ describe('the match sheet the simulator writes', () => {
   });
 
   it('over a season, a team’s goals go mostly to a few finishers: its top scorer has a fair part of them, as the leagues’ do', () => {
-    // 38 full matches of the home squad: its goals (own goals aside) by scorer
-    const goals = new Map<number, number>();
-    let total = 0;
-    for (let game = 0; game < 38; game++) {
-      for (const e of play(50_000 + game * 104_729, FULL_TIME).events) {
-        const scorer = e.playerId ?? null;
-        if (e.side !== 1 || (e.type !== 'goal' && e.type !== 'penalty_goal') || scorer === null) continue;
-        goals.set(scorer, (goals.get(scorer) ?? 0) + 1);
-        total += 1;
-      }
-    }
-    const counts = [...goals.values()].sort((a, b) => b - a);
+    const counts = [...seasonGoals().values()].sort((a, b) => b - a);
+    const total = counts.reduce((a, b) => a + b, 0);
     // the leagues' top scorers have a quarter to a half of their team's goals; spread by position alone, 17 %
     expect(counts[0]! / total, `${total} goals: ${counts.join(', ')}`).toBeGreaterThan(0.24);
     expect(counts[0]! / total).toBeLessThan(0.5);
+  });
+
+  it('leans on a real forward who scored at the World Cup: over a season he is his side’s top scorer', () => {
+    // the squad's forward with the lowest standing of his own, made a real player with six World Cup goals
+    const forwards = HOME.filter((p) => p.position === 'F');
+    const star = forwards.reduce((low, p) => (standingOf(p) < standingOf(low) ? p : low));
+    const ranked = [...seasonGoals(HOME.map((p) => (p.id === star.id ? { ...p, real: true, recordGoals: 6 } : p))).entries()].sort(
+      (a, b) => b[1] - a[1],
+    );
+    expect(ranked[0]?.[0], ranked.map(([id, n]) => `${id}:${n}`).join(' ')).toBe(star.id);
   });
 });

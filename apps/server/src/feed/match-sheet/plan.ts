@@ -65,9 +65,13 @@ const OFFSIDE_WEIGHT: Record<string, number> = { F: 6, M: 2 };
 /**
  * A player's finishing, the same every match: his standing (lineup.ts) cubed, 0.5 to 3, so most score now and then
  * and a few often. By position alone a team's goals spread over everyone who played: a season's top scorer had an
- * eighth of his team's goals, where the leagues' have a quarter to a half.
+ * eighth of his team's goals, where the leagues' have a quarter to a half. A real player who scored at the World Cup
+ * 2026 finishes at least as that says (one goal 1.9, five or more 3): the record's scorers lead the simulated present.
  */
-const finishing = (player: SheetPlayer): number => 0.5 + 2.5 * standingOf(player) ** 3;
+function finishing(player: SheetPlayer): number {
+  const own = 0.5 + 2.5 * standingOf(player) ** 3;
+  return player.recordGoals ? Math.max(own, Math.min(3, 1.68 + 0.22 * player.recordGoals)) : own;
+}
 
 function weightedPick(
   pool: readonly SheetPlayer[],

@@ -59,4 +59,6 @@ export interface SquadMember {
   position: string;
   /** A real club player (feed/real-club-players.ts): a manager picks him before a generated one. */
   real: boolean;
+  /** A real player's goals at the World Cup 2026 (feed/record-goals.ts): his finishing leans on them. */
+  recordGoals?: number;
 }
