@@ -9,7 +9,7 @@ import { settleScores, type MatchSource } from './ingest';
 import { listedPeriods, periodOf } from './periods';
 import { findOpenBets, updateBet, updateOpenLegs } from './repository';
 import { resettleBets } from './resettle';
-import { decidedLegs, platformLegsOnly, settleBet } from './settle-bet';
+import { decidedLegs, settleBet } from './settle-bet';
 
 const SETTLE_BATCH = 5000;
 
@@ -54,8 +54,7 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
         football,
         open.flatMap((b) => b.legs.map((l) => l.matchId)),
       );
-      // our leg results of an open slip are its decided legs so far (decidedLegs), settled again here
-      const done = open.map((bet) => ({ bet, outcome: settleBet(bet.stake, platformLegsOnly(bet.legs), scores) }));
+      const done = open.map((bet) => ({ bet, outcome: settleBet(bet.stake, bet.legs, scores) }));
       const ready = done.filter((d) => d.outcome !== null);
       const partly = done.flatMap(({ bet, outcome }) => {
         const legs = outcome ? null : decidedLegs(bet.legs, scores);

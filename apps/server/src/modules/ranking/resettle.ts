@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { settleScores, type MatchSource } from './ingest';
 import { findBetsOn, findOurSettledBetsOn, updateOurSettledBet, type BetRow } from './repository';
-import { platformLegsOnly, settleBet, type SettleScore, type SettledBet } from './settle-bet';
+import { settleBet, type SettleScore, type SettledBet } from './settle-bet';
 
 const BATCH = 2000;
 /** Match ids per containment query: one `legs @> …` term each. */
@@ -13,7 +13,7 @@ const MATCHES_PER_QUERY = 200;
  * decided: a settled bet never goes back to open (as in ingest.ts targetOf), it waits for the next result.
  */
 export function resettled(bet: BetRow, scores: ReadonlyMap<number, SettleScore>): SettledBet | null {
-  const outcome = settleBet(bet.stake, platformLegsOnly(bet.legs), scores);
+  const outcome = settleBet(bet.stake, bet.legs, scores);
   if (!outcome) return null;
   const same =
     outcome.result === bet.result &&
@@ -84,6 +84,6 @@ export async function countBetsChangedOn(tx: Db, scores: Pick<MatchSource, 'matc
     scores,
     held.flatMap((bet) => bet.legs.map((leg) => leg.matchId)),
   );
-  return held.filter((bet) => (bet.settledAt ? resettled(bet, current) : settleBet(bet.stake, platformLegsOnly(bet.legs), current)) !== null)
+  return held.filter((bet) => (bet.settledAt ? resettled(bet, current) : settleBet(bet.stake, bet.legs, current)) !== null)
     .length;
 }

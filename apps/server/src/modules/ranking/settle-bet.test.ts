@@ -25,7 +25,7 @@ describe('settling a slip', () => {
 
   it('keeps a leg’s result the platform sent, and cancels a leg on a match that will not be played', () => {
     const scores = new Map<number, 'void'>([[2, 'void']]);
-    const settled = settleBet(100, [leg(1, { result: 'win' }), leg(2)], scores);
+    const settled = settleBet(100, [leg(1, { result: 'win', fromPlatform: true }), leg(2)], scores);
     expect(settled?.legs.map((l) => l.result)).toEqual(['win', 'cancel']);
     expect(settled?.result).toBe('win');
     expect(settled?.profit).toBeCloseTo(90, 9);

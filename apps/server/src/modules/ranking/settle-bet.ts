@@ -52,44 +52,38 @@ export interface SettledBet {
 }
 
 /**
+ * A leg's result now: the platform's when it sent one (its word), else the shared rule on its match's score (ours
+ * are settled afresh each time, so a corrected score moves them); null while the match is open.
+ */
+function legResult(leg: StoredLeg, scores: ReadonlyMap<number, SettleScore>): SettledResult | null {
+  if (leg.fromPlatform) return settledResultOf(leg.result);
+  const score = scores.get(leg.matchId) ?? 'open';
+  return score === 'open' ? null : settleSelection(selectionOf(leg.selection), score === 'void' ? null : score);
+}
+
+/**
  * Settles a slip by the shared rules: a leg keeps the platform's result when it sent one, else it settles on its
  * match. null while any leg's match is still open.
  */
 export function settleBet(stake: number, legs: readonly StoredLeg[], scores: ReadonlyMap<number, SettleScore>): SettledBet | null {
   const settled: StoredLeg[] = [];
   for (const leg of legs) {
-    const known = settledResultOf(leg.result);
-    if (known) {
-      settled.push({ ...leg, result: known });
-      continue;
-    }
-    const score = scores.get(leg.matchId) ?? 'open';
-    if (score === 'open') return null;
-    settled.push({ ...leg, result: settleSelection(selectionOf(leg.selection), score === 'void' ? null : score) });
+    const result = legResult(leg, scores);
+    if (result === null) return null;
+    settled.push({ ...leg, result });
   }
   const slip = settleLegs(settled.map((leg) => ({ result: leg.result as SettledResult, odds: leg.odds })));
   return { legs: settled, result: slip.result, profit: profitOf(slip.result, stake, slip.odds) };
 }
 
-/** A stored slip's legs with only the platform's results kept: ours are settled again from the scores now. */
-export const platformLegsOnly = (legs: readonly StoredLeg[]): StoredLeg[] =>
-  legs.map((leg) => (leg.fromPlatform ? leg : { ...leg, result: null }));
-
 /**
- * The legs of a slip still open, each leg on a decided match settled (the platform's results kept; ours follow the
- * score now, so a correction moves them too) and the others without a result: a 3串1's leg whose match ended hours
- * ago reads 赢 or 输, not 待开奖, while the slip waits for its last match. null when no leg's result changed.
+ * The legs of a slip still open, each leg on a decided match settled and the others without a result: a 3串1's leg
+ * whose match ended hours ago reads 赢 or 输, not 待开奖, while the slip waits for its last match. null when no leg's
+ * result changed.
  */
 export function decidedLegs(legs: readonly StoredLeg[], scores: ReadonlyMap<number, SettleScore>): StoredLeg[] | null {
-  let changed = false;
-  const next = legs.map((leg): StoredLeg => {
-    if (leg.fromPlatform) return leg;
-    const score = scores.get(leg.matchId) ?? 'open';
-    const result = score === 'open' ? null : settleSelection(selectionOf(leg.selection), score === 'void' ? null : score);
-    if (result !== (leg.result ?? null)) changed = true;
-    return { ...leg, result };
-  });
-  return changed ? next : null;
+  const next = legs.map((leg): StoredLeg => ({ ...leg, result: legResult(leg, scores) }));
+  return next.some((leg, i) => leg.result !== (legs[i]?.result ?? null)) ? next : null;
 }
 
 /** Profit of a slip whose result the platform sent, at the slip's odds; a failed bet moved no money. */
