@@ -157,14 +157,25 @@ describe('bet ingest', () => {
     await t.app.ranking.tick();
     expect(await slip()).toMatchObject({ result: 'confirm', betInfos: [{ result: 'win' }, { result: 'waiting' }] });
 
-    // the first match's score corrected before the slip settles: the leg follows it
-    await finishMatch(t.database.db, first, 0, 1);
-    await t.app.ranking.tick();
-    expect((await slip()).betInfos.map((leg) => leg.result)).toEqual(['lose', 'waiting']);
-
     await finishMatch(t.database.db, last, 0, 1);
     await t.app.ranking.tick();
-    expect(await slip()).toMatchObject({ result: 'lose', winAmount: -100, betInfos: [{ result: 'lose' }, { result: 'win' }] });
+    expect(await slip()).toMatchObject({ result: 'win', winAmount: 500, betInfos: [{ result: 'win' }, { result: 'win' }] });
+  });
+
+  it('settles a slip as lost once one leg loses, its other legs still to play', async () => {
+    const user = await newUser(t);
+    const first = await addMatch(t.database.db, Date.now() + 3600_000);
+    const last = await addMatch(t.database.db, Date.now() + 7200_000);
+    const legs = [
+      { matchId: first, selection: { play: 'result', pick: 'home' }, odds: '2' },
+      { matchId: last, selection: { play: 'result', pick: 'away' }, odds: '3' },
+    ] as const;
+    await ingest(t, { platform: 'xj', bets: [bet('double-lost', user.uid, first, { legs: [...legs] })] });
+    await finishMatch(t.database.db, first, 0, 1);
+    await t.app.ranking.tick();
+    const list = (await t.call(rankingRoutes.bettingList, { userId: user.uid })).body.data;
+    expect(list.list[0]).toMatchObject({ result: 'lose', winAmount: -100, betInfos: [{ result: 'lose' }, { result: 'waiting' }] });
+    expect(list.record).toEqual({ betCount: 1, hitCount: 0, profit: -100 });
   });
 });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankingRoutes } from '@sport/contract';
 import type { TestApp } from '../helpers/app';
-import { addMatch, bet, correctScore, ingest, markSimulated, newUser, rankingApp, seedCompetition } from './fixture';
+import { AnswerCache } from '../../src/lib/answer-cache';
+import { createRankingService } from '../../src/modules/ranking/service';
+import { addMatch, bet, correctScore, finishMatch, ingest, markSimulated, newUser, rankingApp, seedCompetition } from './fixture';
 
 // A match's score corrected after its bets settled, through the feed's apply path (as a later openfootball
 // import replaces a simulated result): the leader's ranking pass settles our bets on it again, and leaves the
@@ -93,5 +95,75 @@ describe('a score corrected after the bets settled', () => {
     await t.app.ranking.tick();
     expect(await bettingList(ours.uid)).toEqual(after);
     expect(await myProfit(ours)).toMatchObject({ value: -150, hitCount: 0, betCount: 2 });
+  });
+
+  it('opens again a slip lost early when a correction takes its lost leg back, and fills its last leg when that match ends', async () => {
+    const first = await addMatch(t.database.db, Date.now() - 3 * 3600_000, { home: 1, away: 0 });
+    await markSimulated(t.database.db, first);
+    const last = await addMatch(t.database.db, Date.now() + 3600_000);
+    const user = await newUser(t, '串关早输');
+    await ingest(t, {
+      platform: 'xj',
+      bets: [
+        bet('early-double', user.uid, first, {
+          legs: [
+            { matchId: first, selection: { play: 'result', pick: 'away' }, odds: '2' },
+            { matchId: last, selection: { play: 'result', pick: 'home' }, odds: '3' },
+          ],
+        }),
+      ],
+    });
+    await t.app.ranking.tick();
+    const slip = async () => (await bettingList(user.uid)).list[0];
+    // Lost on its first match: settled at once, on the board, the second leg still to play.
+    expect(await slip()).toMatchObject({ result: 'lose', winAmount: -100, betInfos: [{ result: 'lose' }, { result: 'waiting' }] });
+    expect(await myProfit(user)).toMatchObject({ value: -100, betCount: 1 });
+
+    // The record: the away side won. Nothing decides the slip now: it waits for its last match, off the board.
+    await correctScore(t.database.db, publish, first, { home: 0, away: 1 });
+    await t.app.ranking.tick();
+    expect(await slip()).toMatchObject({ result: 'confirm', betInfos: [{ result: 'win' }, { result: 'waiting' }] });
+    expect((await bettingList(user.uid)).record).toEqual({ betCount: 0, hitCount: 0, profit: 0 });
+
+    await finishMatch(t.database.db, last, 2, 0);
+    await t.app.ranking.tick();
+    expect(await slip()).toMatchObject({ result: 'win', winAmount: 500, betInfos: [{ result: 'win' }, { result: 'win' }] });
+  });
+
+  it('fills the waiting leg of a slip lost early when its match ended while no leader listened', async () => {
+    const first = await addMatch(t.database.db, Date.now() - 3 * 3600_000, { home: 1, away: 0 });
+    const last = await addMatch(t.database.db, Date.now() + 3600_000);
+    const user = await newUser(t, '串关补腿');
+    await ingest(t, {
+      platform: 'xj',
+      bets: [
+        bet('missed-double', user.uid, first, {
+          legs: [
+            { matchId: first, selection: { play: 'result', pick: 'away' }, odds: '2' },
+            { matchId: last, selection: { play: 'result', pick: 'home' }, odds: '3' },
+          ],
+        }),
+      ],
+    });
+    await t.app.ranking.tick();
+    // The match ends without an event this leader hears (it was down): its next ticks do not see it.
+    await finishMatch(t.database.db, last, 2, 0);
+    await t.app.ranking.tick();
+    expect((await bettingList(user.uid)).list[0]?.betInfos.map((leg) => leg.result)).toEqual(['lose', 'waiting']);
+
+    // A leader that starts looks at such slips once.
+    const restarted = createRankingService({
+      db: t.database.db,
+      bus: t.app.bus,
+      cache: new AnswerCache(Date.now),
+      football: t.app.football,
+      users: t.app.users,
+    });
+    try {
+      await restarted.tick();
+    } finally {
+      restarted.close();
+    }
+    expect((await bettingList(user.uid)).list[0]).toMatchObject({ result: 'lose', winAmount: -100, betInfos: [{ result: 'lose' }, { result: 'win' }] });
   });
 });

@@ -113,7 +113,7 @@ export async function computePeriod(db: Db, period: Period, now: Date, close: bo
   });
 }
 
-/** Every bettor's all-time figures (their title), from the settled bets. */
+/** Every bettor's all-time figures (their title), from the settled bets: none settled, none counted. */
 export async function refreshUserFigures(db: Db): Promise<void> {
   await db.execute(sql`
     insert into ranking_users (user_id, bet_count, hit_count, profit, updated_at)
@@ -125,4 +125,9 @@ export async function refreshUserFigures(db: Db): Promise<void> {
     from bets where settled_at is not null group by user_id
     on conflict (user_id) do update set bet_count = excluded.bet_count, hit_count = excluded.hit_count,
       profit = excluded.profit, updated_at = excluded.updated_at`);
+  // A bettor whose only settled slip opened again (a correction took back the leg it was lost on) has none now.
+  await db.execute(sql`
+    update ranking_users set bet_count = 0, hit_count = 0, profit = 0, updated_at = now()
+    where (bet_count <> 0 or hit_count <> 0 or profit <> 0)
+      and not exists (select 1 from bets where bets.user_id = ranking_users.user_id and bets.settled_at is not null)`);
 }

@@ -7,7 +7,7 @@ import { onBusEvent } from '../../realtime/bus-events';
 import { computePeriod, findPeriods, refreshUserFigures } from './board-repository';
 import { settleScores, type MatchSource } from './ingest';
 import { listedPeriods, periodOf } from './periods';
-import { findOpenBets, updateBet, updateOpenLegs } from './repository';
+import { findOpenBets, findOpenLegMatchesOfSettledBets, updateBet, updateOpenLegs } from './repository';
 import { resettleBets } from './resettle';
 import { decidedLegs, settleBet } from './settle-bet';
 
@@ -38,6 +38,11 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
    * too. A first start's demo content brings eight weeks of bets after the first tick closed those weeks empty.
    */
   let reopen = false;
+  /**
+   * The first tick looks for the matches of slips lost early whose other legs still wait (settle-bet.ts): events
+   * of those matches that ended while no node here listened were not heard.
+   */
+  let sweepOpenLegs = true;
 
   const stop = onBusEvent(bus, RANKING_CHANGES, (change) => {
     if (change.kind === 'bets' || change.kind === 'vote') dirty = true;
@@ -139,6 +144,10 @@ export function createLeader({ db, bus, football, clock, announce }: LeaderOptio
       // A week that ended is closed first, with its bets as they stood in it: a correction heard in this tick
       // then counts in the new week (resettle.ts), not in the one that ended before it came.
       if (computedWeek !== periodOf(now).start) await recompute(now);
+      if (sweepOpenLegs) {
+        for (const id of await findOpenLegMatchesOfSettledBets(db)) moved.add(id);
+        sweepOpenLegs = false;
+      }
       const resettled = await resettleMoved(now);
       const settled = await settleOpen(now);
       if (resettled + settled > 0 || dirty) await recompute(now);

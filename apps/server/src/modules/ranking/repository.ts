@@ -85,6 +85,25 @@ export async function findOurSettledBetsOn(
 }
 
 /**
+ * The matches still to play of slips we settled early (lost on one leg, settle-bet.ts): their legs get results as
+ * those matches end, heard as match events; a leader that starts looks at these once, for the events it missed.
+ */
+export async function findOpenLegMatchesOfSettledBets(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ legs: bets.legs })
+    .from(bets)
+    .where(
+      and(
+        isNotNull(bets.settledAt),
+        eq(bets.platformSettled, false),
+        eq(bets.result, 'lose'),
+        sql`${bets.legs} @> ${JSON.stringify([{ result: null }])}::jsonb`,
+      ),
+    );
+  return [...new Set(rows.flatMap((row) => row.legs.filter((leg) => leg.result === null).map((leg) => leg.matchId)))];
+}
+
+/**
  * Every bet with a leg on one of these matches that the platform did not settle, open or settled by us: what a
  * correction of the matches may settle or settle again (read by a preview, in its transaction).
  */

@@ -1,20 +1,32 @@
 import type { Db } from '../../db/client';
 import { settleScores, type MatchSource } from './ingest';
+import type { StoredLeg } from '../../db/schema/ranking';
 import { findBetsOn, findOurSettledBetsOn, updateOurSettledBet, type BetRow } from './repository';
-import { settleBet, type SettleScore, type SettledBet } from './settle-bet';
+import { decidedLegs, hasOpenLeg, settleBet, type SettleScore, type SettledBet } from './settle-bet';
 
 const BATCH = 2000;
 /** Match ids per containment query: one `legs @> …` term each. */
 const MATCHES_PER_QUERY = 200;
 
+/** A slip lost early (settle-bet.ts) whose lost leg a correction took back: open again, its decided legs read. */
+export interface Reopened {
+  result: 'confirm';
+  legs: StoredLeg[];
+  profit: null;
+}
+
 /**
  * What a bet we settled is on the matches' scores now: every leg settled again by the shared rule, except a leg
  * whose result the platform sent (its word). null when nothing changed, or when a leg's match is no longer
- * decided: a settled bet never goes back to open (as in ingest.ts targetOf), it waits for the next result.
+ * decided: a bet settled on all its matches never goes back to open (as in ingest.ts targetOf), it waits for the
+ * next result. A slip that was lost early does: its other matches are still to play, and without the lost leg
+ * nothing decides it (the leader's pass settles it when they end).
  */
-export function resettled(bet: BetRow, scores: ReadonlyMap<number, SettleScore>): SettledBet | null {
+export function resettled(bet: BetRow, scores: ReadonlyMap<number, SettleScore>): SettledBet | Reopened | null {
   const outcome = settleBet(bet.stake, bet.legs, scores);
-  if (!outcome) return null;
+  if (!outcome) {
+    return hasOpenLeg(bet.legs) ? { result: 'confirm', legs: decidedLegs(bet.legs, scores) ?? bet.legs, profit: null } : null;
+  }
   const same =
     outcome.result === bet.result &&
     outcome.profit === bet.profit &&
@@ -30,7 +42,7 @@ export function resettled(bet: BetRow, scores: ReadonlyMap<number, SettleScore>)
  * Which period's board a changed bet counts in follows settled_at, the time we learnt its result (schema
  * ranking.ts): the same result keeps its settled_at, so a changed profit alone stays in its period; a new
  * result is learnt now, so the bet moves to the open period, which the leader computes again — as a
- * platform's correction does (ingest.ts targetOf). A period already closed keeps its boards as they were
+ * platform's correction does (ingest.ts targetOf); a slip open again leaves the boards until it settles. A period already closed keeps its boards as they were
  * (service.ts recompute never computes one again): its board still shows the old result, while the bet's
  * list, its report and its user's all-time record show the new one.
  */
@@ -61,7 +73,8 @@ export async function resettleBets(
       if (writes.length > 0) {
         await db.transaction(async (tx) => {
           for (const { bet, outcome } of writes) {
-            const settledAt = outcome.result === bet.result && bet.settledAt ? bet.settledAt : now;
+            const kept = outcome.result === bet.result && bet.settledAt ? bet.settledAt : now;
+            const settledAt = outcome.result === 'confirm' ? null : kept;
             const patch = { result: outcome.result, legs: outcome.legs, profit: outcome.profit, settledAt, updatedAt: now };
             if (await updateOurSettledBet(tx, bet.id, patch)) changed++;
           }

@@ -23,6 +23,16 @@ describe('settling a slip', () => {
     expect(settleBet(100, [leg(1)], scores)).toMatchObject({ result: 'half_lose', profit: -50 });
   });
 
+  it('settles a slip lost on one leg at once, its other legs still to play; half a loss waits', () => {
+    const scores = new Map([[1, { home: 0, away: 2 }] as const]);
+    const lost = settleBet(100, [leg(1, { selection: { play: 'result', pick: 'home' } }), leg(2)], scores);
+    expect(lost).toMatchObject({ result: 'lose', profit: -100 });
+    expect(lost?.legs.map((l) => l.result)).toEqual(['lose', null]);
+    // −0.25 lost by half on a draw: the slip still returns something if the other leg wins.
+    const draw = new Map([[1, { home: 1, away: 1 }] as const]);
+    expect(settleBet(100, [leg(1), leg(2)], draw)).toBeNull();
+  });
+
   it('keeps a leg’s result the platform sent, and cancels a leg on a match that will not be played', () => {
     const scores = new Map<number, 'void'>([[2, 'void']]);
     const settled = settleBet(100, [leg(1, { result: 'win', fromPlatform: true }), leg(2)], scores);

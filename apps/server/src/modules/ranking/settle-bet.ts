@@ -63,17 +63,23 @@ function legResult(leg: StoredLeg, scores: ReadonlyMap<number, SettleScore>): Se
 
 /**
  * Settles a slip by the shared rules: a leg keeps the platform's result when it sent one, else it settles on its
- * match. null while any leg's match is still open.
+ * match. A slip of several legs with one lost is lost whatever the others do (a lost leg returns nothing), so it
+ * settles then, as a bookmaker settles it, its legs still to play without a result. null while it can still go
+ * either way.
  */
 export function settleBet(stake: number, legs: readonly StoredLeg[], scores: ReadonlyMap<number, SettleScore>): SettledBet | null {
-  const settled: StoredLeg[] = [];
-  for (const leg of legs) {
-    const result = legResult(leg, scores);
-    if (result === null) return null;
-    settled.push({ ...leg, result });
+  const settled = legs.map((leg): StoredLeg => ({ ...leg, result: legResult(leg, scores) }));
+  if (settled.length > 1 && settled.some((leg) => leg.result === 'lose')) {
+    return { legs: settled, result: 'lose', profit: profitOf('lose', stake, 0) };
   }
+  if (settled.some((leg) => leg.result === null)) return null;
   const slip = settleLegs(settled.map((leg) => ({ result: leg.result as SettledResult, odds: leg.odds })));
   return { legs: settled, result: slip.result, profit: profitOf(slip.result, stake, slip.odds) };
+}
+
+/** A slip settled before all its matches were played (lost early): a leg still waits for its match. */
+export function hasOpenLeg(legs: readonly StoredLeg[]): boolean {
+  return legs.some((leg) => leg.result === null);
 }
 
 /**
