@@ -7,6 +7,7 @@ import { playFootball } from './match-sheet/play-football';
 import { findStoredSheets, sheetMoved, writeFootball } from './write-football';
 import { boxScoresOf } from './nba-box-score';
 import { worldCupGoals } from './record-goals';
+import { recordGoalRates } from './record-goal-rates';
 import { reviewGoal, struckOffGoals, withoutStruckOff } from './simulated-corrections';
 import { REAL_PLAYER_ID_BASE, SPORT_BASKETBALL, SPORT_FOOTBALL } from '../db/ids';
 import {
@@ -155,6 +156,9 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
   );
 
   const struckOff = await struckOffGoals(db, due.map((m) => m.id));
+  // A real league's fixture plays at its league's recorded rates; the demo world's at the generator's (world/play.ts
+  // plays those to the same end).
+  const rates = due.some((m) => m.sportId === SPORT_FOOTBALL && m.source !== 'demo') ? await recordGoalRates(db) : null;
   const changedIds: number[] = [];
   for (const row of due) {
     const home = row.homeTeamId ?? 0;
@@ -165,6 +169,7 @@ async function advance(db: Db, now: Date, { publish, publishPlay, inTransaction 
       homeStrength: strengths.get(home) ?? 70,
       awayStrength: strengths.get(away) ?? 70,
       knockout: row.kind !== 'regular',
+      goalRates: row.source === 'demo' ? undefined : rates?.get(row.competitionId),
     });
     const elapsedMs = now.getTime() - row.kickoffAt.getTime();
     const state = stateAt(plan, elapsedMs);

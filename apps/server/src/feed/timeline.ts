@@ -16,7 +16,22 @@ export interface PlanInput {
   awayStrength: number;
   /** Football knockout: a draw goes to extra time and penalties. */
   knockout: boolean;
+  /** Football: the goals a side scores on average against an equal one; DEFAULT_GOAL_RATES unless a record tells. */
+  goalRates?: GoalRates;
 }
+
+export interface GoalRates {
+  home: number;
+  away: number;
+}
+
+/** A demo league's rates (La Liga's of 2024/25, about): what a competition without a record to read plays at. */
+export const DEFAULT_GOAL_RATES: GoalRates = { home: 1.45, away: 1.15 };
+/**
+ * Strength points per e-fold of a side's goal rate: 40 fits the five leagues' recorded seasons with the clubs'
+ * strengths (feed/data/clubs.ts; maximum likelihood over 1,965 matches: 42).
+ */
+export const STRENGTH_SCALE = 40;
 
 export interface PlannedEvent {
   seq: number;
@@ -85,11 +100,11 @@ export function planMatch(input: PlanInput): MatchPlan {
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
-function planFootball({ simSeed, homeStrength, awayStrength, knockout }: PlanInput): FootballPlan {
+function planFootball({ simSeed, homeStrength, awayStrength, knockout, goalRates = DEFAULT_GOAL_RATES }: PlanInput): FootballPlan {
   const rng = createRng(simSeed);
   const diff = homeStrength - awayStrength;
-  const goalsHome = Math.min(7, rng.poisson(1.45 * Math.exp(diff / 40)));
-  const goalsAway = Math.min(7, rng.poisson(1.15 * Math.exp(-diff / 40)));
+  const goalsHome = Math.min(7, rng.poisson(goalRates.home * Math.exp(diff / STRENGTH_SCALE)));
+  const goalsAway = Math.min(7, rng.poisson(goalRates.away * Math.exp(-diff / STRENGTH_SCALE)));
   const raw: Omit<PlannedEvent, 'seq'>[] = [];
   const goal = (side: 1 | 2, minute: number) => {
     const penalty = rng.chance(0.1);
