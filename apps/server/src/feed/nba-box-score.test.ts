@@ -100,6 +100,27 @@ describe('NBA box scores', () => {
     expect(new Set(teams.map((t) => average(t.turnovers).toFixed(1))).size).toBeGreaterThan(3);
   });
 
+  it('over a season, let a few starting centres block as the league’s rim protectors do, most as centres do', () => {
+    // thirty teams' starting centres, 60 games each
+    const perGame = Array.from({ length: 30 }, (_, team) => {
+      const own = squad(1000 + team * 20);
+      let blocks = 0;
+      for (let g = 0; g < 60; g++) {
+        const seed = 9000 + team * 100 + g;
+        const gamePlan = planMatch({ sportId: SPORT_BASKETBALL, simSeed: seed, homeStrength: 75, awayStrength: 75, knockout: false }) as BasketballPlan;
+        const state = stateAt(gamePlan, durationMinutes(gamePlan) * MINUTE_MS);
+        const game: BoxScoreGame = { matchId: g, simSeed: seed, homeTeamId: 1, awayTeamId: 2, plan: gamePlan, periodScores: state.periodScores, clockSeconds: state.clockSeconds, progress: 1 };
+        blocks += boxScoreRows(game, { home: own, away: squad(200) }).find((r) => r.playerId === own[4]?.id)?.blocks ?? 0;
+      }
+      return blocks / 60;
+    }).sort((a, b) => b - a);
+    const shown = perGame.map((b) => b.toFixed(1)).join(', ');
+    expect(perGame[0], shown).toBeGreaterThan(2.4);
+    expect(perGame[0], shown).toBeLessThan(4.5);
+    expect(perGame[14], shown).toBeLessThan(1.8);
+    expect(perGame[29], shown).toBeGreaterThan(0.7);
+  });
+
   it('move a player’s minutes from game to game, the side’s still adding up', () => {
     const { starterMinutes } = season(1, 20);
     expect(new Set(starterMinutes).size).toBeGreaterThan(3);

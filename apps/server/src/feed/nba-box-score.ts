@@ -21,6 +21,15 @@ const STEALS_AVERAGE = { min: 6.5, max: 9.5 } as const;
 const LOST_BALLS_AVERAGE = { min: 4, max: 6.5 } as const;
 const BLOCK_BIAS: Record<string, number> = { PG: 0.3, SG: 0.4, SF: 0.8, PF: 1.4, C: 2.2 };
 
+/**
+ * A starting centre's rim protection, his own (from his id): most block as centres do (×1), a few stand out as the
+ * league's rim protectors do (up to ×4: its leaders block 2.5–4 a game where most starting centres block 1–1.5).
+ */
+function rimProtection(player: RotationPlayer, place: number): number {
+  if (place >= 5 || player.position !== 'C') return 1;
+  return 1 + 3 * createRng(deriveSeed('nba-rim', player.id)).next() ** 6;
+}
+
 export interface BoxScoreGame {
   matchId: number;
   simSeed: number;
@@ -93,7 +102,7 @@ function sideRows(
   const minutes = split(teamMinutes(game), minuteShares);
   const steals = split(totals.steals, weights);
   const turnovers = split(totals.turnovers, weights);
-  const blocks = split(Math.round((TEAM_BLOCKS + rng.int(-2, 2)) * game.progress), rotation.map((p, i) => (weights[i] ?? 0) * (BLOCK_BIAS[p.position] ?? 1)));
+  const blocks = split(Math.round((TEAM_BLOCKS + rng.int(-2, 2)) * game.progress), rotation.map((p, i) => (weights[i] ?? 0) * (BLOCK_BIAS[p.position] ?? 1) * rimProtection(p, i)));
   return rotation.map((player, i): BoxScoreRow => {
     const own = plays.filter((p) => p.playerId === player.id);
     const count = (kind: Play['kind'], made?: boolean) => own.filter((p) => p.kind === kind && (made === undefined || p.made === made)).length;
