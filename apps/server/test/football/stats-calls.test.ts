@@ -425,7 +425,7 @@ describe('player pages', () => {
       assists: 0,
       yellowCards: 1,
       redCards: 0,
-      // no line-ups or shot data in any source: unknown, never a made-up 0
+      // no match sheet (line-ups) in this season and no shot data in any source: unknown, never a made-up 0
       appearances: null,
       minutes_played: null,
       shots_on_target: null,

@@ -189,6 +189,10 @@ export const PlayerSeasonStat = Type.Object({
   playerId: Id(),
   seasonId: Type.Integer(),
   competitionName: Type.String(),
+  /**
+   * Appearances, starts and minutes: the simulated matches' line-ups (a record holds none, so they count only the
+   * season's simulated part); null for a season without a simulated match.
+   */
   appearances: Nullable(Type.Integer()),
   starts: Nullable(Type.Integer()),
   minutes_played: Nullable(Type.Integer()),

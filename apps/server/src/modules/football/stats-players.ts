@@ -12,9 +12,9 @@ import { teamLogo } from '../../lib/match-view';
 import type { EventStat, PlayerRow, PlayerTotal } from './stats-repository';
 
 /**
- * The ranking stats our data holds: goals and assists are match events. Shots on target, saves and minutes
- * are stored nowhere (neither the demo world nor the real sources record them), so their rankings are empty
- * rather than invented.
+ * The ranking stats match events hold: goals and assists. Minutes come from the simulated matches' line-ups
+ * (stats-service.ts); shots on target and saves are stored nowhere (neither the simulator's sheets per player nor
+ * the real sources record them), so their rankings are empty rather than invented.
  */
 export const EVENT_STAT_OF: Readonly<Partial<Record<FootballRankingStat, EventStat>>> = {
   goals: 'goals',

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { SportId } from '@sport/contract';
+import { FootballStatus, SportId } from '@sport/contract';
 import type { Db } from '../../db/client';
 import { awayTeam, generatedPlayer, homeTeam, playerColumns } from '../../db/match-queries';
 import { competitions, seasons, stages } from '../../db/schema/competition';
-import { matches, matchEvents, type MatchEventType } from '../../db/schema/match';
+import { matches, matchEvents, matchSheets, type MatchEventType } from '../../db/schema/match';
 import { players, teams } from '../../db/schema/team';
 
 /** A season with what its tables and answers need of its competition, or null for an unknown season. */
@@ -110,16 +110,71 @@ export async function findPlayerTotals(
   return rows;
 }
 
+/** A player's season in the simulated match sheets: matches played, started, and minutes on the pitch. */
+export interface LineupTotal extends Omit<PlayerTotal, 'value'> {
+  appearances: number;
+  starts: number;
+  minutes: number;
+}
+
+/**
+ * Per player, the finished matches of a season whose sheet (the simulator's, feed/match-sheet) names him on the
+ * pitch: a starter, or a substitute who came on; his minutes from kick-off or his coming on to his going off, his
+ * sending-off or the end (90, 120 after extra time; stoppage time not counted). A record holds no sheet, so its
+ * matches count nothing here. Optionally of one team or one player (his team is the player record's).
+ */
+export async function findLineupTotals(
+  db: Db,
+  seasonId: number,
+  only: { teamId?: number; playerId?: number } = {},
+): Promise<LineupTotal[]> {
+  const filters: SQL[] = [];
+  if (only.teamId !== undefined) filters.push(eq(players.teamId, only.teamId));
+  if (only.playerId !== undefined) filters.push(eq(players.id, only.playerId));
+  const played = sql`(
+    select (p->>'playerId')::int as player_id, (p->>'line') is not null as started,
+      greatest(1, least(coalesce((p->>'outMinute')::int, (p->>'sentOffMinute')::int, f.full), f.full)
+        - coalesce((p->>'inMinute')::int, 0)) as minutes
+    from ${matchSheets} s
+    join ${matches} m on m.id = s.match_id
+    cross join lateral (select case when m.home_extra_time_score is null then 90 else 120 end as full) f
+    cross join lateral jsonb_array_elements(
+      (s.lineups->'home'->'starters') || (s.lineups->'home'->'bench') || (s.lineups->'away'->'starters') || (s.lineups->'away'->'bench')
+    ) p
+    where m.season_id = ${seasonId} and m.status_id = ${FootballStatus.Finished}
+      and ((p->>'line') is not null or (p->>'inMinute') is not null)
+  ) as played`;
+  const playerId = sql<number>`played.player_id`;
+  return db
+    .select({
+      playerId: players.id,
+      playerName: players.name,
+      teamId: teams.id,
+      teamName: teams.name,
+      generated: generatedPlayer,
+      appearances: sql<number>`count(*)::int`,
+      starts: sql<number>`(count(*) filter (where played.started))::int`,
+      minutes: sql<number>`sum(played.minutes)::int`,
+    })
+    .from(played)
+    .innerJoin(players, eq(players.id, playerId))
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .groupBy(players.id, players.name, teams.id, teams.name, players.source);
+}
+
 export interface RecordedStats {
   goals: boolean;
   assists: boolean;
   cards: boolean;
+  /** A finished match of the season has a sheet (line-ups): appearances and minutes are counted from those. */
+  lineups: boolean;
 }
 
 /**
  * Which per-player stats a season's events record at all. A source of results only credits no assists and shows
  * no cards (openfootball's tournaments name the scorers; its league files hold the scores alone, no scorer); the
- * simulated match sheets hold all three.
+ * simulated match sheets hold all three, and the line-ups.
  */
 export async function findRecordedStats(db: Db, seasonId: number): Promise<RecordedStats> {
   const [row] = await db
@@ -131,7 +186,18 @@ export async function findRecordedStats(db: Db, seasonId: number): Promise<Recor
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .where(eq(matches.seasonId, seasonId));
-  return { goals: (row?.goals ?? 0) > 0, assists: (row?.assists ?? 0) > 0, cards: (row?.cards ?? 0) > 0 };
+  const [sheet] = await db
+    .select({ matchId: matchSheets.matchId })
+    .from(matchSheets)
+    .innerJoin(matches, eq(matches.id, matchSheets.matchId))
+    .where(and(eq(matches.seasonId, seasonId), eq(matches.statusId, FootballStatus.Finished)))
+    .limit(1);
+  return {
+    goals: (row?.goals ?? 0) > 0,
+    assists: (row?.assists ?? 0) > 0,
+    cards: (row?.cards ?? 0) > 0,
+    lineups: sheet !== undefined,
+  };
 }
 
 /** A football player with their team, or null (unknown id, or another sport's player). */

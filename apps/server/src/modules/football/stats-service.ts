@@ -19,6 +19,7 @@ import { EVENT_STAT_OF, LEADER_STATS, leaderOf, playerDetailView, rankingView } 
 import {
   findFootballPlayer,
   findPlayerTotals,
+  findLineupTotals,
   findRecordedStats,
   findSeasonInfo,
   findSeasonMatchIds,
@@ -147,6 +148,10 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
 
   function playerRanking(info: SeasonInfo, order: FootballRankingStat): Promise<PlayerRankingRow[]> {
     return playerRankings(info.seasonId, order, async () => {
+      if (order === 'minutes_played') {
+        const played = await findLineupTotals(db, info.seasonId);
+        return rankingView(played.map(({ minutes, appearances: _a, starts: _s, ...player }) => ({ ...player, value: minutes })));
+      }
       const stat = EVENT_STAT_OF[order];
       return stat ? rankingView(await findPlayerTotals(db, info.seasonId, stat)) : [];
     });
@@ -196,22 +201,23 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
         if (!(await findFootballPlayer(db, input.playerId))) throw new NotFoundError('player');
         const total = async (stat: EventStat) =>
           (await findPlayerTotals(db, info.seasonId, stat, { playerId: input.playerId }))[0]?.value ?? 0;
-        const [recorded, goals, assists, yellowCards, redCards] = await Promise.all([
+        const [recorded, goals, assists, yellowCards, redCards, [played]] = await Promise.all([
           recordedStats(info.seasonId, '', () => findRecordedStats(db, info.seasonId)),
           total('goals'),
           total('assists'),
           total('yellowCards'),
           total('redCards'),
+          findLineupTotals(db, info.seasonId, { playerId: input.playerId }),
         ]);
         return {
           playerId: input.playerId,
           seasonId: info.seasonId,
           competitionName: info.competitionName,
-          // Appearances, minutes, shots and saves are stored nowhere (no line-ups or match stats in our data):
-          // null says so, where a 0 would read as a real figure.
-          appearances: null,
-          starts: null,
-          minutes_played: null,
+          // Appearances and minutes are the simulated matches' line-ups (a record holds none: a season of records
+          // alone says null, where a 0 would read as a real figure); shots and saves are stored nowhere.
+          appearances: recorded.lineups ? (played?.appearances ?? 0) : null,
+          starts: recorded.lineups ? (played?.starts ?? 0) : null,
+          minutes_played: recorded.lineups ? (played?.minutes ?? 0) : null,
           // A season whose events name no scorer, credit no assist or show no card anywhere comes from a source
           // that records none of it (a real season's results): its 0 would be made up, so it is unknown too.
           goals: recorded.goals ? goals : null,

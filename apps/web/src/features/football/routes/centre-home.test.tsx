@@ -150,7 +150,7 @@ describe('football centre home', () => {
       })),
     );
     render(fiveLeagues);
-    expect(await screen.findByText('9月21日起的比分为模拟结果')).toBeTruthy();
+    expect(await screen.findByText('9月21日起的比分为模拟结果，球员数据只计这些比赛')).toBeTruthy();
     expect(screen.queryByText(/未收录赛果/)).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '3' } });
     expect(await screen.findByRole('link', { name: '主队31' })).toBeTruthy();

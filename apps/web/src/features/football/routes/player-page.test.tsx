@@ -82,7 +82,7 @@ describe('player page', () => {
     answerPlayer();
     renderPlayer(9);
     expect((await screen.findByTestId('stat-goals')).textContent).toBe('5');
-    expect(screen.getByText('10月10日起的比分为模拟结果')).toBeTruthy();
+    expect(screen.getByText('10月10日起的比分为模拟结果，球员数据只计这些比赛')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '20' } });
     expect((await screen.findByText('12', { selector: '[data-testid="stat-goals"]' })).textContent).toBe('12');
     expect(screen.queryByText(/模拟结果/)).toBeNull();

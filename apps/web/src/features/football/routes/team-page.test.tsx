@@ -97,7 +97,7 @@ describe('team page', () => {
     const season = screen.getByRole('combobox', { name: '赛季' });
     expect(within(season).getAllByRole('option').map((o) => o.textContent)).toEqual(['英超 2026/27', '英超 2024/25']);
     // the running season's results are partly the simulator's, and the page says so as the league's centre does
-    expect(await screen.findByText('10月10日起的比分为模拟结果')).toBeTruthy();
+    expect(await screen.findByText('10月10日起的比分为模拟结果，球员数据只计这些比赛')).toBeTruthy();
     fireEvent.change(season, { target: { value: '10' } });
     expect(await screen.findByRole('link', { name: '赛季10主队' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '赛季11主队' })).toBeNull();
