@@ -42,9 +42,9 @@ export function resettled(bet: BetRow, scores: ReadonlyMap<number, SettleScore>)
  * Which period's board a changed bet counts in follows settled_at, the time we learnt its result (schema
  * ranking.ts): the same result keeps its settled_at, so a changed profit alone stays in its period; a new
  * result is learnt now, so the bet moves to the open period, which the leader computes again — as a
- * platform's correction does (ingest.ts targetOf); a slip open again leaves the boards until it settles. A period already closed keeps its boards as they were
- * (service.ts recompute never computes one again): its board still shows the old result, while the bet's
- * list, its report and its user's all-time record show the new one.
+ * platform's correction does (ingest.ts targetOf); a slip open again leaves the boards until it settles. A
+ * period already closed keeps its boards as they were (service.ts recompute never computes one again): its board
+ * still shows the old result, while the bet's list, its report and its user's all-time record show the new one.
  */
 export async function resettleBets(
   deps: { db: Db; football: MatchSource },
