@@ -54,7 +54,9 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
                           {mark(row)}
                         </span>
                       </span>
-                      <span className="ranking-value">{row.value}</span>
+                      <span className="ranking-value">
+                        {stat === 'minutes_played' ? t('football.minutesValue', { value: row.value }) : row.value}
+                      </span>
                     </li>
                   ))}
                 </ol>

@@ -21,6 +21,10 @@ const STATS = [
 export function PlayerSeasonStats({ playerId, seasonId }: { playerId: number; seasonId: number }) {
   const { t } = useTranslation();
   const stat = usePlayerSeasonStat({ playerId, seasonId });
+  const figure = (key: (typeof STATS)[number], value: number | null) => {
+    if (value === null) return t('football.playerPage.noFigure');
+    return key === 'minutes_played' ? t('football.minutesValue', { value }) : value;
+  };
   return (
     <QueryView query={stat} loading={<CentreSkeleton rows={4} />}>
       {(data) => (
@@ -32,7 +36,7 @@ export function PlayerSeasonStats({ playerId, seasonId }: { playerId: number; se
             {STATS.map((key) => (
               <div key={key} className="fb-fact">
                 <dt className="fb-fact-label">{t(`football.playerPage.stats.${key}`)}</dt>
-                <dd data-testid={`stat-${key}`}>{data[key] ?? t('football.playerPage.noFigure')}</dd>
+                <dd data-testid={`stat-${key}`}>{figure(key, data[key])}</dd>
               </div>
             ))}
           </dl>

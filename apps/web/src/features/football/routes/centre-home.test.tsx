@@ -374,7 +374,9 @@ describe('football centre home', () => {
                   generated: true,
                 },
               ]
-            : [],
+            : input.order === 'minutes_played'
+              ? [{ rank: 1, playerId: 8, playerName: '凯恩', playerLogo: '', teamId: 1, teamName: '拜仁', teamLogo: '', value: 630, generated: false }]
+              : [],
       })),
       ...emptyCentreHandlers(),
     );
@@ -390,6 +392,10 @@ describe('football centre home', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '助攻' }));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+    // minutes read as minutes
+    fireEvent.click(screen.getByRole('button', { name: '出场时间' }));
+    const minutes = await screen.findByRole('region', { name: '出场时间' });
+    expect(within(minutes).getByRole('listitem').textContent).toBe('1凯恩拜仁630分钟');
   });
 
   it('lists the season’s teams with goals per game and home/away records', async () => {

@@ -34,7 +34,8 @@ function answerPlayer() {
     handle(fiveLeaguesRoutes.playerSeasonStat, ({ input }) => {
       const current = Number(input.seasonId) === 21;
       const stat = makeSeasonStat(Number(input.playerId), Number(input.seasonId), current ? 5 : 12);
-      return { data: current ? stat : { ...stat, assists: null, yellowCards: null, redCards: null } };
+      const recordOnly = { appearances: null, starts: null, minutes_played: null, assists: null, yellowCards: null, redCards: null };
+      return { data: current ? stat : { ...stat, ...recordOnly } };
     }),
   );
   return { seasonsAsked };
@@ -69,13 +70,16 @@ describe('player page', () => {
     const { seasonsAsked } = answerPlayer();
     renderPlayer(9);
     expect((await screen.findByTestId('stat-goals')).textContent).toBe('5');
-    // figures our data does not hold read as unknown, not as a made-up 0
-    expect(screen.getByTestId('stat-minutes_played').textContent).toBe('暂无数据');
+    // figures our data does not hold read as unknown, not as a made-up 0; minutes in minutes
+    expect(screen.getByTestId('stat-shots').textContent).toBe('暂无数据');
+    expect(screen.getByTestId('stat-minutes_played').textContent).toBe('540分钟');
+    expect(screen.getByTestId('stat-starts').textContent).toBe('6');
     expect(seasonsAsked).toEqual([String(LA_LIGA)]);
     fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '20' } });
     expect((await screen.findByText('12', { selector: '[data-testid="stat-goals"]' })).textContent).toBe('12');
     expect(screen.getByTestId('stat-assists').textContent).toBe('暂无数据');
     expect(screen.getByTestId('stat-yellowCards').textContent).toBe('暂无数据');
+    expect(screen.getByTestId('stat-minutes_played').textContent).toBe('暂无数据');
   });
 
   it('says from which day the season’s scores (and so his figures) are simulated, and not for a season of records', async () => {

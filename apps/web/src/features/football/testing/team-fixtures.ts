@@ -73,10 +73,11 @@ export const makeSeasonStat = (playerId: number, seasonId: number, goals: number
   playerId,
   seasonId,
   competitionName: '英超',
-  // What a simulated season holds: goals, assists and cards; the rest is unknown (null), as the server says.
-  appearances: null,
-  starts: null,
-  minutes_played: null,
+  // What a simulated season holds: appearances and minutes (its line-ups), goals, assists and cards; shots and
+  // saves are unknown (null), as the server says.
+  appearances: 7,
+  starts: 6,
+  minutes_played: 540,
   goals,
   assists: 0,
   shots: null,
