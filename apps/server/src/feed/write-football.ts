@@ -18,6 +18,17 @@ type Played = ReturnType<typeof playFootball>;
 /** jsonb keeps its own key order: compare the values, not their text. */
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
+type Lineups = StoredSheet['lineups'];
+/**
+ * The line-ups without the players' running figures (shots, saves): who plays, came on, went off or was sent off.
+ * A push carries the line-ups when those moved; a shot's count alone rides in the stored sheet (the page's answer).
+ */
+function lineupMoves(lineups: Lineups | undefined) {
+  const side = (team: Lineups['home']) =>
+    [...team.starters, ...team.bench].map(({ shots: _s, shotsOnTarget: _t, saves: _v, ...player }) => player);
+  return lineups ? { formations: [lineups.home.formation, lineups.away.formation], home: side(lineups.home), away: side(lineups.away) } : null;
+}
+
 /**
  * Whether the sheet at this moment differs from the stored one in anything a viewer sees. A substitution or a shot
  * can fall between two minutes of the clock, when the match row has not changed: this catches it.
@@ -55,7 +66,7 @@ export async function writeFootball(
 
   // Lines are only ever added after the ones already told (the sheet is in match order and time only moves on).
   const commentary = sheet.commentary.slice(before?.told ?? 0);
-  const lineupsMoved = !same(before?.lineups, sheet.lineups);
+  const lineupsMoved = !same(lineupMoves(before?.lineups), lineupMoves(sheet.lineups));
   if (inserted.length === 0 && commentary.length === 0 && !lineupsMoved && same(before?.statistics, sheet.statistics)) return null;
   const names = new Map([...input.squads.home, ...input.squads.away].map((p) => [p.id, p.name]));
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));

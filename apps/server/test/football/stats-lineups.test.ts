@@ -35,6 +35,9 @@ async function countedOnPages(playerId: number, teamId: number) {
   let appearances = 0;
   let starts = 0;
   let minutes = 0;
+  let shots = 0;
+  let onTarget = 0;
+  let saves = 0;
   for (const m of played) {
     const detail = (await t.call(matchRoutes.detail, { matchId: m.id })).body.data;
     const side = m.home === teamId ? detail.lineups?.home : detail.lineups?.away;
@@ -44,12 +47,16 @@ async function countedOnPages(playerId: number, teamId: number) {
     if (!starter && sub?.inMinute == null) continue;
     const off = (p: LineupPlayer) => Math.min(p.outMinute ?? p.sentOffMinute ?? 90, 90);
     appearances += 1;
+    const line = starter ?? sub;
+    shots += line?.shots ?? 0;
+    onTarget += line?.shotsOnTarget ?? 0;
+    saves += line?.saves ?? 0;
     if (starter) {
       starts += 1;
       minutes += Math.max(1, off(starter));
     } else if (sub) minutes += Math.max(1, off(sub) - (sub.inMinute ?? 0));
   }
-  return { appearances, starts, minutes_played: minutes };
+  return { appearances, starts, minutes_played: minutes, shots, shots_on_target: onTarget, saves };
 }
 
 describe('appearances and minutes of a simulated season', () => {
@@ -80,6 +87,20 @@ describe('appearances and minutes of a simulated season', () => {
     expect(own.body.data).toMatchObject(counted);
   });
 
+  it('rank shots on target and saves from the simulated sheets: a goalkeeper leads the saves', async () => {
+    const onTarget = (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: current, order: 'shots_on_target' }))
+      .body.data;
+    const saves = (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: current, order: 'saves' })).body.data;
+    expect(onTarget).toHaveLength(10);
+    expect(saves).toHaveLength(10);
+    const [keeper] = saves;
+    if (!keeper) throw new Error('no saves');
+    expect((await t.call(fiveLeaguesRoutes.playerBasic, { id: keeper.playerId })).body.data.position).toBe('G');
+    const counted = await countedOnPages(keeper.playerId, keeper.teamId);
+    expect(counted.saves).toBe(keeper.value);
+    expect(counted.shots).toBe(0);
+  });
+
   it('says unknown for a season of records alone, where a 0 would read as a real figure', async () => {
     const [someone] = (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: current, order: 'minutes_played' }))
       .body.data;
@@ -87,7 +108,13 @@ describe('appearances and minutes of a simulated season', () => {
       seasonId: recordOnly,
       playerId: someone?.playerId ?? 0,
     });
-    expect(old.body.data).toMatchObject({ appearances: null, starts: null, minutes_played: null });
+    expect(old.body.data).toMatchObject({
+      appearances: null,
+      starts: null,
+      minutes_played: null,
+      shots: null,
+      saves: null,
+    });
     expect(
       (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: recordOnly, order: 'minutes_played' })).body.data,
     ).toEqual([]);

@@ -159,6 +159,13 @@ export const LineupPlayer = Type.Object({
   outMinute: Nullable(Type.Integer({ minimum: 0 })),
   /** The minute of a red card; null when not sent off. */
   sentOffMinute: Nullable(Type.Integer({ minimum: 0 })),
+  /**
+   * So far in the match (the simulator's sheets; absent on sheets written before them): shots (goals included),
+   * those on target, and a goalkeeper's saves of the other side's shots on target while he stood in goal.
+   */
+  shots: Type.Optional(Type.Integer({ minimum: 0 })),
+  shotsOnTarget: Type.Optional(Type.Integer({ minimum: 0 })),
+  saves: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type LineupPlayer = Static<typeof LineupPlayer>;
 

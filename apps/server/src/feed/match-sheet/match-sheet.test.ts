@@ -189,6 +189,28 @@ describe('the match sheet the simulator writes', () => {
     }
   });
 
+  it('credits each shot to its player and each save to the goalkeeper in goal, adding up to the sides’ statistics', () => {
+    let saves = 0;
+    for (const seed of SEEDS.slice(0, 20)) {
+      for (const minutes of [30, FULL_TIME]) {
+        const { sheet, state } = play(seed, minutes);
+        const s = sheet.statistics;
+        for (const [side, other] of [['home', 'away'], ['away', 'home']] as const) {
+          const players = [...sheet.lineups[side].starters, ...sheet.lineups[side].bench];
+          const sum = (key: 'shots' | 'shotsOnTarget' | 'saves') => players.reduce((n, p) => n + (p[key] ?? 0), 0);
+          expect(sum('shots')).toBe(s.shots?.[side]);
+          expect(sum('shotsOnTarget')).toBe(s.shotsOnTarget?.[side]);
+          const keeper = sheet.lineups[side].starters.find((p) => p.position === 'G');
+          const againstOnTarget = (s.shotsOnTarget?.[other] ?? 0) - ((other === 'home' ? state.homeScore : state.awayScore) ?? 0);
+          if (keeper?.sentOffMinute === null) expect(keeper.saves).toBe(againstOnTarget);
+          expect(players.filter((p) => p.position !== 'G').every((p) => p.saves === 0)).toBe(true);
+          saves += keeper?.saves ?? 0;
+        }
+      }
+    }
+    expect(saves).toBeGreaterThan(0);
+  });
+
   it('tells in Chinese, in match order, the kick-off, every goal with scorer and assist, card and substitution, the break and the end', () => {
     for (const seed of SEEDS.slice(0, 20)) {
       const { sheet, state } = play(seed, FULL_TIME);

@@ -19,7 +19,52 @@ const STATUS_SECOND_HALF = 4;
 const STATUS_EXTRA_TIME = 5;
 const STATUS_PENALTIES = 7;
 
-function teamLineup(kickoff: KickoffLineup, side: Side, subs: readonly Substitution[], events: readonly CreditedEvent[]): TeamLineup {
+interface PlayerFigures {
+  shots: number;
+  shotsOnTarget: number;
+  saves: number;
+}
+
+/**
+ * Each player's figures so far, as the statistics count the sides' (a goal is a shot on target): his goals and
+ * shots, and for a goalkeeper the other side's shots saved while he stood in goal (keepers are never substituted;
+ * one sent off saves no more).
+ */
+function playerFigures(sheet: SheetPlan, events: readonly CreditedEvent[], plays: SheetPlan['plays']): Map<number, PlayerFigures> {
+  const figures = new Map<number, PlayerFigures>();
+  const of = (id: number): PlayerFigures => {
+    const known = figures.get(id);
+    if (known) return known;
+    const fresh = { shots: 0, shotsOnTarget: 0, saves: 0 };
+    figures.set(id, fresh);
+    return fresh;
+  };
+  for (const { event, player } of events) {
+    if (!player || (event.type !== 'goal' && event.type !== 'penalty_goal')) continue;
+    of(player.id).shots += 1;
+    of(player.id).shotsOnTarget += 1;
+  }
+  const sentOff = new Map(events.filter((e) => e.event.type === 'red' && e.player).map((e) => [e.player?.id, e.event.minute]));
+  const keeperOf = (lineup: KickoffLineup) => lineup.starters.find((s) => positionOf(s.player) === 'G')?.player ?? null;
+  const keepers = { 1: keeperOf(sheet.lineups.home), 2: keeperOf(sheet.lineups.away) };
+  for (const play of plays) {
+    if (play.kind !== 'shot_off' && play.kind !== 'shot_saved') continue;
+    if (play.player) of(play.player.id).shots += 1;
+    if (play.kind !== 'shot_saved') continue;
+    if (play.player) of(play.player.id).shotsOnTarget += 1;
+    const keeper = keepers[play.side === 1 ? 2 : 1];
+    if (keeper && (sentOff.get(keeper.id) ?? Infinity) > play.minute) of(keeper.id).saves += 1;
+  }
+  return figures;
+}
+
+function teamLineup(
+  kickoff: KickoffLineup,
+  side: Side,
+  subs: readonly Substitution[],
+  events: readonly CreditedEvent[],
+  figures: ReadonlyMap<number, PlayerFigures>,
+): TeamLineup {
   const mine = subs.filter((s) => s.side === side);
   const sentOff = new Map(events.filter((e) => e.event.type === 'red' && e.event.side === side && e.player).map((e) => [e.player?.id, e.event.minute]));
   const entry = (player: SheetPlayer, at: { line: number; place: number } | null): LineupPlayer => ({
@@ -32,6 +77,7 @@ function teamLineup(kickoff: KickoffLineup, side: Side, subs: readonly Substitut
     inMinute: mine.find((s) => s.on.id === player.id)?.minute ?? null,
     outMinute: mine.find((s) => s.off.id === player.id)?.minute ?? null,
     sentOffMinute: sentOff.get(player.id) ?? null,
+    ...(figures.get(player.id) ?? { shots: 0, shotsOnTarget: 0, saves: 0 }),
   });
   return {
     formation: kickoff.formation,
@@ -50,6 +96,7 @@ export function sheetAt(sheet: SheetPlan, plan: FootballPlan, elapsedMs: number,
   const substitutions = sheet.substitutions.filter((s) => seen(s.minute));
   const plays = sheet.plays.filter((p) => seen(p.minute));
   const corners = plan.corners.filter((c) => seen(c.minute));
+  const figures = playerFigures(sheet, events, plays);
   const bySide = (count: (side: Side) => number): SidePair => ({ home: count(1), away: count(2) });
   const scored = (side: Side) => events.filter((e) => e.event.side === side && (e.event.type === 'goal' || e.event.type === 'penalty_goal')).length;
   const playsOf = (side: Side, kinds: string[]) => plays.filter((p) => p.side === side && kinds.includes(p.kind)).length;
@@ -69,8 +116,8 @@ export function sheetAt(sheet: SheetPlan, plan: FootballPlan, elapsedMs: number,
   };
   return {
     lineups: {
-      home: teamLineup(sheet.lineups.home, 1, substitutions, events),
-      away: teamLineup(sheet.lineups.away, 2, substitutions, events),
+      home: teamLineup(sheet.lineups.home, 1, substitutions, events, figures),
+      away: teamLineup(sheet.lineups.away, 2, substitutions, events, figures),
     },
     statistics,
     commentary: commentaryOf({ plan, state, names, events, substitutions, plays: plays.filter((p) => p.told), corners }),

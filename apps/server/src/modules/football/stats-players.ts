@@ -11,14 +11,20 @@ import {
 import { teamLogo } from '../../lib/match-view';
 import type { EventStat, PlayerRow, PlayerTotal } from './stats-repository';
 
-/**
- * The ranking stats match events hold: goals and assists. Minutes come from the simulated matches' line-ups
- * (stats-service.ts); shots on target and saves are stored nowhere (neither the simulator's sheets per player nor
- * the real sources record them), so their rankings are empty rather than invented.
- */
+/** The ranking stats match events hold: goals and assists. */
 export const EVENT_STAT_OF: Readonly<Partial<Record<FootballRankingStat, EventStat>>> = {
   goals: 'goals',
   assists: 'assists',
+};
+
+/**
+ * The ranking stats the simulated matches' sheets hold (their line-ups, stats-repository.ts findLineupTotals): a real
+ * source records none of them, so a season of records alone ranks nobody rather than inventing figures.
+ */
+export const LINEUP_STAT_OF: Readonly<Partial<Record<FootballRankingStat, 'minutes' | 'shotsOnTarget' | 'saves'>>> = {
+  shots_on_target: 'shotsOnTarget',
+  saves: 'saves',
+  minutes_played: 'minutes',
 };
 
 /** Players have no portrait in our data; the client draws its placeholder for an empty logo. */

@@ -110,18 +110,21 @@ export async function findPlayerTotals(
   return rows;
 }
 
-/** A player's season in the simulated match sheets: matches played, started, and minutes on the pitch. */
+/** A player's season in the simulated match sheets: matches played, started, minutes, shots and saves. */
 export interface LineupTotal extends Omit<PlayerTotal, 'value'> {
   appearances: number;
   starts: number;
   minutes: number;
+  shots: number;
+  shotsOnTarget: number;
+  saves: number;
 }
 
 /**
  * Per player, the finished matches of a season whose sheet (the simulator's, feed/match-sheet) names him on the
  * pitch: a starter, or a substitute who came on; his minutes from kick-off or his coming on to his going off, his
- * sending-off or the end (90, 120 after extra time; stoppage time not counted). A record holds no sheet, so its
- * matches count nothing here. Optionally of one team or one player (his team is the player record's).
+ * sending-off or the end (90, 120 after extra time; stoppage time not counted); his shots, on target, and saves
+ * (0 on a sheet written before it held them). A record holds no sheet, so its matches count nothing here. Optionally of one team or one player (his team is the player record's).
  */
 export async function findLineupTotals(
   db: Db,
@@ -134,7 +137,9 @@ export async function findLineupTotals(
   const played = sql`(
     select (p->>'playerId')::int as player_id, (p->>'line') is not null as started,
       greatest(1, least(coalesce((p->>'outMinute')::int, (p->>'sentOffMinute')::int, f.full), f.full)
-        - coalesce((p->>'inMinute')::int, 0)) as minutes
+        - coalesce((p->>'inMinute')::int, 0)) as minutes,
+      coalesce((p->>'shots')::int, 0) as shots, coalesce((p->>'shotsOnTarget')::int, 0) as on_target,
+      coalesce((p->>'saves')::int, 0) as saves
     from ${matchSheets} s
     join ${matches} m on m.id = s.match_id
     cross join lateral (select case when m.home_extra_time_score is null then 90 else 120 end as full) f
@@ -155,6 +160,9 @@ export async function findLineupTotals(
       appearances: sql<number>`count(*)::int`,
       starts: sql<number>`(count(*) filter (where played.started))::int`,
       minutes: sql<number>`sum(played.minutes)::int`,
+      shots: sql<number>`sum(played.shots)::int`,
+      shotsOnTarget: sql<number>`sum(played.on_target)::int`,
+      saves: sql<number>`sum(played.saves)::int`,
     })
     .from(played)
     .innerJoin(players, eq(players.id, playerId))

@@ -15,7 +15,7 @@ import type { Bus } from '../../realtime/bus';
 import { seasonOf } from './season-of';
 import { tieBreakRuleFor, type TieBreakRule } from './standings';
 import { seasonAnswers } from '../../lib/season-answers';
-import { EVENT_STAT_OF, LEADER_STATS, leaderOf, playerDetailView, rankingView } from './stats-players';
+import { EVENT_STAT_OF, LEADER_STATS, LINEUP_STAT_OF, leaderOf, playerDetailView, rankingView } from './stats-players';
 import {
   findFootballPlayer,
   findPlayerTotals,
@@ -148,9 +148,10 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
 
   function playerRanking(info: SeasonInfo, order: FootballRankingStat): Promise<PlayerRankingRow[]> {
     return playerRankings(info.seasonId, order, async () => {
-      if (order === 'minutes_played') {
+      const fromLineups = LINEUP_STAT_OF[order];
+      if (fromLineups) {
         const played = await findLineupTotals(db, info.seasonId);
-        return rankingView(played.map(({ minutes, appearances: _a, starts: _s, ...player }) => ({ ...player, value: minutes })));
+        return rankingView(played.map((row) => ({ ...row, value: row[fromLineups] })));
       }
       const stat = EVENT_STAT_OF[order];
       return stat ? rankingView(await findPlayerTotals(db, info.seasonId, stat)) : [];
@@ -209,22 +210,23 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
           total('redCards'),
           findLineupTotals(db, info.seasonId, { playerId: input.playerId }),
         ]);
+        const lined = (value: number | undefined) => (recorded.lineups ? (value ?? 0) : null);
         return {
           playerId: input.playerId,
           seasonId: info.seasonId,
           competitionName: info.competitionName,
-          // Appearances and minutes are the simulated matches' line-ups (a record holds none: a season of records
-          // alone says null, where a 0 would read as a real figure); shots and saves are stored nowhere.
-          appearances: recorded.lineups ? (played?.appearances ?? 0) : null,
-          starts: recorded.lineups ? (played?.starts ?? 0) : null,
-          minutes_played: recorded.lineups ? (played?.minutes ?? 0) : null,
+          // Appearances, minutes, shots and saves are the simulated matches' sheets (a record holds none: a season
+          // of records alone says null, where a 0 would read as a real figure).
+          appearances: lined(played?.appearances),
+          starts: lined(played?.starts),
+          minutes_played: lined(played?.minutes),
           // A season whose events name no scorer, credit no assist or show no card anywhere comes from a source
           // that records none of it (a real season's results): its 0 would be made up, so it is unknown too.
           goals: recorded.goals ? goals : null,
           assists: recorded.assists ? assists : null,
-          shots: null,
-          shots_on_target: null,
-          saves: null,
+          shots: lined(played?.shots),
+          shots_on_target: lined(played?.shotsOnTarget),
+          saves: lined(played?.saves),
           yellowCards: recorded.cards ? yellowCards : null,
           redCards: recorded.cards ? redCards : null,
         };
