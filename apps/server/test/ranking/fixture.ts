@@ -110,6 +110,13 @@ export function bet(betId: string, userId: number, matchId: number, extra: Parti
   };
 }
 
+type ResultPick = 'home' | 'draw' | 'away';
+/** A 2串1 of result picks: the first match's pick at odds 2, the second's at 3 (stake 100: a win pays 500). */
+export function double(betId: string, userId: number, first: [number, ResultPick], second: [number, ResultPick]): IngestBet {
+  const leg = ([matchId, pick]: [number, ResultPick], odds: string) => ({ matchId, selection: { play: 'result' as const, pick }, odds });
+  return bet(betId, userId, first[0], { legs: [leg(first, '2'), leg(second, '3')] });
+}
+
 /** POST /admin/ingest/bets with xj's key, the key given, or none (null). */
 export async function ingest(t: TestApp, body: IngestBetsBody | Record<string, unknown>, key: string | null = KEYS.xj) {
   const res = await t.app.inject({

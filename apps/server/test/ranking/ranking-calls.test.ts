@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { matches } from '../../src/db/schema';
 import type { TestApp } from '../helpers/app';
-import { addMatch, bet, finishMatch, ingest, KEYS, newUser, rankingApp, seedCompetition } from './fixture';
+import { addMatch, bet, double, finishMatch, ingest, KEYS, newUser, rankingApp, seedCompetition } from './fixture';
 
 let t: TestApp;
 let played: number;
@@ -139,17 +139,7 @@ describe('bet ingest', () => {
     const user = await newUser(t);
     const first = await addMatch(t.database.db, Date.now() + 3600_000);
     const last = await addMatch(t.database.db, Date.now() + 7200_000);
-    await ingest(t, {
-      platform: 'xj',
-      bets: [
-        bet('double-1', user.uid, first, {
-          legs: [
-            { matchId: first, selection: { play: 'result', pick: 'home' }, odds: '2' },
-            { matchId: last, selection: { play: 'result', pick: 'away' }, odds: '3' },
-          ],
-        }),
-      ],
-    });
+    await ingest(t, { platform: 'xj', bets: [double('double-1', user.uid, [first, 'home'], [last, 'away'])] });
     const slip = async () => (await t.call(rankingRoutes.bettingList, { userId: user.uid })).body.data.list[0]!;
     expect((await slip()).betInfos.map((leg) => leg.result)).toEqual(['waiting', 'waiting']);
 
@@ -166,11 +156,7 @@ describe('bet ingest', () => {
     const user = await newUser(t);
     const first = await addMatch(t.database.db, Date.now() + 3600_000);
     const last = await addMatch(t.database.db, Date.now() + 7200_000);
-    const legs = [
-      { matchId: first, selection: { play: 'result', pick: 'home' }, odds: '2' },
-      { matchId: last, selection: { play: 'result', pick: 'away' }, odds: '3' },
-    ] as const;
-    await ingest(t, { platform: 'xj', bets: [bet('double-lost', user.uid, first, { legs: [...legs] })] });
+    await ingest(t, { platform: 'xj', bets: [double('double-lost', user.uid, [first, 'home'], [last, 'away'])] });
     await finishMatch(t.database.db, first, 0, 1);
     await t.app.ranking.tick();
     const list = (await t.call(rankingRoutes.bettingList, { userId: user.uid })).body.data;

@@ -3,7 +3,7 @@ import { rankingRoutes } from '@sport/contract';
 import type { TestApp } from '../helpers/app';
 import { AnswerCache } from '../../src/lib/answer-cache';
 import { createRankingService } from '../../src/modules/ranking/service';
-import { addMatch, bet, correctScore, finishMatch, ingest, markSimulated, newUser, rankingApp, seedCompetition } from './fixture';
+import { addMatch, bet, correctScore, double, finishMatch, ingest, markSimulated, newUser, rankingApp, seedCompetition } from './fixture';
 
 // A match's score corrected after its bets settled, through the feed's apply path (as a later openfootball
 // import replaces a simulated result): the leader's ranking pass settles our bets on it again, and leaves the
@@ -102,17 +102,7 @@ describe('a score corrected after the bets settled', () => {
     await markSimulated(t.database.db, first);
     const last = await addMatch(t.database.db, Date.now() + 3600_000);
     const user = await newUser(t, '串关早输');
-    await ingest(t, {
-      platform: 'xj',
-      bets: [
-        bet('early-double', user.uid, first, {
-          legs: [
-            { matchId: first, selection: { play: 'result', pick: 'away' }, odds: '2' },
-            { matchId: last, selection: { play: 'result', pick: 'home' }, odds: '3' },
-          ],
-        }),
-      ],
-    });
+    await ingest(t, { platform: 'xj', bets: [double('early-double', user.uid, [first, 'away'], [last, 'home'])] });
     await t.app.ranking.tick();
     const slip = async () => (await bettingList(user.uid)).list[0];
     // Lost on its first match: settled at once, on the board, the second leg still to play.
@@ -134,17 +124,7 @@ describe('a score corrected after the bets settled', () => {
     const first = await addMatch(t.database.db, Date.now() - 3 * 3600_000, { home: 1, away: 0 });
     const last = await addMatch(t.database.db, Date.now() + 3600_000);
     const user = await newUser(t, '串关补腿');
-    await ingest(t, {
-      platform: 'xj',
-      bets: [
-        bet('missed-double', user.uid, first, {
-          legs: [
-            { matchId: first, selection: { play: 'result', pick: 'away' }, odds: '2' },
-            { matchId: last, selection: { play: 'result', pick: 'home' }, odds: '3' },
-          ],
-        }),
-      ],
-    });
+    await ingest(t, { platform: 'xj', bets: [double('missed-double', user.uid, [first, 'away'], [last, 'home'])] });
     await t.app.ranking.tick();
     // The match ends without an event this leader hears (it was down): its next ticks do not see it.
     await finishMatch(t.database.db, last, 2, 0);

@@ -71,6 +71,15 @@ export interface PlayerTotal {
   generated: boolean;
 }
 
+/** Whose a player total is: the player and his team (the player record's), and whether our generator made him. */
+const totalOwner = {
+  playerId: players.id,
+  playerName: players.name,
+  teamId: teams.id,
+  teamName: teams.name,
+  generated: generatedPlayer,
+};
+
 /**
  * Per player, one total of a season from its match events, optionally of one team or one player. The player's
  * team is the player record's: a player is one row whatever spelling a source used (the importer maps them).
@@ -93,14 +102,7 @@ export async function findPlayerTotals(
   if (only.teamId !== undefined) filters.push(eq(players.teamId, only.teamId));
   if (only.playerId !== undefined) filters.push(eq(players.id, only.playerId));
   const rows = await db
-    .select({
-      playerId: players.id,
-      playerName: players.name,
-      teamId: teams.id,
-      teamName: teams.name,
-      generated: generatedPlayer,
-      value: count(),
-    })
+    .select({ ...totalOwner, value: count() })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .innerJoin(players, eq(players.id, credited))
@@ -152,11 +154,7 @@ export async function findLineupTotals(
   const playerId = sql<number>`played.player_id`;
   return db
     .select({
-      playerId: players.id,
-      playerName: players.name,
-      teamId: teams.id,
-      teamName: teams.name,
-      generated: generatedPlayer,
+      ...totalOwner,
       appearances: sql<number>`count(*)::int`,
       starts: sql<number>`(count(*) filter (where played.started))::int`,
       minutes: sql<number>`sum(played.minutes)::int`,
