@@ -101,6 +101,23 @@ describe('appearances and minutes of a simulated season', () => {
     expect(counted.shots).toBe(0);
   });
 
+  it('name a team’s leaders of shots on target, saves and minutes beside its scorers', async () => {
+    const [keeper] = (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: current, order: 'saves' })).body.data;
+    if (!keeper) throw new Error('no saves');
+    const { body } = await t.call(fiveLeaguesRoutes.teamBestPlayers, { seasonId: current, teamId: keeper.teamId });
+    expect(body.data.leaders.map((l) => l.stat)).toEqual([
+      'goals',
+      'assists',
+      'shots_on_target',
+      'saves',
+      'minutes_played',
+    ]);
+    expect(body.data.leaders.find((l) => l.stat === 'saves')).toMatchObject({
+      playerId: keeper.playerId,
+      value: keeper.value,
+    });
+  });
+
   it('says unknown for a season of records alone, where a 0 would read as a real figure', async () => {
     const [someone] = (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: current, order: 'minutes_played' }))
       .body.data;

@@ -61,8 +61,8 @@ export function leaderOf(stat: FootballRankingStat, totals: readonly PlayerTotal
   return { stat, playerId: best.playerId, playerName: best.playerName, playerLogo: NO_PORTRAIT, value: best.value, generated: best.generated };
 }
 
-/** The stats a leader can exist for, in SPEC §5's tab order. */
-export const LEADER_STATS = FOOTBALL_RANKING_STATS.filter((stat) => EVENT_STAT_OF[stat] !== undefined);
+/** The stats a leader can exist for, in SPEC §5's tab order: every one the events or the sheets hold. */
+export const LEADER_STATS = FOOTBALL_RANKING_STATS.filter((stat) => EVENT_STAT_OF[stat] !== undefined || LINEUP_STAT_OF[stat] !== undefined);
 
 const POSITIONS: readonly string[] = ['F', 'M', 'D', 'G'] satisfies FootballPosition[];
 const isPosition = (value: string | null): value is FootballPosition => value !== null && POSITIONS.includes(value);

@@ -161,10 +161,17 @@ export function createFootballStatsService({ db, bus, cache }: FootballStatsServ
   async function leaders(info: SeasonInfo, teamId: number): Promise<TeamLeaders> {
     return teamLeaders(info.seasonId, String(teamId), async () => {
       if (!(await footballTeamExists(db, teamId))) throw new NotFoundError('team');
+      const fromEvents = async (stat: EventStat) => findPlayerTotals(db, info.seasonId, stat, { teamId });
+      // one read of the team's sheets serves its minutes', shots' and saves' leaders
+      const lined = findLineupTotals(db, info.seasonId, { teamId });
       const found = await Promise.all(
-        LEADER_STATS.map(async (stat) =>
-          leaderOf(stat, await findPlayerTotals(db, info.seasonId, EVENT_STAT_OF[stat] as EventStat, { teamId })),
-        ),
+        LEADER_STATS.map(async (stat) => {
+          const fromLineups = LINEUP_STAT_OF[stat];
+          const totals = fromLineups
+            ? (await lined).map((row) => ({ ...row, value: row[fromLineups] }))
+            : await fromEvents(EVENT_STAT_OF[stat] as EventStat);
+          return leaderOf(stat, totals);
+        }),
       );
       return { teamId, seasonId: info.seasonId, leaders: found.filter((leader) => leader !== null) };
     });

@@ -48,7 +48,9 @@ export function TeamLeaders({
                         {/* on a line of its own: the name's line is the row's link, alone in the flex column */}
                         {tag && <span className="ranking-team">{tag}</span>}
                       </span>
-                      <span className="ranking-value">{leader.value}</span>
+                      <span className="ranking-value">
+                        {leader.stat === 'minutes_played' ? t('football.minutesValue', { value: leader.value }) : leader.value}
+                      </span>
                     </li>
                   );
                 })}

@@ -61,6 +61,7 @@ function answerClub() {
       data: makeLeaders(TEAM, Number(input.seasonId), [
         { stat: 'goals', playerId: 9, playerName: '球员9', playerLogo: '', value: 17, generated: false },
         { stat: 'assists', playerId: 8, playerName: '球员8', playerLogo: '', value: 6, generated: true },
+        { stat: 'minutes_played', playerId: 7, playerName: '球员7', playerLogo: '', value: 630, generated: false },
       ]),
     })),
   );
@@ -111,7 +112,8 @@ describe('team page', () => {
     expect(leaders.textContent).toContain('进球球员917');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: '赛季' }).value).toBe('10');
     // the generated leader is marked, the real one not, and the line above says what the mark means
-    const [scorer, assister] = within(leaders).getAllByRole('listitem');
+    const [scorer, assister, minutes] = within(leaders).getAllByRole('listitem');
+    expect(minutes?.textContent).toBe('出场时间球员7630分钟');
     expect(within(assister as HTMLElement).getByText('模拟')).toBeTruthy();
     expect(within(scorer as HTMLElement).queryByText('模拟')).toBeNull();
     expect(screen.getByText('标「模拟」的球员为系统模拟生成，其余为真实球员')).toBeTruthy();
