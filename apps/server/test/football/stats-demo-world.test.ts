@@ -85,17 +85,19 @@ describe('statistics of the current league season', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
   });
 
-  it('ranks goals and assists from the simulated events; shots, saves and minutes are not in the data', async () => {
-    for (const order of ['goals', 'assists'] as const) {
+  it('ranks goals and assists from the simulated events, shots on target, saves and minutes from their sheets', async () => {
+    for (const order of ['goals', 'assists', 'shots_on_target', 'saves', 'minutes_played'] as const) {
       const { body } = await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: PL_SEASON, order });
       expect(body.data.length).toBeGreaterThan(0);
       expect(body.data.length).toBeLessThanOrEqual(10);
       const values = body.data.map((r) => r.value);
       expect(values).toEqual([...values].sort((a, b) => b - a));
     }
-    expect((await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: PL_SEASON, order: 'saves' })).body.data).toEqual(
-      [],
-    );
+    // saves are a goalkeeper's
+    const saves = (await t.call(fiveLeaguesRoutes.playerRanking, { seasonId: PL_SEASON, order: 'saves' })).body.data;
+    for (const row of saves.slice(0, 3)) {
+      expect((await t.call(fiveLeaguesRoutes.playerBasic, { id: row.playerId })).body.data.position).toBe('G');
+    }
   });
 
   it('the top scorer leads their team, and their page and season totals agree', async () => {
