@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { matches, teams } from '../db/schema';
 import { SPORT_FOOTBALL } from '../db/ids';
+import { readOncePerDatabase } from './record-once';
 import { FOOTBALL_FINISHED, STRENGTH_SCALE, type GoalRates } from './timeline';
 
 /** The running seasons start after this: only seasons that are over are read, so a league's rates hold all season. */
@@ -10,18 +11,14 @@ const BEFORE = new Date('2026-07-01T00:00:00Z');
 /** Fewer recorded matches than a season's half say too little of a league. */
 const MIN_MATCHES = 150;
 
-const read = new WeakMap<Db, Map<number, GoalRates>>();
-
 /**
  * Each competition's goal rates from its recorded seasons that are over (the shipped 2024/25 leagues): a
  * simulated Bundesliga match scores as the Bundesliga does (3.1 a match), Serie A as Serie A (2.5). The record's
  * average is taken back through the strengths of the sides that played it (timeline.ts: a side's rate grows
  * by e^(diff/STRENGTH_SCALE)), so the simulated season averages what the recorded one did. Read once per database
- * once it holds a record (a first start may ask before the import, and is answered again later).
+ * (those seasons are over).
  */
-export async function recordGoalRates(db: Db): Promise<Map<number, GoalRates>> {
-  const known = read.get(db);
-  if (known) return known;
+export const recordGoalRates = readOncePerDatabase(async (db: Db): Promise<Map<number, GoalRates>> => {
   const home = alias(teams, 'home_team');
   const away = alias(teams, 'away_team');
   const edge = sql`exp((${home.strength} - ${away.strength})::float8 / ${STRENGTH_SCALE})`;
@@ -47,7 +44,7 @@ export async function recordGoalRates(db: Db): Promise<Map<number, GoalRates>> {
       ),
     )
     .groupBy(matches.competitionId);
-  const rates = new Map(
+  return new Map(
     rows
       .filter((r) => r.played >= MIN_MATCHES)
       .map((r): [number, GoalRates] => [
@@ -55,6 +52,4 @@ export async function recordGoalRates(db: Db): Promise<Map<number, GoalRates>> {
         { home: r.homeGoals / r.homeEdge, away: r.awayGoals / r.awayEdge },
       ]),
   );
-  if (rates.size > 0) read.set(db, rates);
-  return rates;
-}
+});

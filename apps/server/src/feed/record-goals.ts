@@ -2,22 +2,18 @@ import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matchEvents, matches, players } from '../db/schema';
 import { WORLD_CUP_ID } from '../db/ids';
+import { readOncePerDatabase } from './record-once';
 
 /** The tournament whose goals a real club player's finishing leans on: the last one we ship, which is over. */
 const FROM = new Date('2026-06-01T00:00:00Z');
 const TO = new Date('2026-08-01T00:00:00Z');
 
-const read = new WeakMap<Db, Map<string, number>>();
-
 /**
  * Goals each player scored at the World Cup 2026 (the record we ship), by his English name, as a real club player
  * placed from the tournament's squads (feed/real-club-players.ts) carries it: a simulated match leans on those who
- * scored there (match-sheet/plan.ts). Read once per database once it holds them (the tournament is over; a first
- * start may ask before the record is imported, and is answered again later).
+ * scored there (match-sheet/plan.ts). Read once per database (the tournament is over).
  */
-export async function worldCupGoals(db: Db): Promise<Map<string, number>> {
-  const known = read.get(db);
-  if (known) return known;
+export const worldCupGoals = readOncePerDatabase(async (db: Db): Promise<Map<string, number>> => {
   const rows = await db
     .select({ name: players.nameEn, goals: count() })
     .from(matchEvents)
@@ -32,7 +28,5 @@ export async function worldCupGoals(db: Db): Promise<Map<string, number>> {
       ),
     )
     .groupBy(players.nameEn);
-  const goals = new Map(rows.map((r) => [r.name, r.goals]));
-  if (goals.size > 0) read.set(db, goals);
-  return goals;
-}
+  return new Map(rows.map((r) => [r.name, r.goals]));
+});
