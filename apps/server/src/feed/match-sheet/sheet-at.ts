@@ -30,7 +30,12 @@ interface PlayerFigures {
  * shots, and for a goalkeeper the other side's shots saved while he stood in goal (keepers are never substituted;
  * one sent off saves no more).
  */
-function playerFigures(sheet: SheetPlan, events: readonly CreditedEvent[], plays: SheetPlan['plays']): Map<number, PlayerFigures> {
+function playerFigures(
+  sheet: SheetPlan,
+  events: readonly CreditedEvent[],
+  plays: SheetPlan['plays'],
+  sentOff: ReadonlyMap<number, number>,
+): Map<number, PlayerFigures> {
   const figures = new Map<number, PlayerFigures>();
   const of = (id: number): PlayerFigures => {
     const known = figures.get(id);
@@ -44,7 +49,6 @@ function playerFigures(sheet: SheetPlan, events: readonly CreditedEvent[], plays
     of(player.id).shots += 1;
     of(player.id).shotsOnTarget += 1;
   }
-  const sentOff = new Map(events.filter((e) => e.event.type === 'red' && e.player).map((e) => [e.player?.id, e.event.minute]));
   const keeperOf = (lineup: KickoffLineup) => lineup.starters.find((s) => positionOf(s.player) === 'G')?.player ?? null;
   const keepers = { 1: keeperOf(sheet.lineups.home), 2: keeperOf(sheet.lineups.away) };
   for (const play of plays) {
@@ -62,11 +66,10 @@ function teamLineup(
   kickoff: KickoffLineup,
   side: Side,
   subs: readonly Substitution[],
-  events: readonly CreditedEvent[],
+  sentOff: ReadonlyMap<number, number>,
   figures: ReadonlyMap<number, PlayerFigures>,
 ): TeamLineup {
   const mine = subs.filter((s) => s.side === side);
-  const sentOff = new Map(events.filter((e) => e.event.type === 'red' && e.event.side === side && e.player).map((e) => [e.player?.id, e.event.minute]));
   const entry = (player: SheetPlayer, at: { line: number; place: number } | null): LineupPlayer => ({
     playerId: player.id,
     playerName: player.name,
@@ -96,7 +99,9 @@ export function sheetAt(sheet: SheetPlan, plan: FootballPlan, elapsedMs: number,
   const substitutions = sheet.substitutions.filter((s) => seen(s.minute));
   const plays = sheet.plays.filter((p) => seen(p.minute));
   const corners = plan.corners.filter((c) => seen(c.minute));
-  const figures = playerFigures(sheet, events, plays);
+  // who was sent off and when (a player's id is his own, whichever side)
+  const sentOff = new Map(events.flatMap((e) => (e.event.type === 'red' && e.player ? [[e.player.id, e.event.minute] as const] : [])));
+  const figures = playerFigures(sheet, events, plays, sentOff);
   const bySide = (count: (side: Side) => number): SidePair => ({ home: count(1), away: count(2) });
   const scored = (side: Side) => events.filter((e) => e.event.side === side && (e.event.type === 'goal' || e.event.type === 'penalty_goal')).length;
   const playsOf = (side: Side, kinds: string[]) => plays.filter((p) => p.side === side && kinds.includes(p.kind)).length;
@@ -116,8 +121,8 @@ export function sheetAt(sheet: SheetPlan, plan: FootballPlan, elapsedMs: number,
   };
   return {
     lineups: {
-      home: teamLineup(sheet.lineups.home, 1, substitutions, events, figures),
-      away: teamLineup(sheet.lineups.away, 2, substitutions, events, figures),
+      home: teamLineup(sheet.lineups.home, 1, substitutions, sentOff, figures),
+      away: teamLineup(sheet.lineups.away, 2, substitutions, sentOff, figures),
     },
     statistics,
     commentary: commentaryOf({ plan, state, names, events, substitutions, plays: plays.filter((p) => p.told), corners }),

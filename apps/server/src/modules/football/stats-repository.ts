@@ -126,7 +126,8 @@ export interface LineupTotal extends Omit<PlayerTotal, 'value'> {
  * Per player, the finished matches of a season whose sheet (the simulator's, feed/match-sheet) names him on the
  * pitch: a starter, or a substitute who came on; his minutes from kick-off or his coming on to his going off, his
  * sending-off or the end (90, 120 after extra time; stoppage time not counted); his shots, on target, and saves
- * (0 on a sheet written before it held them). A record holds no sheet, so its matches count nothing here. Optionally of one team or one player (his team is the player record's).
+ * (0 on a sheet written before it held them). A record holds no sheet, so its matches count nothing here.
+ * Optionally of one team or one player (his team is the player record's).
  */
 export async function findLineupTotals(
   db: Db,
@@ -173,7 +174,7 @@ export interface RecordedStats {
   goals: boolean;
   assists: boolean;
   cards: boolean;
-  /** A finished match of the season has a sheet (line-ups): appearances and minutes are counted from those. */
+  /** A finished match of the season has a sheet: appearances, minutes, shots and saves are counted from those. */
   lineups: boolean;
 }
 
@@ -188,21 +189,18 @@ export async function findRecordedStats(db: Db, seasonId: number): Promise<Recor
       goals: sql<number>`count(*) filter (where ${inArray(matchEvents.type, [...SCORED, 'own_goal'])})`.mapWith(Number),
       assists: count(matchEvents.assistPlayerId),
       cards: sql<number>`count(*) filter (where ${inArray(matchEvents.type, ['yellow', 'red'])})`.mapWith(Number),
+      lineups: sql<boolean>`exists (
+        select 1 from ${matchSheets} s join ${matches} m on m.id = s.match_id
+        where m.season_id = ${seasonId} and m.status_id = ${FootballStatus.Finished})`,
     })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .where(eq(matches.seasonId, seasonId));
-  const [sheet] = await db
-    .select({ matchId: matchSheets.matchId })
-    .from(matchSheets)
-    .innerJoin(matches, eq(matches.id, matchSheets.matchId))
-    .where(and(eq(matches.seasonId, seasonId), eq(matches.statusId, FootballStatus.Finished)))
-    .limit(1);
   return {
     goals: (row?.goals ?? 0) > 0,
     assists: (row?.assists ?? 0) > 0,
     cards: (row?.cards ?? 0) > 0,
-    lineups: sheet !== undefined,
+    lineups: row?.lineups === true,
   };
 }
 
