@@ -44,18 +44,23 @@ function play(simSeed: number, elapsedMinutes: number, knockout = false, home: S
   return { ...played, plan, state };
 }
 
-/** The home side's goals (own goals aside) by scorer over a season of 38 full matches. */
-function seasonGoals(home: SquadMember[] = HOME): Map<number, number> {
+/** The home side's goals (own goals aside) and shots by player over a season of 38 full matches. */
+function season(home: SquadMember[] = HOME): { goals: Map<number, number>; shots: Map<number, number> } {
   const goals = new Map<number, number>();
+  const shots = new Map<number, number>();
+  const add = (map: Map<number, number>, id: number, n: number) => map.set(id, (map.get(id) ?? 0) + n);
   for (let game = 0; game < 38; game++) {
-    for (const e of play(50_000 + game * 104_729, FULL_TIME, false, home).events) {
+    const { events, sheet } = play(50_000 + game * 104_729, FULL_TIME, false, home);
+    for (const e of events) {
       const scorer = e.playerId ?? null;
       if (e.side !== 1 || (e.type !== 'goal' && e.type !== 'penalty_goal') || scorer === null) continue;
-      goals.set(scorer, (goals.get(scorer) ?? 0) + 1);
+      add(goals, scorer, 1);
     }
+    for (const p of [...sheet.lineups.home.starters, ...sheet.lineups.home.bench]) add(shots, p.playerId, p.shots ?? 0);
   }
-  return goals;
+  return { goals, shots };
 }
+const seasonGoals = (home: SquadMember[] = HOME) => season(home).goals;
 
 const SEEDS = Array.from({ length: 60 }, (_, i) => 1000 + i * 7919);
 const FULL_TIME = 300;
@@ -252,6 +257,22 @@ describe('the match sheet the simulator writes', () => {
     // the leagues' top scorers have a quarter to a half of their team's goals; spread by position alone, 17 %
     expect(counts[0]! / total, `${total} goals: ${counts.join(', ')}`).toBeGreaterThan(0.24);
     expect(counts[0]! / total).toBeLessThan(0.5);
+  });
+
+  it('spreads shots wider than goals: a side’s busiest shooter takes about a fifth of its shots, its top scorer converts better than the rest', () => {
+    // the leagues' busiest shooters take 18–22 % of their side's shots and their top scorers score ~30 % of its goals
+    // from under 20 % of its shots; shots weighted as goals gave the busiest shooter up to a third
+    let shotShare = 0;
+    let goalShare = 0;
+    for (const teamId of [1, 3, 4, 5, 6, 7]) {
+      const { goals, shots } = season(squad(teamId));
+      const sum = (map: Map<number, number>) => [...map.values()].reduce((a, b) => a + b, 0);
+      const [scorer, scored] = [...goals.entries()].sort((a, b) => b[1] - a[1])[0]!;
+      expect(Math.max(...shots.values()) / sum(shots), `side ${teamId}`).toBeLessThanOrEqual(0.25);
+      shotShare += (shots.get(scorer) ?? 0) / sum(shots);
+      goalShare += scored / sum(goals);
+    }
+    expect(shotShare / goalShare).toBeLessThan(0.8);
   });
 
   it('leans on a real forward who scored at the World Cup: over a season he is his side’s top scorer', () => {
