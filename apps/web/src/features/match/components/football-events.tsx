@@ -91,16 +91,11 @@ function decidingLines(header: Header): string[] {
 /**
  * 赛况: goals, cards, substitutions and goals struck off (进球无效 (VAR)) in match order, with the half-time line, and
  * for a knockout match the score after 90 minutes, after extra time and of the shoot-out, and the full-time line, once
- * the match is past each. A record whose scorers are not held says 暂无数据 rather than a timeline that looks goalless
- * (decision 029).
+ * the match is past each. A record whose scorers are not held shows the lines its scores give and says the record
+ * holds no more, rather than a timeline that looks goalless (decision 029).
  */
 export function FootballEvents({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
-  if (!detail.eventsHeld.goals || detail.events.length === 0) return <NoData header={detail.header} />;
-  // match order: a substitution's seq is above the planned goals' and cards' (contract), so by the clock first
-  const events = [...detail.events].sort(
-    (a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.seq - b.seq,
-  );
   const { header } = detail;
   const half = isPastFootballHalfTime(header.statusId)
     ? partScore('halfTime', header.homeHalfScore, header.awayHalfScore)
@@ -109,6 +104,24 @@ export function FootballEvents({ detail }: { detail: MatchDetail }) {
     header.statusId === FootballStatus.Finished && header.homeScore !== null && header.awayScore !== null
       ? t('match.fullTime', { home: header.homeScore, away: header.awayScore })
       : null;
+  const scoreLines = [half, ...decidingLines(header), full].filter((line): line is string => line !== null);
+  if (!detail.eventsHeld.goals || detail.events.length === 0) {
+    if (scoreLines.length === 0) return <NoData detail={detail} part="events" />;
+    return (
+      <>
+        <ol className="match-events card" aria-label={t('match.events')}>
+          {scoreLines.map((text) => (
+            <PeriodLine key={text} text={text} />
+          ))}
+        </ol>
+        {detail.eventsHeld.goals ? null : <NoData detail={detail} part="events" />}
+      </>
+    );
+  }
+  // match order: a substitution's seq is above the planned goals' and cards' (contract), so by the clock first
+  const events = [...detail.events].sort(
+    (a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.seq - b.seq,
+  );
   // a period's line goes before the first event after it (or last, when there is none yet)
   const firstAfter = (within: (event: MatchDetailEvent) => boolean) => {
     const at = events.findIndex((event) => !within(event));

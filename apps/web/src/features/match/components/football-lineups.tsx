@@ -56,9 +56,9 @@ function Side({ team, lineup }: { team: string; lineup: TeamLineup }) {
   );
 }
 
-/** 阵容: each side's starting XI on the pitch by its formation, with numbers, and the bench; 暂无数据 for a record. */
+/** 阵容: each side's starting XI on the pitch by its formation, with numbers, and the bench; a record says it holds none. */
 export function FootballLineups({ detail }: { detail: MatchDetail }) {
-  if (!detail.lineups) return <NoData header={detail.header} />;
+  if (!detail.lineups) return <NoData detail={detail} part="lineups" />;
   const { header, lineups } = detail;
   return (
     <div className="match-lineups">

@@ -16,11 +16,11 @@ const STATS: readonly (keyof FootballMatchStats)[] = [
 /** Possession is a share of the ball; the rest are counts. */
 const shown = (key: keyof FootballMatchStats, value: number) => (key === 'possession' ? `${value}%` : String(value));
 
-/** 数据: the team statistics the data holds side by side, home left; 暂无数据 for a record, which holds none. */
+/** 数据: the team statistics the data holds side by side, home left; a record says it holds none. */
 export function FootballStats({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const stats = detail.statistics;
-  if (!stats) return <NoData header={detail.header} />;
+  if (!stats) return <NoData detail={detail} part="stats" />;
   const rows = STATS.flatMap((key) => {
     const pair = stats[key];
     return pair

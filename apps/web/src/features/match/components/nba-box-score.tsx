@@ -42,12 +42,12 @@ const pointsOf = (lines: readonly NbaBoxLine[]): number => lines.reduce((sum, li
 
 /**
  * 数据: the teams' statistics side by side, then every player's line for both teams, most minutes first as the
- * answer orders them; 暂无数据 for a record; a note over a corrected final (finalCorrectedSince).
+ * answer orders them; a record says it holds none; a note over a corrected final (finalCorrectedSince).
  */
 export function NbaBoxScore({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const box = detail.boxScore;
-  if (!box) return <NoData header={detail.header} />;
+  if (!box) return <NoData detail={detail} part="box" />;
   const corrected = finalCorrectedSince(detail.header, { home: pointsOf(box.home), away: pointsOf(box.away) });
   return (
     <div className="match-box">

@@ -3,11 +3,11 @@ import { PeriodScores } from '../../../components/ui/period-scores';
 import { useTranslation } from '../../../lib/i18n';
 import { NoData } from './no-data';
 
-/** 比分: points per quarter (a quarter not played yet shows -), overtimes, then the total; 暂无数据 for a record. */
+/** 比分: points per quarter (a quarter not played yet shows -), overtimes, then the total; a record says it holds only the final score. */
 export function NbaPeriods({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation();
   const periods = detail.periodScores;
-  if (!periods || periods.length === 0) return <NoData header={detail.header} />;
+  if (!periods || periods.length === 0) return <NoData detail={detail} part="periods" />;
   const { header } = detail;
   return (
     <PeriodScores

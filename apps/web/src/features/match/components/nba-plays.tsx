@@ -6,7 +6,7 @@ import { NoData } from './no-data';
 
 /**
  * 直播: the play-by-play one period at a time (the latest first opened, as a live page reads), newest line on top,
- * each with the period's clock, the team and the score after a basket; 暂无数据 for a record (it holds none). After
+ * each with the period's clock, the team and the score after a basket; a record says it holds none. After
  * a corrected final, a note says the lines are the game's as played.
  */
 export function NbaPlays({ detail }: { detail: MatchDetail }) {
@@ -15,7 +15,7 @@ export function NbaPlays({ detail }: { detail: MatchDetail }) {
   const periods = [...new Set(plays.map((p) => p.period))];
   const latest = periods.at(-1) ?? 1;
   const [chosen, choose] = useState<number | null>(null);
-  if (plays.length === 0) return <NoData header={detail.header} />;
+  if (plays.length === 0) return <NoData detail={detail} part="commentary" />;
   // a period picked stays picked as lines come; until then the latest one follows the game
   const period = chosen !== null && periods.includes(chosen) ? chosen : latest;
   const label = (n: number) => (n <= 4 ? t(`match.quarter.${n}`) : t('match.overtime', { n: n - 4 }));

@@ -22,7 +22,7 @@ function shooting(lines: readonly NbaBoxLine[], made: Figure, attempted: Figure)
 
 /**
  * 数据: both teams' statistics side by side, home left — the sums of their players' lines, so they always agree
- * with the box score below them (the record holds no lines, and then no statistics either: the caller says 暂无数据).
+ * with the box score below them (the record holds no lines, and then no statistics either: the caller says the record holds none).
  */
 export function NbaTeamStats({
   header,

@@ -102,9 +102,9 @@ describe('match page: an NBA game’s play-by-play', () => {
     expect(screen.queryByText('比分已于赛后更正，以下文字直播为更正前的记录')).toBeNull();
   });
 
-  it('says 暂无数据 for a real game (the record holds no play-by-play)', async () => {
+  it('says of a real game that the record holds no play-by-play', async () => {
     render('/match/31/plays', nbaDetail(31, { periodScores: null, boxScore: null, plays: null, resultSource: 'record' }));
     await screen.findByTestId('match-detail-score');
-    expect(within(screen.getByRole('tabpanel')).getByText('暂无数据')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByText('公开记录未收录本场文字直播')).toBeTruthy();
   });
 });

@@ -121,7 +121,7 @@ describe('match page: a real finished football match', () => {
     expect(await screen.findByText('世界杯 · 小组赛 · A组')).toBeTruthy();
   });
 
-  it('lists the goals in order with scorer, assist, penalty and own-goal marks, and the half- and full-time lines; no statistics says 暂无数据', async () => {
+  it('lists the goals in order with scorer, assist, penalty and own-goal marks, and the half- and full-time lines; says the record holds no statistics, line-ups or commentary', async () => {
     answer(real);
     render('/match/7');
     await screen.findByRole('list', { name: '比赛事件' });
@@ -135,12 +135,20 @@ describe('match page: a real finished football match', () => {
     ]);
 
     openTab('数据');
-    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    expect(within(panel()).getByText('公开记录未收录本场技术统计')).toBeTruthy();
     expect(screen.getByTestId('address').textContent).toBe('/match/7/stats');
     openTab('阵容');
-    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    expect(within(panel()).getByText('公开记录未收录本场阵容')).toBeTruthy();
     openTab('直播');
+    expect(within(panel()).getByText('公开记录未收录本场文字直播')).toBeTruthy();
+  });
+
+  it('says 暂无数据 of a simulated match that holds no statistics yet, not that the record lacks them', async () => {
+    answer(footballDetail(7, { resultSource: 'simulation', eventsHeld: { goals: true, cards: true } }));
+    render('/match/7/stats');
+    await screen.findByTestId('match-detail-score');
     expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    expect(within(panel()).queryByText(/公开记录/)).toBeNull();
   });
 
   describe('a final decided after extra time and on penalties', () => {
@@ -221,13 +229,23 @@ describe('match page: a real finished football match', () => {
     });
   });
 
-  it('says 暂无数据 in 赛况 when the record does not hold every scorer, not a timeline missing goals', async () => {
+  it('shows the half- and full-time scores of a record that does not hold every scorer, and says it holds no more: not a timeline missing goals', async () => {
     // 2:1, one scorer known: the goals are not held
     answer(footballDetail(7, { events: [goal(1, 23, 1, '萨卡')] }));
     render('/match/7');
     await screen.findByTestId('match-detail-score');
-    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
-    expect(screen.queryByRole('list', { name: '比赛事件' })).toBeNull();
+    expect(events()).toEqual(['半场 1:0', '完场 2:1']);
+    expect(within(panel()).getByText('公开记录只有本场比分，未收录进球时间与球员')).toBeTruthy();
+    expect(within(panel()).queryByText('萨卡')).toBeNull();
+  });
+
+  it('shows a goalless record as the half- and full-time lines, since it holds every (no) scorer', async () => {
+    const goalless = footballHeader(7, { homeScore: 0, awayScore: 0, homeHalfScore: 0, awayHalfScore: 0 });
+    answer(footballDetail(7, { header: goalless, eventsHeld: { goals: true, cards: false } }));
+    render('/match/7');
+    await screen.findByTestId('match-detail-score');
+    expect(events()).toEqual(['半场 0:0', '完场 0:0']);
+    expect(within(panel()).queryByRole('status')).toBeNull();
   });
 });
 
@@ -456,13 +474,13 @@ describe('match page: an NBA game', () => {
     await waitFor(() => expect(screen.getByTestId('match-detail-status').textContent).toBe('第三节完'));
   });
 
-  it('says 暂无数据 for a real game, which holds neither quarters nor lines', async () => {
+  it('says of a real game that the record holds neither its quarters nor its lines', async () => {
     answer(nbaDetail(21, { periodScores: null, boxScore: null, resultSource: 'record' }));
     render('/match/21/box');
     await screen.findByTestId('match-detail-score');
-    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    expect(within(panel()).getByText('公开记录未收录本场球员数据')).toBeTruthy();
     openTab('比分');
-    expect(within(panel()).getByText('暂无数据')).toBeTruthy();
+    expect(within(panel()).getByText('公开记录只有本场总比分，未收录各节比分')).toBeTruthy();
   });
 });
 
