@@ -82,11 +82,13 @@ export default defineConfig({
             // and the match page take. Left to the bundler these were four files of ~0.5 KB, each a request with
             // its own headers on every first screen.
             { name: 'realtime', test: /src[\\/](app[\\/]shell[\\/]realtime|lib[\\/](socket|socket-store|use-match-push))\./, priority: 2 },
-            // a match's score and status, which the anchor home's live strip, the centres'
-            // schedules, the rooms and the match page all show: one small file instead of four
+            // a match's score and status (and whether it has started, which the centres' schedules, the tips and the
+            // match page ask: left to the bundler that rule sat in the news feature's shared file, which the football
+            // centres then loaded), which the anchor home's live strip, the centres' schedules, the rooms and the match
+            // page all show: one small file instead of four
             {
               name: 'match-score',
-              test: /src[\\/]features[\\/]anchor[\\/](components[\\/]match-score|lib[\\/]match-standing)\.|contract[\\/]src[\\/]enums[\\/](football|basketball)-status\./,
+              test: /src[\\/]features[\\/]anchor[\\/](components[\\/]match-score|lib[\\/]match-standing)\.|contract[\\/]src[\\/](enums[\\/](football|basketball)-status|rules[\\/]not-started)\./,
               priority: 2,
             },
             // the anchor home's live strip, the host cards' room opener and the texts of the anchor pages after the
@@ -102,10 +104,12 @@ export default defineConfig({
             // small file of its own, or the first feature group importing it takes it in, and every page with a
             // match link loads that feature's whole shared file (the rooms and the match page loaded news' and ranking's)
             { name: 'match-link', test: /src[\\/](components[\\/]ui[\\/]match-link|lib[\\/]match-path)\./, priority: 2 },
-            // the empty list and the endless list's foot, which most centres and the forum use: left to the
-            // bundler they sat in the news feature's shared file, and /five-leagues, /nba, /user-ranking and
-            // /forum loaded all of news' cards for them (and, through them, the forum's shared file)
-            { name: 'list-ui', test: /src[\\/]components[\\/]ui[\\/](empty-state|load-more)\./, priority: 2 },
+            // the empty list, the endless list's foot and the line that says from which day a season's scores are
+            // simulated (and a tip's 模拟 tag), which most centres, the tips and the forum use: left to the bundler
+            // they sat in the news feature's shared file, and /five-leagues, /nba, /world-cup, /user-ranking and
+            // /forum loaded all of news' cards for them (and, through them, the forum's shared file and TanStack
+            // Query's mutations)
+            { name: 'list-ui', test: /src[\\/]components[\\/]ui[\\/](empty-state|load-more|simulated-note)\./, priority: 2 },
             // the contract's entities of the people's features (tips, boards, the forum, users), which those pages
             // take from one another's areas (a tip's author title is the board's, a forum report names a tip
             // category): left to the bundler they sat in the news and forum files, and /user-ranking loaded news'
