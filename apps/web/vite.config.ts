@@ -120,6 +120,14 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
+            // the contract's calls of the tips and what they answer with (results, tabs, the boards' entities), which
+            // the news pages, the boards and the match page's 相关 ask: left to the bundler they sat in the news
+            // feature's shared file, and the match page loaded its tip cards, and through them the forum's file
+            {
+              name: 'tips-contract',
+              test: /contract[\\/]src[\\/](routes[\\/]news|enums[\\/](bet-result|tips))\./,
+              priority: 2,
+            },
             // what more than one page of a later feature uses, one file per feature rather than one per piece:
             // every lazy file is a name in the entry's preload map, which the first route carries
             {
