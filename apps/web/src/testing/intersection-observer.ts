@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Report = (entries: { isIntersecting: boolean }[]) => void;
+/** An observed element's news; `target` names which element, where an observer watches more than one. */
+type Report = (entries: { isIntersecting: boolean; target?: Element }[]) => void;
 
 /**
  * Stands in for the browser's IntersectionObserver (jsdom has none) until `vi.unstubAllGlobals()`; the returned
