@@ -28,6 +28,15 @@ test.describe('NBA centre', () => {
       await expect(page.getByRole('alert')).toHaveCount(0);
     }
     await expect(panel(page).locator('.date-strip-day[aria-pressed="true"]')).toBeVisible();
+    // the strip holds the days around the chosen one; scrolled to its start, it brings the season's earlier days
+    const days = panel(page).locator('.date-strip-day');
+    const firstShown = await days.first().textContent();
+    await expect
+      .poll(async () => {
+        await panel(page).locator('.date-strip').evaluate((strip) => strip.scrollTo({ left: 0 }));
+        return days.first().textContent();
+      })
+      .not.toBe(firstShown);
 
     // the running season's playoffs have no game yet: not offered
     await expect(page.getByRole('button', { name: '常规赛', pressed: true })).toBeVisible();
