@@ -51,9 +51,10 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
             {(list) => {
               const seasonId = chosen?.leagueId === leagueId ? chosen.seasonId : currentSeason(list);
               if (seasonId === undefined) return null;
+              const season = list.find((s) => s.seasonId === seasonId);
               return (
                 <CentreBody
-                  scope={{ centre, seasonId, leagueId }}
+                  scope={{ centre, seasonId, leagueId, recordOnly: season?.simulatedFrom === undefined }}
                   switcher={
                     <>
                       <SeasonSwitcher
@@ -62,7 +63,7 @@ export function CentreHome({ centre }: { centre: CentreConfig }) {
                         seasonId={seasonId}
                         onChange={(id) => setChosen({ leagueId, seasonId: id })}
                       />
-                      <SeasonNotes season={list.find((s) => s.seasonId === seasonId)} />
+                      <SeasonNotes season={season} />
                     </>
                   }
                 />

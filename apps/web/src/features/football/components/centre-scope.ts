@@ -6,6 +6,8 @@ export interface CentreScope {
   seasonId: number;
   /** The five leagues' chosen league; null for a tournament. */
   leagueId: number | null;
+  /** Every score of the season is the record's (none simulated): what the record lacks is said so, not 暂无数据. */
+  recordOnly: boolean;
 }
 
 export const teamPathOf = (scope: CentreScope) => (teamId: number) => scope.centre.teamPath(teamId, scope.leagueId);

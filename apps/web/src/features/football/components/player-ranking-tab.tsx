@@ -11,7 +11,10 @@ import type { CentreScope } from './centre-scope';
 import { CentreSkeleton } from './centre-skeleton';
 import '../../../components/ui/ranking-list.css';
 
-/** Tab 3: the top 10 by the chosen stat (SPEC §5); a real season has only goals, so the others say 暂无数据. */
+/**
+ * Tab 3: the top 10 by the chosen stat (SPEC §5). A season of records holds a tournament's goals and a league's
+ * scores alone: an empty ranking there says the public record lacks the figure; a running season's says 暂无数据.
+ */
 export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
   const { t } = useTranslation();
   const [stat, setStat] = useState<FootballRankingStat>('goals');
@@ -30,7 +33,7 @@ export function PlayerRankingTab({ scope }: { scope: CentreScope }) {
       <QueryView
         query={ranking}
         loading={<CentreSkeleton rows={10} />}
-        empty={<EmptyState title={t('football.noData')} />}
+        empty={<EmptyState title={t(scope.recordOnly ? 'football.notInRecord' : 'football.noData')} />}
       >
         {(rows) => {
           const mark = generatedMarks(rows);

@@ -346,6 +346,10 @@ describe('football centre home', () => {
 
   it('ranks the players by the chosen stat, and says when a stat has no data', async () => {
     server.use(
+      // a running season: its scores from 9月21日 are the simulator's
+      handle(fiveLeaguesRoutes.seasons, ({ input }) => ({
+        data: [{ seasonId: 1, competitionId: Number(input.id), name: '2026/27', isCurrent: true, simulatedFrom: Date.UTC(2026, 8, 21, 11) }],
+      })),
       handle(fiveLeaguesRoutes.playerRanking, ({ input }) => ({
         data:
           input.order === 'goals'
@@ -396,6 +400,16 @@ describe('football centre home', () => {
     fireEvent.click(screen.getByRole('button', { name: '出场时间' }));
     const minutes = await screen.findByRole('region', { name: '出场时间' });
     expect(within(minutes).getByRole('listitem').textContent).toBe('1凯恩拜仁630分钟');
+  });
+
+  it('says of a season the record holds whole that the public record lacks a figure, not 暂无数据', async () => {
+    // a past league season: its scores are the record's, which names no scorer
+    server.use(...emptyCentreHandlers());
+    render(fiveLeagues, '?tab=3');
+    expect(await screen.findByText('公开记录未收录此项球员数据')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '射正' }));
+    expect(await screen.findByText('公开记录未收录此项球员数据')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 
   it('lists the season’s teams with goals per game and home/away records', async () => {

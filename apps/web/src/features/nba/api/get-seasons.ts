@@ -17,3 +17,12 @@ export function useSimulatedFrom(seasonId: number): number | undefined {
   const select = (seasons: NbaSeasonItem[]) => seasons.find((s) => s.seasonId === seasonId)?.simulatedFrom;
   return useQuery({ ...seasonsQuery(), select }).data;
 }
+
+/** Whether a season's scores are all the record's (the list is in and gives it no simulated day): false meanwhile. */
+export function useRecordOnly(seasonId: number): boolean {
+  const select = (seasons: NbaSeasonItem[]) => {
+    const season = seasons.find((s) => s.seasonId === seasonId);
+    return season !== undefined && season.simulatedFrom === undefined;
+  };
+  return useQuery({ ...seasonsQuery(), select }).data ?? false;
+}

@@ -17,7 +17,7 @@ import { handle, server } from '../../../testing/msw';
 import { renderPage } from '../../../testing/render-page';
 import { renderWithMatchRoute } from '../../../testing/render-with-match-route';
 import { finished, makeConference, makeGame, makeStanding } from '../testing/nba-fixtures';
-import { emptyNbaHandlers } from '../testing/nba-handlers';
+import { emptyNbaHandlers, seasonsHandler } from '../testing/nba-handlers';
 import NbaHome from './nba-home';
 
 const today = chinaDayStart(Date.now());
@@ -247,6 +247,17 @@ describe('NBA centre home', () => {
     fireEvent.click(screen.getByRole('button', { name: '篮板' }));
     expect(await screen.findByRole('region', { name: '篮板' })).toBeTruthy();
     expect(asked).toEqual(['points', 'rebounds']);
+  });
+
+  it('says of a season the record holds whole that the public record lacks the player figures, not 暂无数据', async () => {
+    // 23/24 is the record's; the running season is simulated (an empty list there says 暂无数据)
+    server.use(seasonsHandler(), ...emptyNbaHandlers().slice(1));
+    render();
+    fireEvent.click(await screen.findByRole('tab', { name: '球员统计' }));
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '赛季' }), { target: { value: '1566' } });
+    expect(await screen.findByText('公开记录未收录此项球员数据')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 
   it('marks the generated players of a list that also holds real ones, under a line that says what the mark means', async () => {
