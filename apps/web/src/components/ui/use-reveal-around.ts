@@ -4,7 +4,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
  * A long sideways row rendered as a window around its chosen item (`centre`, an index; -1 for none, the row's start):
  * `step` items either side at first, `step` more on a side each time that side's last rendered item comes within a
  * screen's width of the row's edge. Items added on the left keep what is on screen where it was (the row is scrolled
- * by their width). Where there is no IntersectionObserver every item is rendered. Answers the window, [start, end).
+ * by their width). The row's element children are the window's items (from its start, -1, a fixed first child such
+ * as an 全部 button may stand before them: nothing is added on the left). Where there is no IntersectionObserver
+ * every item is rendered. Answers the window, [start, end).
  */
 export function useRevealAround<T extends HTMLElement>(
   row: RefObject<T | null>,

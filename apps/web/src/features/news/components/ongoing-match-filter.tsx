@@ -1,5 +1,6 @@
 import { kickoffClock, calendarDayDot } from '@sport/contract';
-import { useRevealMore } from '../../../components/ui/use-reveal-more';
+import { useRef } from 'react';
+import { useRevealAround } from '../../../components/ui/use-reveal-around';
 import { useTranslation } from '../../../lib/i18n';
 import { useOngoingMatches } from '../api/get-ongoing-matches';
 import '../../../components/ui/segment.css';
@@ -25,10 +26,12 @@ export function OngoingMatchFilter({ sportsType, matchId, onChange }: Props) {
   const { t } = useTranslation();
   const matches = useOngoingMatches(sportsType);
   const list = matches.data ?? [];
-  const [shown, more] = useRevealMore<HTMLSpanElement>(list.length, PILLS_AT_A_TIME);
+  const row = useRef<HTMLDivElement>(null);
+  // from the row's start (no pill is its centre): 全部比赛 stands before the pills, and nothing is added on its left
+  const { end: shown } = useRevealAround(row, list.length, -1, PILLS_AT_A_TIME);
   if (list.length === 0) return null;
   return (
-    <div className="segment ongoing-matches" role="group" aria-label={t('news.filterMatch')}>
+    <div ref={row} className="segment ongoing-matches" role="group" aria-label={t('news.filterMatch')}>
       <button type="button" aria-pressed={matchId === undefined} onClick={() => onChange(undefined)}>
         {t('news.allMatches')}
       </button>
@@ -53,7 +56,6 @@ export function OngoingMatchFilter({ sportsType, matchId, onChange }: Props) {
           </button>
         );
       })}
-      {shown < list.length ? <span ref={more} className="reveal-more" aria-hidden="true" /> : null}
     </div>
   );
 }
