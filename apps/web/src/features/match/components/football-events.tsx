@@ -104,7 +104,8 @@ export function FootballEvents({ detail }: { detail: MatchDetail }) {
     header.statusId === FootballStatus.Finished && header.homeScore !== null && header.awayScore !== null
       ? t('match.fullTime', { home: header.homeScore, away: header.awayScore })
       : null;
-  const scoreLines = [half, ...decidingLines(header), full].filter((line): line is string => line !== null);
+  const deciding = decidingLines(header);
+  const scoreLines = [half, ...deciding, full].filter((line): line is string => line !== null);
   if (!detail.eventsHeld.goals || detail.events.length === 0) {
     if (scoreLines.length === 0) return <NoData detail={detail} part="events" />;
     return (
@@ -139,7 +140,7 @@ export function FootballEvents({ detail }: { detail: MatchDetail }) {
       {lines(halfAt, regularAt)}
       {regular ? <PeriodLine text={regular} /> : null}
       {lines(regularAt, events.length)}
-      {decidingLines(header).map((text) => (
+      {deciding.map((text) => (
         <PeriodLine key={text} text={text} />
       ))}
       {full ? <PeriodLine text={full} /> : null}
